@@ -1,0 +1,128 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+/** Import direction: schemas -> api -> atoms -> widgets -> renderer -> app, ui a leaf (ARCHITECTURE.md). */
+const layerZones = [
+  {
+    target: './schemas',
+    from: ['./src', './server', './scripts', './tests'],
+    message: 'schemas/ imports nothing of ours.',
+  },
+  { target: './server', from: ['./src'], message: 'The server shares schemas/, never the portal code.' },
+  {
+    target: './src/api',
+    from: ['./src/atoms', './src/widgets', './src/renderer', './src/app', './src/ui'],
+    message: 'src/api is the bottom layer.',
+  },
+  {
+    target: './src/atoms',
+    from: ['./src/widgets', './src/renderer', './src/app', './src/ui'],
+    message: 'Atoms know the API and jotai, not components.',
+  },
+  {
+    target: './src/ui',
+    from: ['./src/atoms', './src/api', './src/widgets', './src/renderer', './src/app'],
+    message: 'ui/ is presentational: props in, events out.',
+  },
+  {
+    target: './src/widgets',
+    from: ['./src/api/client.ts', './src/api/seal-payload.ts', './src/renderer', './src/app'],
+    except: [],
+    message: 'Widgets use atoms, ui and i18n; never the API client, the renderer or the app.',
+  },
+  { target: './src/renderer', from: ['./src/app'], message: 'The renderer does not know the app.' },
+  {
+    target: './src/i18n',
+    from: ['./src/widgets', './src/renderer', './src/app', './src/ui'],
+    message: 'i18n is below the widgets.',
+  },
+  {
+    target: './src/theme',
+    from: ['./src/atoms', './src/widgets', './src/renderer', './src/app', './src/ui'],
+    message: 'theme/ is a leaf.',
+  },
+];
+
+const schemasAsTypesOnly = {
+  regex:
+    '^@schemas/(?!site/constants$|site/version$|api/sealed-payload-format$|api/game-rules$|api/wallet-rules$|api/pattern-families$)',
+  allowTypeImports: true,
+  message:
+    'The portal imports contract and site schemas as types only (no schema library in the browser); call through src/api/endpoints.ts.',
+};
+const typeboxOutOfTheBrowser = {
+  regex: '^@sinclair/typebox',
+  allowTypeImports: true,
+  message: 'TypeBox belongs in schemas/ and *.props.ts files only.',
+};
+const noSiblingWidget = {
+  regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+  message: 'A widget never imports another widget’s folder: share state through atoms, parts through src/ui.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'storybook-static',
+      'data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'tests/support/generated',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      ecmaVersion: 2023,
+      sourceType: 'module',
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { maxDepth: 6, ignoreExternal: true }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/widgets/*/*.props.ts', 'src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [schemasAsTypesOnly, typeboxOutOfTheBrowser] }],
+    },
+  },
+  {
+    files: ['src/widgets/*/*.{ts,tsx}'],
+    ignores: ['src/widgets/*/*.props.ts', 'src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [schemasAsTypesOnly, typeboxOutOfTheBrowser, noSiblingWidget] },
+      ],
+    },
+  },
+  {
+    files: ['src/widgets/*/*.props.ts', 'src/widgets/*/*.stories.tsx', 'src/widgets/*/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noSiblingWidget] }] },
+  },
+  {
+    files: ['scripts/**/*.ts', 'server/**/*.ts', 'tests/**/*.{ts,tsx}'],
+    rules: { 'no-console': 'off' },
+  },
+);

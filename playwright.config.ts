@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 8191);
+// The server's data folder, named once by the runner; workers inherit it, so a spec can
+// reach the running server's ops route (tests/e2e/ops.ts).
+process.env.E2E_DATA_DIR ??= `.data-e2e-${process.pid}`;
+
+/**
+ * Browser tests in Debian's Chromium against the built portal served by the real
+ * platform on a throwaway embedded database.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node_modules/.bin/tsx server/main.ts',
+    url: `http://localhost:${PORT}/wps/system/status`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      WL_SWITCH: '1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // Browser tests read the captcha answers, the SMS outbox and the SMTP sink (loopback only).
+      DEV_OUTBOX: '1',
+      SMTP_SINK_PORT: process.env.E2E_SMTP_PORT ?? String(PORT + 17_000),
+    },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

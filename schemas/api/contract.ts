@@ -1,0 +1,65 @@
+import type { Endpoint } from './endpoint';
+import { gameLaunchEndpoints } from './game-launch';
+import { contentEndpoints } from './content';
+import { gamesEndpoints } from './games';
+import { memberEndpoints } from './member';
+import { registrationEndpoints } from './registration';
+import { sessionEndpoints } from './session';
+import { socialEndpoints } from './social';
+import { houseGameEndpoints } from './house-games';
+import { lotteryEndpoints } from './lottery';
+import { seamlessWalletEndpoints } from './seamless-wallet';
+import { systemEndpoints } from './system';
+import { chatEndpoints } from './chat';
+import { feedbackEndpoints } from './feedback';
+import { memberLanguageEndpoints } from './member-language';
+import { verificationEndpoints } from './verification';
+import { walletEndpoints } from './wallet';
+import { vendorWalletEndpoints } from './vendor-wallets';
+import { depositEndpoints } from './deposit';
+import { paymentPasswordEndpoints } from './payment-password';
+import { withdrawEndpoints } from './withdraw';
+import { uplineEndpoints } from './upline';
+import { recordEndpoints } from './records';
+import { profileEndpoints } from './profile';
+import { referralEndpoints } from './referral';
+import { rewardEndpoints } from './rewards';
+import { missionEndpoints } from './missions';
+import { messageEndpoints } from './messages';
+import { pointEndpoints } from './points';
+
+/**
+ * Every call of the platform. The server registers exactly these; OpenAPI and the
+ * fuzz test walk this list. Add a domain's endpoints here when you add its file.
+ */
+// prettier-ignore
+export const contract: readonly Endpoint[] = [
+  ...systemEndpoints,
+  ...gamesEndpoints,
+  ...registrationEndpoints,
+  ...verificationEndpoints,
+  ...sessionEndpoints,
+  ...socialEndpoints,
+  ...memberEndpoints,
+  ...walletEndpoints,
+  ...vendorWalletEndpoints,
+  ...gameLaunchEndpoints,
+  ...houseGameEndpoints,
+  ...seamlessWalletEndpoints,
+  ...contentEndpoints,
+  ...depositEndpoints,
+  ...paymentPasswordEndpoints,
+  ...withdrawEndpoints,
+  ...uplineEndpoints,
+  ...recordEndpoints,
+  ...profileEndpoints,
+  ...lotteryEndpoints,
+  ...feedbackEndpoints,
+  ...memberLanguageEndpoints,
+  ...chatEndpoints,
+  ...referralEndpoints,
+  ...rewardEndpoints,
+  ...missionEndpoints,
+  ...messageEndpoints,
+  ...pointEndpoints,
+];

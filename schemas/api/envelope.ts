@@ -1,0 +1,69 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+
+/**
+ * Business and transport error codes. Every failure carries one; the portal maps
+ * each to a translated message and a reaction (see docs/api.md).
+ */
+export const ErrorCodes = [
+  'OK',
+  'VALIDATION',
+  'MALFORMED',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'NOT_FOUND',
+  'UNAUTHENTICATED',
+  'SESSION_EXPIRED',
+  'FORBIDDEN',
+  'TRIAL_ACCOUNT',
+  'NOT_AGENT',
+  'NOT_MEMBER',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_INVALID',
+  'BAD_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'VERIFICATION_REQUIRED',
+  'CODE_INVALID',
+  'CODE_EXPIRED',
+  'TOO_MANY_ATTEMPTS',
+  'ENCRYPTION_REQUIRED',
+  'ENCRYPTION_INVALID',
+  'REPLAYED',
+  'INSUFFICIENT_FUNDS',
+  'IDEMPOTENCY_MISMATCH',
+  'LIMIT',
+  'MAINTENANCE',
+  'REGION_BLOCKED',
+  'DISABLED',
+  'UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ErrorCodes)[number];
+
+export const FieldError = Type.Object({
+  /** The request field at fault, as the form names it (e.g. `username`, `amount`). */
+  field: Type.String(),
+  message: Type.String(),
+});
+
+/** The envelope every call answers with. */
+export function Envelope<T extends TSchema>(value: T) {
+  return Type.Object({
+    success: Type.Boolean(),
+    code: Type.String(),
+    message: Type.String(),
+    value: Type.Union([value, Type.Null()]),
+    errors: Type.Optional(Type.Array(FieldError)),
+    requestId: Type.Optional(Type.String()),
+  });
+}
+
+export interface EnvelopeShape<T> {
+  success: boolean;
+  code: string;
+  message: string;
+  value: T | null;
+  errors?: { field: string; message: string }[];
+  requestId?: string;
+}

@@ -1,0 +1,106 @@
+/**
+ * `npm run bench:api`: throughput and latency of the platform under autocannon on this machine.
+ *
+ * - `status` and `announcements` (as a visitor), each beside a bare Fastify route in the same
+ *   server process that returns the same bytes: the ratio is the figure, as it cancels out the
+ *   machine. Target: at least 50% of the bare route's requests/s.
+ * - a ledger transfer (GCS_walletTransfer main -> vendor wallet, each request with its own
+ *   idempotency key) at a fixed 200 requests/s. Target: p99 under 60 ms.
+ *
+ * The servers run in a child process (target.ts), the load generator here.
+ * Embedded PGlite by default; set DATABASE_URL to measure on PostgreSQL.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { MEASURED, VISITOR, type TargetReady } from './target';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const TRANSFER_RATE = Number(process.env.BENCH_TRANSFER_RATE ?? 200);
+
+console.log(`bench:api: preparing the platform (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})...`);
+const child = fork(fileURLToPath(new URL('./target.ts', import.meta.url)), {
+  execArgv: ['--import', 'tsx'],
+  stdio: 'inherit',
+});
+const target = await nextMessage<TargetReady>(child);
+const headers = { ...VISITOR, authorization: `Bearer ${target.token}` };
+
+function nextMessage<T>(proc: ChildProcess): Promise<T> {
+  return new Promise((resolve, reject) => {
+    proc.once('message', (m) => resolve(m as T));
+    proc.once('exit', (code) => reject(new Error(`the bench target exited (${code})`)));
+  });
+}
+
+function load(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+function line(title: string, r: autocannon.Result): string {
+  const bad = r.non2xx + r.errors;
+  return (
+    `${title.padEnd(40)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  ` +
+    `p50 ${String(r.latency.p50).padStart(3)} ms  p99 ${String(r.latency.p99).padStart(4)} ms` +
+    (bad ? `  (${bad} of ${r.requests.total} failed)` : '')
+  );
+}
+
+console.log(`${CONNECTIONS} connections, ${DURATION} s per run\n`);
+const summary: string[] = [];
+for (const [name, path] of Object.entries(MEASURED)) {
+  const platform = await load({ url: target.base + path, headers: VISITOR });
+  const bare = await load({ url: `${target.bareBase}/${name}` });
+  const ratio = platform.requests.average / bare.requests.average;
+  console.log(line(`${name} (platform)`, platform));
+  console.log(line(`${name} (bare Fastify, same bytes)`, bare));
+  console.log(
+    `  -> ${(ratio * 100).toFixed(0)}% of the bare route (${ratio >= 0.5 ? 'meets' : 'misses'} the 50% target)\n`,
+  );
+  summary.push(`${name} ${(ratio * 100).toFixed(0)}% of bare`);
+}
+
+const wallets = (await (await fetch(`${target.base}/wps/v2/wallets`, { headers })).json()) as {
+  value: { wallets: { code: string }[] };
+};
+const vendor = wallets.value.wallets[0]?.code;
+if (!vendor) throw new Error('the demo merchant has no vendor wallets to transfer to');
+const run = `bench-${randomBytes(4).toString('hex')}-`;
+let n = 0;
+const transfers = await load({
+  url: `${target.base}/wps/relay/GCS_walletTransfer`,
+  overallRate: TRANSFER_RATE,
+  headers: { ...headers, 'content-type': 'application/json' },
+  requests: [
+    {
+      method: 'POST',
+      setupRequest: (req) => ({
+        ...req,
+        body: JSON.stringify({
+          mode: 'amount',
+          from: 'main',
+          to: vendor,
+          amount: '0.01',
+          idempotencyKey: run + (n++).toString(36).padStart(8, '0'),
+        }),
+      }),
+    },
+  ],
+});
+console.log(line(`ledger transfer at ${TRANSFER_RATE} req/s`, transfers));
+console.log(
+  `  -> p99 ${transfers.latency.p99} ms (${transfers.latency.p99 < 60 ? 'meets' : 'misses'} the 60 ms target)`,
+);
+child.send({ countKeysLike: run });
+const { count } = await nextMessage<{ count: number }>(child);
+console.log(`  ${n} transfers sent, ${count} ledger transactions written (one per key)`);
+summary.push(`transfer p99 ${transfers.latency.p99} ms at ${TRANSFER_RATE}/s`);
+console.log(`\nsummary (${target.engine}): ${summary.join('; ')}`);
+child.send({ stop: true });
+await new Promise((resolve) => child.once('exit', resolve));

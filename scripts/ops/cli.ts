@@ -1,0 +1,49 @@
+import { readConfig } from '../../server/config';
+import type { Database } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import { openDatabase } from '../../server/db/open-database';
+import { runOps, type OpsResult } from '../../server/ops/commands';
+import { readOpsHandoff } from '../../server/ops/ops-handoff';
+import { syncMerchants } from '../../server/seed/sync-merchants';
+
+/**
+ * `npm run ops -- <command>`: the operator CLI (docs/operations.md). On PostgreSQL
+ * (DATABASE_URL) it works on the database directly. On the embedded database only one
+ * process may open DATA_DIR, so when a server is running there the command is run by
+ * that server (POST /__ops on 127.0.0.1 with the token it left in DATA_DIR/ops.json).
+ */
+const argv = process.argv.slice(2);
+const config = readConfig({ ...process.env, LOG_LEVEL: 'silent' });
+
+async function direct(): Promise<OpsResult> {
+  let db: Database | undefined;
+  try {
+    db = await openDatabase(config);
+    await migrate(db);
+    await syncMerchants(db, config.whitelabelsDir);
+    return await runOps({ db, whitelabelsDir: config.whitelabelsDir }, argv);
+  } finally {
+    await db?.close();
+  }
+}
+
+async function throughServer(port: number, token: string): Promise<OpsResult> {
+  const res = await fetch(`http://127.0.0.1:${port}/__ops`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-ops-token': token },
+    body: JSON.stringify({ argv }),
+  });
+  const body = (await res.json()) as { value?: OpsResult; message?: string };
+  if (!body.value) throw new Error(body.message ?? `the server answered ${res.status}`);
+  return body.value;
+}
+
+const handoff = config.databaseUrl ? undefined : readOpsHandoff(config.dataDir);
+try {
+  const result = handoff ? await throughServer(handoff.port, handoff.token) : await direct();
+  (result.ok ? process.stdout : process.stderr).write(`${result.output}\n`);
+  process.exit(result.exitCode);
+} catch (err) {
+  process.stderr.write(`ops: ${(err as Error).message}\n`);
+  process.exit(1);
+}

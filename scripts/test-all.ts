@@ -1,0 +1,59 @@
+import { spawnSync } from 'node:child_process';
+
+/**
+ * `npm test`: every check CI runs, in order, stopping at the first failure.
+ * Server tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+interface Step {
+  name: string;
+  cmd: string[];
+  env?: Record<string, string>;
+  skip?: string;
+}
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const steps: Step[] = [
+  { name: 'generate', cmd: ['npm', 'run', '--silent', 'gen'] },
+  { name: 'typecheck', cmd: ['node_modules/.bin/tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', cmd: ['node_modules/.bin/eslint', '--max-warnings', '0', '.'] },
+  { name: 'format', cmd: ['node_modules/.bin/prettier', '--check', '--log-level', 'warn', '.'] },
+  { name: 'validate whitelabels', cmd: ['node_modules/.bin/tsx', 'scripts/validate-whitelabels.ts'] },
+  { name: 'catalogs up to date', cmd: ['node_modules/.bin/tsx', 'scripts/i18n/check-extracted.ts'] },
+  { name: 'unit and component tests', cmd: ['node_modules/.bin/vitest', 'run', '--project', 'unit'] },
+  {
+    name: 'server tests (PGlite)',
+    cmd: ['node_modules/.bin/vitest', 'run', '--project', 'server'],
+    env: { TEST_DATABASE_URL: '', TEST_REDIS_URL: '' },
+  },
+  {
+    name: 'server tests (PostgreSQL)',
+    cmd: ['node_modules/.bin/vitest', 'run', '--project', 'server'],
+    ...(pgUrl ? { env: { TEST_DATABASE_URL: pgUrl } } : { skip: 'TEST_DATABASE_URL is not set' }),
+  },
+  { name: 'stories as tests (Chromium)', cmd: ['node_modules/.bin/vitest', 'run', '--project', 'stories'] },
+  { name: 'production build', cmd: ['npm', 'run', '--silent', 'build'] },
+  { name: 'browser tests (Chromium)', cmd: ['node_modules/.bin/playwright', 'test'] },
+];
+
+const only = process.argv.slice(2);
+const timings: string[] = [];
+for (const step of steps) {
+  if (only.length && !only.some((o) => step.name.includes(o))) continue;
+  if (step.skip) {
+    timings.push(`- ${step.name}: skipped (${step.skip})`);
+    continue;
+  }
+  console.log(`\n▶ ${step.name}`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd[0] ?? '', step.cmd.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...step.env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push(`${run.status === 0 ? '✓' : '✗'} ${step.name}: ${seconds} s`);
+  if (run.status !== 0) {
+    console.log(`\n${timings.join('\n')}\n\n✗ ${step.name} failed`);
+    process.exit(run.status ?? 1);
+  }
+}
+console.log(`\n${timings.join('\n')}\n\n✓ all checks passed`);

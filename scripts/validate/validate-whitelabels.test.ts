@@ -1,0 +1,88 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkWhitelabel } from './check-whitelabel';
+
+let dir: string;
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests poke at arbitrary JSON
+
+/** A copy of a shipped whitelabel under a temporary whitelabels folder, changed by `edit`. */
+function copy(code: string, as: string, edit: (files: { site: Json; theme: Json; platform: Json }) => void) {
+  const from = path.resolve('whitelabels', code);
+  const to = path.join(dir, as);
+  fs.mkdirSync(to, { recursive: true });
+  const read = (f: string) => JSON.parse(fs.readFileSync(path.join(from, f), 'utf8')) as Json;
+  const files = { site: read('site.json'), theme: read('theme.json'), platform: read('platform.json') };
+  files.site.merchant.code = as;
+  edit(files);
+  for (const [name, value] of Object.entries(files))
+    fs.writeFileSync(path.join(to, `${name}.json`), JSON.stringify(value));
+}
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-wl-'));
+  copy('lumen', 'fine', () => undefined);
+  copy('aurora', 'broken', ({ site }) => {
+    delete site.settings.customerService; // a missing field
+    site.settings.loginedToHomePage = 'no'; // a wrong type
+    site.pages[0].nodes[0].type = 'sektion'; // an unknown widget
+    site.nav[1].when = { flag: 'FREEPLAY' }; // an unknown flag
+    site.pages[3].route = 'noticePage'; // a bad route
+    site.nav[2].when = { vipLevel: 3 }; // a condition outside the grammar
+  });
+  copy('aurora', 'untranslated', ({ site, theme, platform }) => {
+    site.nav[0].label = 'nav.hom';
+    site.nav[1].label = { EN: 'Live', CN: '真人' };
+    theme.light.textMuted = '#b0b4bc';
+    platform.flags.FREEPLAY = true;
+  });
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const lines = (code: string) =>
+  checkWhitelabel(dir, code).map(
+    (p) => `${path.basename(p.file)}: ${p.path}: ${p.message}${p.suggestion ? ` (${p.suggestion})` : ''}`,
+  );
+
+describe('npm run validate', () => {
+  it('passes a correct site', () => {
+    expect(lines('fine')).toEqual([]);
+  });
+
+  it('names missing translations: unknown text ids and inline texts without every header language', () => {
+    expect(lines('untranslated')).toEqual([
+      'site.json: nav › home › label: text id "nav.hom" is in no catalog: add it to src/i18n/site-messages.ts, or write the words inline (nav.home)',
+      'site.json: nav › live › label: has no wording in VI, JA, TH, TY (the header offers EN, CN, VI, JA, TH, TY)',
+      'theme.json: light › textMuted: contrast 1.92:1 on surfacePage is below 4.5:1',
+      'theme.json: light › textMuted: contrast 2.08:1 on surfaceRaised is below 4.5:1',
+      'theme.json: light › textMuted: contrast 2.08:1 on surfaceOverlay is below 4.5:1',
+      'theme.json: light › textMuted: contrast 1.79:1 on surfaceSunken is below 4.5:1',
+      'platform.json: flags › FREEPLAY: unknown flag "FREEPLAY" (FREEPLAY3)',
+    ]);
+  });
+
+  it('prints file, node path, message and did-you-mean, and exits non-zero', () => {
+    const run = spawnSync('node_modules/.bin/tsx', ['scripts/validate-whitelabels.ts', dir], {
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    const rel = path.relative(process.cwd(), dir);
+    expect(run.stdout).toContain(`✓ ${path.join(rel, 'fine')}`);
+    const file = path.join(rel, 'broken', 'site.json');
+    expect(run.stdout).toContain(`✗ ${path.join(rel, 'broken')}: 6 problems`);
+    for (const line of [
+      `${file}: settings › customerService: is missing (required)`,
+      `${file}: settings › loginedToHomePage: must be boolean, not the text "no"`,
+      `${file}: pages › / › sektion #1: unknown widget type "sektion" (did you mean "section"?)`,
+      `${file}: pages › noticePage › route: "noticePage" must be a path that starts with "/", e.g. /live`,
+      `${file}: nav › rng › when › vipLevel: "vipLevel" is not a condition: use one of flag, loggedIn, isAgent, feature, language, headerLanguage, route, all, any, not`,
+    ])
+      expect(run.stdout).toContain(line);
+    expect(run.stdout).toMatch(
+      /broken\/site\.json: nav › live › when › flag: "FREEPLAY" is not one of .* \(did you mean "FREEPLAY3"\?\)/,
+    );
+    expect(run.stdout).toContain('2 whitelabels failed validation.');
+  });
+});

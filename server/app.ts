@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import type { AppDeps } from './app-deps';
+import { registerErrorEnvelope } from './http/error-envelope';
+import { REDACTED_PATHS, serializeRequest } from './http/log-redaction';
+import { registerModuleHeader } from './http/module-header';
+import { registerMerchantResolution } from './http/resolve-merchant';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerSystemGate } from './http/system-gate';
+import { queryAjv, strictAjv } from './http/strict-validator';
+import { registerOpenApi } from './http/openapi';
+import { registerApiRoutes } from './routes/register-api-routes';
+import { registerOpsRoute } from './ops/ops-route';
+import { registerPortal } from './portal/serve-portal';
+
+/** Where log lines go: one JSON object per line. */
+export interface LogStream {
+  write(line: string): void;
+}
+
+/** The platform: API and portal, on the given database. No listening here. */
+export async function buildApp(
+  deps: AppDeps,
+  { logStream, opsToken }: { logStream?: LogStream | undefined; opsToken?: string | undefined } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: deps.config.logLevel,
+      redact: REDACTED_PATHS,
+      serializers: { req: serializeRequest },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'querystring' ? queryAjv : strictAjv).compile(schema),
+  );
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  // Bodies are JSON (or form-encoded where the contract says so); text/plain would only
+  // reach the validator as a string: answer 415 naming the type instead.
+  app.removeContentTypeParser('text/plain');
+  registerErrorEnvelope(app);
+  registerSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await registerOpenApi(app);
+  registerMerchantResolution(app, deps);
+  registerModuleHeader(app);
+  registerSystemGate(app, deps);
+  await registerApiRoutes(app, deps);
+  if (opsToken) registerOpsRoute(app, deps, opsToken);
+  await registerPortal(app, deps);
+  return app;
+}

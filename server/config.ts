@@ -1,0 +1,67 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, read once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL URL; when absent the server uses embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  production: boolean;
+  /** Honour `?wl=<merchant>` to switch whitelabel (development and demos only). */
+  allowWhitelabelSwitch: boolean;
+  /** Folder holding the built portal (index.html and assets). */
+  portalDir: string;
+  /** Folder holding whitelabels/<merchant>/site.json. */
+  whitelabelsDir: string;
+  logLevel: string;
+  /** Trust X-Forwarded-For from a load balancer. */
+  trustProxy: boolean;
+  /** Seed demo data for every whitelabel on first start. */
+  seedDemo: boolean;
+  /** Run background jobs (lottery draws) in this process; every process may (JOBS=0 turns them off). */
+  runJobs: boolean;
+  /** SMTP server for outgoing mail (smtp://user:pass@host:port); none means "use the sink" or no mail. */
+  smtpUrl: string | undefined;
+  /** Sender of platform mail. */
+  mailFrom: string;
+  /**
+   * Port of the built-in SMTP sink (development and tests: mail goes through real SMTP
+   * into the mail_sink table). Used only when smtpUrl is unset; undefined turns it off.
+   * 0 picks a free port.
+   */
+  smtpSinkPort: number | undefined;
+  /** Let local browser tests read captcha answers, the SMS outbox and the mail sink (DEV_OUTBOX=1). */
+  devOutbox: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const root = process.cwd();
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolveDataDir(root, env.DATA_DIR),
+    redisUrl: env.REDIS_URL || undefined,
+    production,
+    allowWhitelabelSwitch: env.WL_SWITCH ? env.WL_SWITCH === '1' : !production,
+    portalDir: path.resolve(root, env.PORTAL_DIR ?? './dist'),
+    whitelabelsDir: path.resolve(root, env.WHITELABELS_DIR ?? './whitelabels'),
+    logLevel: env.LOG_LEVEL ?? (env.VITEST ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY === '1',
+    seedDemo: env.SEED_DEMO !== '0',
+    runJobs: env.JOBS !== '0',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Tessera <no-reply@tessera.localhost>',
+    smtpSinkPort: env.SMTP_SINK_PORT ? Number(env.SMTP_SINK_PORT) : production ? undefined : 2525,
+    devOutbox: env.DEV_OUTBOX === '1',
+  };
+}
+
+/** `memory://` is PGlite's in-memory database, not a folder: it must not be resolved as a path. */
+function resolveDataDir(root: string, dataDir: string | undefined): string {
+  if (dataDir?.startsWith('memory://')) return dataDir;
+  return path.resolve(root, dataDir ?? './data');
+}

@@ -1,0 +1,30 @@
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database';
+
+/**
+ * Embedded PostgreSQL in a folder (or in memory for `memory://`). One connection.
+ * `loadDataDir` starts from a snapshot made with `dumpDataDir` (tests).
+ */
+export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } = {}): Promise<Database> {
+  const pg = await PGlite.create(dataDir, {
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    // Money and counters are BIGINT minor units, well inside 2^53.
+    parsers: { [types.INT8]: (v: string) => Number(v) },
+  });
+  const asQueryable = (runner: Pick<Transaction, 'query' | 'exec'>): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const res = await runner.query<T>(sql, params as unknown[]);
+      return res.rows;
+    },
+    async exec(sql: string) {
+      await runner.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...asQueryable(pg),
+    tx: (fn) => pg.transaction((t) => fn(asQueryable(t))),
+    close: () => pg.close(),
+    dump: () => pg.dumpDataDir('none'),
+  };
+}

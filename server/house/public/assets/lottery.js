@@ -1,0 +1,158 @@
+import {
+  $,
+  api,
+  announceBalance,
+  el,
+  failureText,
+  money,
+  newRoundId,
+  setCurrency,
+  t,
+  ticket,
+  translatePage,
+} from './house-common.js';
+
+const state = { game: null, skew: 0, wallet: 'main', busy: false, drawNo: '' };
+const TIERS = ['special', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'];
+const TIER_LABEL = {
+  special: t('special'),
+  first: 'G1',
+  second: 'G2',
+  third: 'G3',
+  fourth: 'G4',
+  fifth: 'G5',
+  sixth: 'G6',
+  seventh: 'G7',
+};
+
+function renderLast(draw) {
+  if (!draw) return $('last').replaceChildren();
+  $('last').replaceChildren(
+    el('dt', {}, t('drawNo')),
+    el('dd', {}, draw.drawNo),
+    ...TIERS.flatMap((tier) => [
+      el('dt', {}, TIER_LABEL[tier]),
+      el(
+        'dd',
+        {},
+        el(
+          'ul',
+          { class: 'balls' },
+          ...draw.numbers[tier].map((n) =>
+            el('li', { class: tier === 'special' ? 'ball special' : 'ball' }, n),
+          ),
+        ),
+      ),
+    ]),
+  );
+}
+
+function render(s) {
+  state.game = s.game;
+  state.wallet = s.wallet;
+  state.drawNo = s.game.current.drawNo;
+  state.skew = new Date(s.now).getTime() - Date.now();
+  setCurrency(s.currency);
+  document.title = s.game.name;
+  $('game-name').textContent = s.game.name;
+  $('game-icon').src = s.game.icon;
+  $('wallet-tag').hidden = s.wallet !== 'demo';
+  $('balance').textContent = money(s.balance);
+  // A draw settled our bets since the last look: tell the portal around the frame.
+  if (state.balance !== undefined && state.balance !== s.balance) announceBalance(s.balance, s.wallet);
+  state.balance = s.balance;
+  $('draw-no').textContent = s.game.current.drawNo;
+  $('draw-hash').textContent = s.game.current.serverSeedHash;
+  renderLast(s.opened[0]);
+  $('opened').replaceChildren(
+    ...s.opened.map((d) =>
+      el(
+        'li',
+        {},
+        el('span', {}, d.drawNo),
+        el('span', {}, `${t('special')} ${d.numbers.special[0]}`),
+        el('span', {}, new Date(d.drawAt).toLocaleTimeString()),
+        el('span', {}, ''),
+      ),
+    ),
+  );
+  $('my-bets').replaceChildren(
+    ...s.myBets.map((b) =>
+      el(
+        'li',
+        { class: b.payout > 0 ? 'won' : '' },
+        el('span', {}, b.drawNo),
+        el('span', {}, `${t(b.playType)} · ${b.pick} · ${money(b.stake)}`),
+        el('span', { class: 'pay' }, b.status === 'open' ? t('open') : money(b.payout)),
+        el('span', {}, ''),
+      ),
+    ),
+  );
+  if ($('play-type').options.length === 0) {
+    $('play-type').replaceChildren(
+      ...s.game.playTypes.map((p) =>
+        el('option', { value: p.code }, `${t(p.code)} · ${t('pays')} ${p.pays}`),
+      ),
+    );
+    const wanted = new URLSearchParams(location.search).get('playType');
+    if (wanted && s.game.playTypes.some((p) => p.code === wanted)) $('play-type').value = wanted;
+  }
+}
+
+function tickCountdown() {
+  if (!state.game) return;
+  const closes = new Date(state.game.current.closesAt).getTime();
+  const left = Math.max(0, Math.round((closes - (Date.now() + state.skew)) / 1000));
+  $('countdown').textContent =
+    `${String(Math.floor(left / 60)).padStart(2, '0')}:${String(left % 60).padStart(2, '0')}`;
+  $('bet').disabled = state.busy || left === 0;
+}
+
+async function refresh() {
+  render(await api('GET', '/house/api/lottery/state', { ticket }));
+}
+
+async function bet(event) {
+  event.preventDefault();
+  if (state.busy) return;
+  state.busy = true;
+  $('bet').disabled = true;
+  try {
+    const r = await api('POST', '/house/api/lottery/bet', {
+      ticket,
+      roundId: newRoundId(),
+      drawNo: state.drawNo,
+      playType: $('play-type').value,
+      pick: $('pick').value.trim(),
+      stake: $('stake').value,
+    });
+    $('message').textContent = `${t('placed')}: ${r.pick} · ${money(r.stake)}`;
+    $('message').className = 'message win';
+    announceBalance(r.balance, state.wallet);
+    await refresh();
+  } catch (err) {
+    $('message').textContent = failureText(err);
+    $('message').className = 'message error';
+  } finally {
+    state.busy = false;
+    tickCountdown();
+  }
+}
+
+async function start() {
+  translatePage();
+  try {
+    await refresh();
+    $('bet-form').addEventListener('submit', bet);
+    setInterval(tickCountdown, 1000);
+    // Results arrive when a draw is drawn: poll gently.
+    setInterval(() => refresh().catch(() => undefined), 4000);
+    tickCountdown();
+  } catch (err) {
+    $('message').textContent = failureText(err);
+    $('message').className = 'message error';
+  } finally {
+    $('app').setAttribute('aria-busy', 'false');
+  }
+}
+start();

@@ -1,0 +1,87 @@
+import { $, api, el, translatePage } from './house-common.js';
+import { symbolSvg } from './slot-symbols.js';
+
+const enc = new TextEncoder();
+const hex = (buf) => Array.from(new Uint8Array(buf), (b) => b.toString(16).padStart(2, '0')).join('');
+
+async function hmac(key, message) {
+  const k = await crypto.subtle.importKey('raw', enc.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+  return new DataView(await crypto.subtle.sign('HMAC', k, enc.encode(message)));
+}
+
+/** The same rejection sampling as the server (server/services/games/fair/fair-random.ts). */
+async function stopsOf(serverSeed, clientSeed, nonce, bounds) {
+  const out = [];
+  let cursor = 0;
+  let block = await hmac(serverSeed, `${clientSeed}:${nonce}:${cursor}`);
+  let offset = 0;
+  for (const bound of bounds) {
+    const limit = Math.floor(0x100000000 / bound) * bound;
+    for (;;) {
+      if (offset + 4 > block.byteLength) {
+        cursor += 1;
+        block = await hmac(serverSeed, `${clientSeed}:${nonce}:${cursor}`);
+        offset = 0;
+      }
+      const word = block.getUint32(offset);
+      offset += 4;
+      if (word < limit) {
+        out.push(word % bound);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+function evaluate(rules, grid) {
+  let total = 0;
+  rules.paylines.forEach((rows) => {
+    const symbols = rows.map((row, reel) => grid[reel][row]);
+    const target = symbols.find((s) => s !== 'W') ?? 'W';
+    let count = 0;
+    for (const s of symbols) {
+      if (s !== target && s !== 'W') break;
+      count += 1;
+    }
+    if (count >= 3) total += rules.paytable[target][count - 3];
+  });
+  return total;
+}
+
+async function verify(event) {
+  event?.preventDefault();
+  const rules = await api('GET', '/house/api/slot/rules', {});
+  const serverSeed = $('serverSeed').value.trim();
+  const clientSeed = $('clientSeed').value.trim();
+  const nonce = Number($('nonce').value);
+  const stops = await stopsOf(
+    serverSeed,
+    clientSeed,
+    nonce,
+    rules.reels.map((r) => r.length),
+  );
+  const grid = rules.reels.map((reel, i) =>
+    Array.from({ length: rules.rows }, (_, row) => reel[(stops[i] + row) % reel.length]),
+  );
+  $('hash').textContent = hex(await crypto.subtle.digest('SHA-256', enc.encode(serverSeed)));
+  $('stops').textContent = stops.join(', ');
+  $('grid').replaceChildren(
+    ...grid.flatMap((col) => col.map((s) => el('div', { class: 'cell' }, symbolSvg(s)))),
+  );
+  $('grid').style.gridAutoFlow = 'column';
+  $('grid').style.gridTemplateRows = `repeat(${rules.rows}, 64px)`;
+  $('pays').textContent =
+    `Line pays: ${evaluate(rules, grid)} line bets (a line bet is a tenth of the stake).`;
+  $('result').hidden = false;
+}
+
+translatePage();
+const params = new URLSearchParams(location.search);
+for (const key of ['serverSeed', 'clientSeed', 'nonce']) if (params.get(key)) $(key).value = params.get(key);
+$('form').addEventListener('submit', (e) =>
+  verify(e).catch((err) => ($('pays').textContent = String(err.message))),
+);
+if (params.get('serverSeed')) verify();

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import type { Database } from '../db/database';
+import { one } from '../db/database';
+import { ApiError } from './api-error';
+import type { Merchant } from './merchant';
+
+/** The member behind a valid session token. */
+export interface SessionMember {
+  memberId: number;
+  username: string;
+  isAgent: number;
+  tokenHash: string;
+  loginType: string;
+}
+
+/** Minutes of inactivity after which a session ends, unless the merchant sets another. */
+export const DEFAULT_IDLE_MINUTES = 15;
+/** Only refresh last_seen_at this often, so reads do not all become writes. */
+const TOUCH_EVERY_MS = 15_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function idleMinutes(merchant: Merchant): number {
+  const v = merchant.settings.sessionIdleMinutes;
+  return typeof v === 'number' && v > 0 ? v : DEFAULT_IDLE_MINUTES;
+}
+
+interface Row {
+  member_id: number;
+  username: string;
+  is_agent: number;
+  login_type: string;
+  revoked_at: Date | null;
+  expires_at: Date;
+  last_seen_at: Date;
+  status: string;
+  member_expires_at: Date | null;
+}
+
+/** Resolve a token to its member on this merchant, or throw a 401 envelope. */
+export async function authenticate(
+  db: Database,
+  merchant: Merchant,
+  token: string | undefined | null,
+  opts: { touch?: boolean } = {},
+): Promise<SessionMember> {
+  if (token === null) {
+    throw ApiError.unauthenticated('Please log in: the Authorization header is not "Bearer <session token>"');
+  }
+  if (!token) throw ApiError.unauthenticated('Please log in: this call needs a session token');
+  const tokenHash = hashToken(token);
+  const row = await one<Row>(
+    db,
+    `SELECT s.member_id, m.username, m.is_agent, s.login_type, s.revoked_at, s.expires_at, s.last_seen_at, m.status, m.expires_at AS member_expires_at
+       FROM sessions s JOIN members m ON m.id = s.member_id
+      WHERE s.token_hash = $1 AND s.merchant_id = $2`,
+    [tokenHash, merchant.id],
+  );
+  // A token of another merchant is simply unknown here.
+  if (!row) throw ApiError.unauthenticated('Please log in: the session token is not valid on this site');
+  const now = Date.now();
+  const idleMs = idleMinutes(merchant) * 60_000;
+  if (
+    row.revoked_at ||
+    row.expires_at.getTime() <= now ||
+    (row.member_expires_at !== null && row.member_expires_at.getTime() <= now) ||
+    now - row.last_seen_at.getTime() > idleMs
+  ) {
+    throw new ApiError(401, 'SESSION_EXPIRED', 'Your session has ended, please log in again');
+  }
+  if (row.status !== 'active') throw new ApiError(403, 'FORBIDDEN', 'This account is disabled');
+  if (opts.touch !== false && now - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
+    await db.query('UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1', [tokenHash]);
+  }
+  return {
+    memberId: row.member_id,
+    username: row.username,
+    isAgent: row.is_agent,
+    tokenHash,
+    loginType: row.login_type,
+  };
+}
+
+/**
+ * `Authorization: Bearer <token>`: the token, undefined when no header was sent,
+ * or null when the header is there but is not a bearer token of the right shape.
+ */
+export function tokenFromHeader(header: string | undefined): string | undefined | null {
+  if (header === undefined || header === '') return undefined;
+  const m = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/.exec(header);
+  return m?.[1] ?? null;
+}

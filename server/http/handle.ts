@@ -1,0 +1,154 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Endpoint } from '../../schemas/api/endpoint';
+import { Envelope } from '../../schemas/api/envelope';
+import { SealedPayload } from '../../schemas/api/sealed-payload';
+import type { AppDeps } from '../app-deps';
+import { ApiError } from './api-error';
+import { authenticate, tokenFromHeader, type SessionMember } from './authenticate';
+import type { CallContext } from './call-context';
+import { openSealedPayload } from './open-sealed-payload';
+import { validatorFor } from './strict-validator';
+import { merchantOf } from './resolve-merchant';
+import { hostPort } from './host-port';
+import { visitorCountry } from './visitor-country';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session member of a contract call, once its token was checked. */
+    member?: SessionMember;
+  }
+}
+
+export type Handler<Req extends TSchema, Res extends TSchema> = (
+  input: Static<Req>,
+  ctx: CallContext,
+) => Promise<Static<Res>>;
+
+/** Where a method carries its input. */
+function inputPart(method: string): 'querystring' | 'body' {
+  return method === 'GET' || method === 'DELETE' ? 'querystring' : 'body';
+}
+
+/**
+ * Register one contract endpoint: Fastify validates the input (or the sealed
+ * envelope of an encrypted call) and serializes the answer from the contract.
+ */
+export function handle<Req extends TSchema, Res extends TSchema>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  endpoint: Endpoint<Req, Res>,
+  handler: Handler<Req, Res>,
+): void {
+  const part = inputPart(endpoint.method);
+  const openPlain = endpoint.encrypted ? validatorFor(endpoint.request) : undefined;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      operationId: endpoint.id,
+      summary: endpoint.summary,
+      tags: [endpoint.id.split('.')[0] ?? 'misc'],
+      [part]: endpoint.encrypted ? SealedPayload : endpoint.request,
+      response: { 200: Envelope(endpoint.response) },
+      ...(endpoint.token ? { security: [{ bearer: [] }] } : {}),
+    },
+    config: { endpoint },
+    // Order of checks: merchant and token, then the seal, then the input's shape.
+    preValidation: [
+      async (req: FastifyRequest) => {
+        const merchant = merchantOf(req);
+        const token = tokenFromHeader(req.headers.authorization);
+        req.member =
+          endpoint.token || token !== undefined
+            ? await authenticateOrNull(deps, merchant, token, endpoint.token, endpoint.background !== true)
+            : undefined;
+      },
+      ...(endpoint.encrypted ? [refusePlaintext] : []),
+    ],
+    ...(endpoint.encrypted ? { attachValidation: true } : {}),
+    handler: async (req: FastifyRequest, reply) => {
+      // A sealed envelope of the wrong shape is a broken seal, not a form error.
+      if (req.validationError)
+        throw new ApiError(400, 'ENCRYPTION_INVALID', 'The encrypted payload is not in the sealed format');
+      const merchant = merchantOf(req);
+      const member = req.member;
+      let input = part === 'body' ? req.body : req.query;
+      if (openPlain)
+        input = openPlain(await openSealedPayload(deps.db, merchant.payloadKey, input as SealedPayload));
+      refuseUnstorable(input);
+      const ctx: CallContext = {
+        deps,
+        merchant,
+        member,
+        ip: req.ip,
+        host: req.hostname,
+        protocol: req.protocol,
+        port: hostPort(req.host),
+        country: visitorCountry(req, deps.config.trustProxy),
+        whitelabelSwitched: req.whitelabelSwitched === true,
+        requestId: req.id,
+        userAgent: req.headers['user-agent'] ?? '',
+        log: req.log,
+      };
+      const value = await handler(input as Static<Req>, ctx);
+      return reply.send({ success: true, code: 'OK', message: '', value, requestId: req.id });
+    },
+  });
+}
+
+/** An (e) call refuses a plaintext body before anything else looks at it. */
+async function refusePlaintext(req: FastifyRequest): Promise<void> {
+  const body = req.body as Record<string, unknown> | null | undefined;
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    Array.isArray(body) ||
+    !('ct' in body) ||
+    !('mac' in body)
+  ) {
+    throw new ApiError(
+      400,
+      'ENCRYPTION_REQUIRED',
+      'This call takes a sealed (encrypted) payload; plaintext is refused',
+    );
+  }
+}
+
+/**
+ * Values the database cannot hold would fail deep in a query: refuse them up front,
+ * naming the field. PostgreSQL text cannot hold U+0000, and numbers beyond 2^53
+ * (JSON allows 1e308, and "integer" schemas accept it) fit no BIGINT and lose digits.
+ */
+function refuseUnstorable(input: unknown, path = ''): void {
+  if (typeof input === 'string') {
+    if (input.includes('\u0000'))
+      throw ApiError.validation(path || '(body)', 'may not contain NUL characters');
+  } else if (typeof input === 'number') {
+    if (Math.abs(input) > Number.MAX_SAFE_INTEGER)
+      throw ApiError.validation(path || '(body)', 'is out of range');
+  } else if (Array.isArray(input)) {
+    input.forEach((v, i) => refuseUnstorable(v, path ? `${path}.${i}` : String(i)));
+  } else if (typeof input === 'object' && input !== null) {
+    for (const [k, v] of Object.entries(input)) {
+      if (k.includes('\u0000')) throw ApiError.validation(path || '(body)', 'may not contain NUL characters');
+      refuseUnstorable(v, path ? `${path}.${k}` : k);
+    }
+  }
+}
+
+async function authenticateOrNull(
+  deps: AppDeps,
+  merchant: CallContext['merchant'],
+  token: string | undefined | null,
+  required: boolean,
+  touch: boolean,
+) {
+  try {
+    return await authenticate(deps.db, merchant, token, { touch });
+  } catch (err) {
+    if (required || !(err instanceof ApiError)) throw err;
+    // An optional token that is stale just means "visitor".
+    return undefined;
+  }
+}

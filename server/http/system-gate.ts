@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { systemStatusFor } from '../services/system/system-status';
+import { ApiError } from './api-error';
+import { visitorCountry } from './visitor-country';
+
+/**
+ * Calls that keep working during maintenance and for blocked regions: the status
+ * pages need them (status, site, customer service, help), a player may still log out,
+ * and game providers and payment gateways settle what was already under way.
+ */
+const ALWAYS_OPEN = new Set([
+  'system.status',
+  'portal.bootstrap',
+  'system.whitelabel',
+  'system.domainRoute',
+  'content.customerService',
+  'content.helpCenter',
+  'session.logout',
+  'deposit.callback',
+]);
+const ALWAYS_OPEN_PREFIXES = ['seamless.'];
+
+/**
+ * Maintenance and region blocking are enforced here, not only shown: while the
+ * merchant is in maintenance every other call answers 503 MAINTENANCE, and a visitor
+ * from a blocked region gets 403 REGION_BLOCKED (the portal then shows the status page).
+ */
+export function registerSystemGate(app: FastifyInstance, deps: AppDeps): void {
+  app.addHook('preValidation', async (req) => {
+    const endpoint = req.routeOptions.config.endpoint;
+    if (!endpoint || !req.merchant) return;
+    if (ALWAYS_OPEN.has(endpoint.id) || ALWAYS_OPEN_PREFIXES.some((p) => endpoint.id.startsWith(p))) return;
+    const status = systemStatusFor(req.merchant, req.ip, visitorCountry(req, deps.config.trustProxy));
+    if (status.status === 1) {
+      throw new ApiError(
+        503,
+        'MAINTENANCE',
+        status.message ?? 'System maintenance: please come back later',
+        undefined,
+        {
+          status: 1,
+          ...(status.until ? { until: status.until } : {}),
+        },
+      );
+    }
+    if (status.status === 2) {
+      throw new ApiError(403, 'REGION_BLOCKED', 'Blocked by location or IP', undefined, {
+        status: 2,
+        ip: status.ip,
+      });
+    }
+  });
+}

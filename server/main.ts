@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { readConfig } from './config';
+import { removeOpsHandoff, writeOpsHandoff } from './ops/ops-handoff';
+import { startDrawScheduler } from './services/games/lottery/draw-scheduler';
+import { prepareServer } from './start-server';
+
+/** How long in-flight requests may take to finish after SIGTERM before the process gives up. */
+const SHUTDOWN_GRACE_MS = 20_000;
+
+/** Entry point: one process serving the portal and the API. */
+const config = readConfig();
+// On an embedded database only this process may open the data folder: the ops CLI comes through it.
+const embedded = !config.databaseUrl && !config.dataDir.startsWith('memory://');
+const opsToken = embedded ? randomBytes(24).toString('hex') : undefined;
+const server = await prepareServer(config, { opsToken });
+await server.app.listen({ port: config.port, host: config.host });
+const address = server.app.server.address();
+if (opsToken && address && typeof address === 'object')
+  writeOpsHandoff(config.dataDir, { pid: process.pid, port: address.port, token: opsToken });
+// Background jobs run in every process; each is safe to run concurrently (row locks).
+const stopJobs = config.runJobs ? startDrawScheduler(server.deps.db, server.app.log) : async () => undefined;
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    server.app.log.info({ signal }, 'shutting down');
+    if (opsToken) removeOpsHandoff(config.dataDir);
+    setTimeout(() => {
+      server.app.log.error('requests did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // Stop taking requests, let the ones in flight finish, stop jobs, then close the database.
+    stopJobs()
+      .then(() => server.close())
+      .then(() => {
+        server.app.log.info('shut down cleanly');
+        process.exit(0);
+      })
+      .catch((err: unknown) => {
+        server.app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  });
+}

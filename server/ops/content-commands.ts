@@ -1,0 +1,190 @@
+import { LANGUAGES } from '../../schemas/site/constants';
+import { flag, merchantIdOf, need, OpsError, table, type OpsCommand } from './ops-command';
+import { forgetAnnouncementLists } from '../services/content/announcements';
+
+const TYPES = ['B', 'PL', 'PU', 'PR', 'H'];
+
+/** `--title` in `--lang` (default EN), or `--title-json '{"EN": "...", "CN": "..."}'`. */
+function localized(
+  args: Parameters<OpsCommand['run']>[1],
+  name: string,
+  required: boolean,
+): Record<string, string> | null {
+  const json = flag(args, `${name}-json`);
+  if (json !== undefined) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(json);
+    } catch {
+      throw new OpsError(`--${name}-json is not JSON`);
+    }
+    const entries = Object.entries(parsed as Record<string, unknown>);
+    if (entries.some(([k, v]) => !(LANGUAGES as readonly string[]).includes(k) || typeof v !== 'string'))
+      throw new OpsError(`--${name}-json maps languages (${LANGUAGES.join(', ')}) to text`);
+    return Object.fromEntries(entries) as Record<string, string>;
+  }
+  const text = flag(args, name);
+  if (text === undefined) {
+    if (required) throw new OpsError(`--${name} is required`);
+    return null;
+  }
+  const lang = (flag(args, 'lang') ?? 'EN').toUpperCase();
+  if (!(LANGUAGES as readonly string[]).includes(lang))
+    throw new OpsError(`--lang is one of ${LANGUAGES.join(', ')}`);
+  return { [lang]: text };
+}
+
+const noticePost: OpsCommand = {
+  name: 'notice post',
+  usage:
+    'notice post <merchant> --title <text> --content <html> [--type B|PL|PU|PR|H] [--lang EN] [--ends <ISO time>] [--category <key>]',
+  summary: 'Publish an announcement (B bulletin by default; PU shows as a popup, PR as a promotion).',
+  async run({ db }, args) {
+    const id = await merchantIdOf(db, need(args, 0, 'merchant'));
+    const type = (flag(args, 'type') ?? 'B').toUpperCase();
+    if (!TYPES.includes(type)) throw new OpsError(`--type is one of ${TYPES.join(', ')}`);
+    const ends = flag(args, 'ends');
+    if (ends !== undefined && Number.isNaN(Date.parse(ends)))
+      throw new OpsError('--ends must be an ISO time');
+    const [row] = await db.query<{ id: number }>(
+      `INSERT INTO announcements (merchant_id, type, category, title, content, ends_at)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [
+        id,
+        type,
+        flag(args, 'category') ?? null,
+        JSON.stringify(localized(args, 'title', true)),
+        JSON.stringify(localized(args, 'content', true)),
+        ends ? new Date(ends) : null,
+      ],
+    );
+    forgetAnnouncementLists(db, id);
+    return `notice ${row?.id} posted (${type})`;
+  },
+};
+
+const noticeList: OpsCommand = {
+  name: 'notice list',
+  usage: 'notice list <merchant> [--type B]',
+  summary: 'Announcements, newest first, with their status.',
+  async run({ db }, args) {
+    const id = await merchantIdOf(db, need(args, 0, 'merchant'));
+    const type = flag(args, 'type')?.toUpperCase() ?? null;
+    const rows = await db.query<Record<string, unknown>>(
+      `SELECT id, type, status, title->>'EN' AS title, published_at, ends_at FROM announcements
+        WHERE merchant_id = $1 AND ($2::text IS NULL OR type = $2) ORDER BY published_at DESC, id DESC LIMIT 50`,
+      [id, type],
+    );
+    return table(rows);
+  },
+};
+
+const noticeHide: OpsCommand = {
+  name: 'notice hide',
+  usage: 'notice hide <merchant> <id>',
+  summary: 'Take an announcement down (it stays in the table).',
+  async run({ db }, args) {
+    const id = await merchantIdOf(db, need(args, 0, 'merchant'));
+    const rows = await db.query(
+      "UPDATE announcements SET status = 'hidden' WHERE merchant_id = $1 AND id = $2 RETURNING id",
+      [id, Number(need(args, 1, 'notice id'))],
+    );
+    if (rows.length === 0) throw new OpsError('no such notice for this merchant');
+    forgetAnnouncementLists(db, id);
+    return `notice ${args.positional[1]} hidden`;
+  },
+};
+
+const chatHide: OpsCommand = {
+  name: 'chat hide',
+  usage: 'chat hide <merchant> <message id>',
+  summary: 'Remove a chat-room message (open rooms drop it at their next poll).',
+  async run({ db }, args) {
+    const id = await merchantIdOf(db, need(args, 0, 'merchant'));
+    const rows = await db.query(
+      'UPDATE chat_messages SET hidden_at = now() WHERE merchant_id = $1 AND id = $2 AND hidden_at IS NULL RETURNING id',
+      [id, Number(need(args, 1, 'message id'))],
+    );
+    if (rows.length === 0) throw new OpsError('no such visible message for this merchant');
+    return `message ${args.positional[1]} hidden`;
+  },
+};
+
+const chatMute: OpsCommand = {
+  name: 'chat mute',
+  usage: 'chat mute <merchant> <username> <minutes>   (0 lifts it)',
+  summary: 'Keep a member from posting in the chat room for a while.',
+  async run({ db }, args) {
+    const id = await merchantIdOf(db, need(args, 0, 'merchant'));
+    const minutes = Number(need(args, 2, 'minutes'));
+    if (!Number.isInteger(minutes) || minutes < 0) throw new OpsError('minutes is a whole number >= 0');
+    const rows = await db.query(
+      `UPDATE members SET chat_muted_until = CASE WHEN $3 = 0 THEN NULL ELSE now() + make_interval(mins => $3) END
+        WHERE merchant_id = $1 AND lower(username) = lower($2) RETURNING id`,
+      [id, need(args, 1, 'username'), minutes],
+    );
+    if (rows.length === 0) throw new OpsError('no such member for this merchant');
+    return minutes === 0
+      ? `${args.positional[1]} may post again`
+      : `${args.positional[1]} muted for ${minutes} minutes`;
+  },
+};
+
+const chatList: OpsCommand = {
+  name: 'chat list',
+  usage: 'chat list <merchant>',
+  summary: 'The latest 30 chat-room messages with their ids.',
+  async run({ db }, args) {
+    const id = await merchantIdOf(db, need(args, 0, 'merchant'));
+    const rows = await db.query<Record<string, unknown>>(
+      `SELECT c.id, m.username, c.body, c.created_at, c.hidden_at IS NOT NULL AS hidden
+         FROM chat_messages c JOIN members m ON m.id = c.member_id
+        WHERE c.merchant_id = $1 ORDER BY c.id DESC LIMIT 30`,
+      [id],
+    );
+    return table(rows);
+  },
+};
+
+const feedbackList: OpsCommand = {
+  name: 'feedback list',
+  usage: 'feedback list <merchant> [--status new|answered|closed]',
+  summary: 'Feedback and complaints, newest first.',
+  async run({ db }, args) {
+    const id = await merchantIdOf(db, need(args, 0, 'merchant'));
+    const rows = await db.query<Record<string, unknown>>(
+      `SELECT f.id, f.status, f.question_type AS type, coalesce(m.username, f.contact) AS "from", f.content, f.created_at
+         FROM feedback f LEFT JOIN members m ON m.id = f.member_id
+        WHERE f.merchant_id = $1 AND ($2::text IS NULL OR f.status = $2) ORDER BY f.id DESC LIMIT 50`,
+      [id, flag(args, 'status') ?? null],
+    );
+    return table(rows);
+  },
+};
+
+const feedbackClose: OpsCommand = {
+  name: 'feedback close',
+  usage: 'feedback close <merchant> <id> [--answered]',
+  summary: 'Mark feedback answered or closed.',
+  async run({ db }, args) {
+    const id = await merchantIdOf(db, need(args, 0, 'merchant'));
+    const status = args.flags.answered ? 'answered' : 'closed';
+    const rows = await db.query(
+      'UPDATE feedback SET status = $3 WHERE merchant_id = $1 AND id = $2 RETURNING id',
+      [id, Number(need(args, 1, 'feedback id')), status],
+    );
+    if (rows.length === 0) throw new OpsError('no such feedback for this merchant');
+    return `feedback ${args.positional[1]} ${status}`;
+  },
+};
+
+export const contentCommands: OpsCommand[] = [
+  noticePost,
+  noticeList,
+  noticeHide,
+  chatList,
+  chatHide,
+  chatMute,
+  feedbackList,
+  feedbackClose,
+];

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { ApiError } from '../http/api-error';
+import { portalCsp } from '../http/content-security-policy';
+import { hostPort } from '../http/host-port';
+import { merchantOf } from '../http/resolve-merchant';
+import { visitorCountry } from '../http/visitor-country';
+import { readBootstrap } from './bootstrap';
+import { inlineBootstrap } from './inline-bootstrap';
+
+/** Paths that belong to the API: never answered with the portal's HTML. */
+const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/portal/', '/house/', '/openapi.json'];
+
+/** A path naming a file (not a page): a missing asset is a 404, not the portal. `.html` paths are pages. */
+const FILE_PATH = /\.(?!html?(\?|$))\w{2,5}(\?|$)/;
+
+const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tessera</title>
+<script id="tessera-bootstrap" type="application/json"></script></head>
+<body><p>The portal is not built yet: run <code>npm run build</code>.</p></body></html>`;
+
+/**
+ * The built portal: hashed assets cached for a year, whitelabel artwork under
+ * /wl/<code>/assets/, and every other page answered with index.html carrying the
+ * merchant's bootstrap inline (no extra round trip before the first paint).
+ */
+export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { portalDir, whitelabelsDir } = deps.config;
+  const indexFile = path.join(portalDir, 'index.html');
+  const template = () => (fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_HTML);
+  let cachedTemplate: string | undefined;
+
+  if (fs.existsSync(portalDir)) {
+    await app.register(fastifyStatic, {
+      root: portalDir,
+      prefix: '/',
+      index: false,
+      decorateReply: false,
+      // One route per built file, so every other path (and / itself) reaches the page handler below.
+      wildcard: false,
+      globIgnore: ['**/index.html'],
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: whitelabelsDir,
+    prefix: '/wl/',
+    index: false,
+    decorateReply: false,
+    allowedPath: (p) => /^\/[a-z0-9-]+\/assets\/[\w./-]+$/.test(p) && !p.includes('..'),
+    maxAge: '1h',
+  });
+
+  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
+    const isPage =
+      req.method === 'GET' && !API_PREFIXES.some((p) => req.url.startsWith(p)) && !FILE_PATH.test(req.url);
+    if (!isPage) throw new ApiError(404, 'NOT_FOUND', `No such call: ${req.method} ${req.url.split('?')[0]}`);
+    const merchant = merchantOf(req);
+    const switched = req.whitelabelSwitched === true;
+    cachedTemplate = deps.config.production ? (cachedTemplate ?? template()) : template();
+    const bootstrap = readBootstrap(
+      deps,
+      merchant,
+      req.ip,
+      switched,
+      req.log,
+      visitorCountry(req, deps.config.trustProxy),
+    );
+    const html = inlineBootstrap(cachedTemplate, bootstrap);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', await portalCsp(deps.db, merchant, req.protocol, hostPort(req.host)))
+      .send(html);
+  });
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  getAnnouncementDetail,
+  getBanners,
+  getCustomerService,
+  getHelpCenter,
+  getListAnnouncements,
+} from '../../schemas/api/content';
+import type { AppDeps } from '../app-deps';
+import { handle } from '../http/handle';
+import { announcementDetail, listAnnouncements, parseTypes } from '../services/content/announcements';
+import { listBanners } from '../services/content/banners';
+import { customerService, type SiteCustomerService } from '../services/content/customer-service';
+import { readWhitelabelSite } from '../portal/read-whitelabel';
+import { helpCenter } from '../services/content/help-center';
+
+/** Banners, announcements, help centre and customer service (no token needed). */
+export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  handle(app, deps, getBanners, async (input, ctx) =>
+    listBanners(deps.db, ctx.merchant.id, input.groupName, input.language ?? 'EN'),
+  );
+  handle(app, deps, getListAnnouncements, async (input, ctx) =>
+    listAnnouncements(deps.db, ctx.merchant.id, {
+      types: parseTypes(input.types),
+      platform: input.platform ?? 'W',
+      execution: input.execution ?? 'B',
+      language: input.language ?? 'EN',
+    }),
+  );
+  handle(app, deps, getAnnouncementDetail, async (input, ctx) =>
+    announcementDetail(deps.db, ctx.merchant.id, input.id, input.language ?? 'EN'),
+  );
+  handle(app, deps, getHelpCenter, async (input, ctx) => ({
+    categories: await helpCenter(deps.db, ctx.merchant.id, input.language ?? 'EN'),
+  }));
+  handle(app, deps, getCustomerService, async (input, ctx) => {
+    const site = readWhitelabelSite(deps.config.whitelabelsDir, ctx.merchant.code) as {
+      settings?: { customerService?: SiteCustomerService };
+    };
+    return customerService(
+      deps.db,
+      ctx.merchant,
+      site.settings?.customerService ?? {},
+      ctx.member?.memberId,
+      input.language ?? 'EN',
+    );
+  });
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { updateLanguage } from '../../schemas/api/member-language';
+import type { AppDeps } from '../app-deps';
+import { sessionOf } from '../http/call-context';
+import { handle } from '../http/handle';
+
+export function memberLanguageRoutes(app: FastifyInstance, deps: AppDeps): void {
+  handle(app, deps, updateLanguage, async (input, ctx) => {
+    const member = sessionOf(ctx);
+    await ctx.deps.db.query('UPDATE members SET language = $3 WHERE merchant_id = $1 AND id = $2', [
+      ctx.merchant.id,
+      member.memberId,
+      input.language,
+    ]);
+    return { language: input.language };
+  });
+}

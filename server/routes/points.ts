@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  convertPoints,
+  getPointBalance,
+  getPointConfig,
+  listPointEntries,
+  listPointRedemptions,
+  listPointRewards,
+  redeemPointReward,
+} from '../../schemas/api/points';
+import type { AppDeps } from '../app-deps';
+import { sessionOf } from '../http/call-context';
+import { handle } from '../http/handle';
+import { convertPoints as convert } from '../services/points/convert';
+import { pointBalance } from '../services/points/point-ledger';
+import { listEntries, listRedemptions, listRewards } from '../services/points/point-rows';
+import { pointConfigView } from '../services/points/point-settings';
+import { redeemReward } from '../services/points/redeem';
+
+export function pointRoutes(app: FastifyInstance, deps: AppDeps): void {
+  handle(app, deps, getPointConfig, async (_input, ctx) => {
+    sessionOf(ctx);
+    return pointConfigView(ctx.merchant.settings, ctx.merchant.currency);
+  });
+  handle(app, deps, getPointBalance, async (_input, ctx) => ({
+    points: await pointBalance(ctx.deps.db, ctx.merchant.id, sessionOf(ctx).memberId),
+  }));
+  handle(app, deps, listPointRewards, async (input, ctx) => ({
+    rewards: await listRewards(ctx.deps.db, ctx.merchant.id, input.language ?? 'EN'),
+  }));
+  handle(app, deps, redeemPointReward, async (input, ctx) => redeemReward(ctx, sessionOf(ctx), input));
+  handle(app, deps, listPointRedemptions, async (input, ctx) =>
+    listRedemptions(ctx.deps.db, ctx.merchant.id, sessionOf(ctx).memberId, {
+      page: input.page ?? 1,
+      pageSize: input.pageSize ?? 20,
+      ...(input.status ? { status: input.status } : {}),
+      language: input.language ?? 'EN',
+    }),
+  );
+  handle(app, deps, listPointEntries, async (input, ctx) =>
+    listEntries(ctx.deps.db, ctx.merchant.id, sessionOf(ctx).memberId, {
+      page: input.page ?? 1,
+      pageSize: input.pageSize ?? 20,
+    }),
+  );
+  handle(app, deps, convertPoints, async (input, ctx) => convert(ctx, sessionOf(ctx), input));
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { bindMobile, getProfile, sendMobileBindCode, updateProfile } from '../../schemas/api/profile';
+import type { AppDeps } from '../app-deps';
+import { sessionOf } from '../http/call-context';
+import { handle } from '../http/handle';
+import { changeProfile, linkMobile, readProfile } from '../services/profile/profile';
+import { sendSmsCode } from '../services/sms/send-code';
+import { refuseTrial } from '../services/wallet/member-guard';
+
+export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
+  handle(app, deps, getProfile, async (_input, ctx) =>
+    readProfile(ctx.deps.db, ctx.merchant.id, sessionOf(ctx).memberId),
+  );
+  handle(app, deps, updateProfile, async (input, ctx) => changeProfile(ctx, sessionOf(ctx), input));
+  handle(app, deps, sendMobileBindCode, async (input, ctx) => {
+    refuseTrial(sessionOf(ctx));
+    return sendSmsCode(ctx, { ...input, purpose: 'bind' });
+  });
+  handle(app, deps, bindMobile, async (input, ctx) => linkMobile(ctx, sessionOf(ctx), input));
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  getAccountRecord,
+  getBettingRecord,
+  getBonusRecord,
+  getPersonalProfit,
+} from '../../schemas/api/records';
+import type { AppDeps } from '../app-deps';
+import { sessionOf } from '../http/call-context';
+import { handle } from '../http/handle';
+import { accountRecord } from '../services/records/account-record';
+import { bettingRecord, personalProfit } from '../services/records/betting-record';
+import { bonusRecord } from '../services/records/bonus-record';
+
+export function recordRoutes(app: FastifyInstance, deps: AppDeps): void {
+  handle(app, deps, getAccountRecord, async (input, ctx) =>
+    accountRecord(ctx.deps.db, ctx.merchant.id, sessionOf(ctx).memberId, input),
+  );
+  handle(app, deps, getBettingRecord, async (input, ctx) =>
+    bettingRecord(ctx.deps.db, ctx.merchant.id, sessionOf(ctx).memberId, input),
+  );
+  handle(app, deps, getPersonalProfit, async (input, ctx) =>
+    personalProfit(ctx.deps.db, ctx.merchant.id, sessionOf(ctx).memberId, input),
+  );
+  handle(app, deps, getBonusRecord, async (input, ctx) =>
+    bonusRecord(ctx.deps.db, ctx.merchant.id, sessionOf(ctx).memberId, input),
+  );
+}

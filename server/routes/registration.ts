@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  checkAffiliateCode,
+  getCountries,
+  getRegisterSettings,
+  getValidationSettings,
+} from '../../schemas/api/registration';
+import type { AppDeps } from '../app-deps';
+import { handle } from '../http/handle';
+import { affiliateAgentId } from '../services/member/register';
+import { countriesFor } from '../services/registration/countries';
+import { registerRulesFor, validationRulesFor } from '../services/registration/field-rules';
+import { siteAgeLimit } from '../services/registration/age-limit';
+
+export function registrationRoutes(app: FastifyInstance, deps: AppDeps): void {
+  handle(app, deps, getRegisterSettings, async (_input, ctx) => ({
+    rules: registerRulesFor(ctx.merchant),
+    ageLimit: siteAgeLimit(deps.config.whitelabelsDir, ctx.merchant.code),
+  }));
+  handle(app, deps, getValidationSettings, async (_input, ctx) => validationRulesFor(ctx.merchant));
+  handle(app, deps, getCountries, async (_input, ctx) => countriesFor(ctx.merchant));
+  handle(app, deps, checkAffiliateCode, async (input, ctx) => ({
+    valid: (await affiliateAgentId(ctx.deps.db, ctx.merchant.id, input.code.trim())) !== undefined,
+  }));
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { claimRewardActivity, joinRewardActivity, listRewardActivities } from '../../schemas/api/rewards';
+import type { AppDeps } from '../app-deps';
+import { sessionOf } from '../http/call-context';
+import { handle } from '../http/handle';
+import { claimReward } from '../services/rewards/claim-reward';
+import { joinActivity, listActivities } from '../services/rewards/reward-activities';
+
+export function rewardRoutes(app: FastifyInstance, deps: AppDeps): void {
+  handle(app, deps, listRewardActivities, async (input, ctx) =>
+    listActivities(ctx.deps.db, ctx.merchant.id, sessionOf(ctx).memberId, input.language ?? 'EN'),
+  );
+  handle(app, deps, joinRewardActivity, async (input, ctx) =>
+    joinActivity(ctx, sessionOf(ctx), input.activityId, input.language ?? 'EN'),
+  );
+  handle(app, deps, claimRewardActivity, async (input, ctx) => claimReward(ctx, sessionOf(ctx), input));
+}

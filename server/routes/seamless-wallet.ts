@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  seamlessBalance,
+  seamlessCredit,
+  seamlessDebit,
+  seamlessRollback,
+} from '../../schemas/api/seamless-wallet';
+import type { AppDeps } from '../app-deps';
+import { ApiError } from '../http/api-error';
+import { handle } from '../http/handle';
+import type { Merchant } from '../http/merchant';
+import { playWalletFor } from '../services/games/launch/play-wallet';
+import { seamlessWallet, type WalletAnswer } from '../services/games/wallet/seamless-wallet';
+import { verifyVendorCall } from '../services/games/wallet/vendor-signature';
+
+function answer(merchant: Merchant, a: WalletAnswer) {
+  return {
+    balance: a.balance,
+    currency: merchant.currency,
+    round: { roundId: a.round.roundId, status: a.round.status, stake: a.round.stake, payout: a.round.payout },
+  };
+}
+
+/** The seamless wallet for outside providers: signed calls, real money only. */
+export function seamlessWalletRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const db = deps.db;
+  handle(app, deps, seamlessBalance, async (input, ctx) => {
+    verifyVendorCall(ctx.merchant, input);
+    const [m] = await db.query('SELECT 1 FROM members WHERE id = $1 AND merchant_id = $2', [
+      input.playerId,
+      ctx.merchant.id,
+    ]);
+    if (!m) throw ApiError.notFound('Player');
+    const [vendor] = await db.query<{
+      integration: 'house' | 'demo' | 'external';
+      account_type_name: string;
+    }>(
+      'SELECT integration, account_type_name FROM game_vendors WHERE merchant_id = $1 AND vassalage = $2 LIMIT 1',
+      [ctx.merchant.id, input.vendor],
+    );
+    if (!vendor) throw ApiError.notFound('Vendor');
+    const wallet = playWalletFor(
+      ctx.merchant,
+      { integration: vendor.integration, accountTypeName: vendor.account_type_name },
+      0,
+    );
+    return {
+      balance: await seamlessWallet.balance(db, ctx.merchant.id, input.playerId, wallet),
+      currency: ctx.merchant.currency,
+    };
+  });
+  handle(app, deps, seamlessDebit, async (input, ctx) => {
+    verifyVendorCall(ctx.merchant, input);
+    const [game] = await db.query<{ id: number; name: string; game_type: string }>(
+      'SELECT id, name, game_type FROM games WHERE merchant_id = $1 AND vassalage = $2 AND game_code = $3',
+      [ctx.merchant.id, input.vendor, input.gameId ?? ''],
+    );
+    const [vendor] = await db.query<{
+      game_type: string;
+      title: string;
+      integration: 'house' | 'demo' | 'external';
+      account_type_name: string;
+    }>(
+      'SELECT game_type, title, integration, account_type_name FROM game_vendors WHERE merchant_id = $1 AND vassalage = $2 LIMIT 1',
+      [ctx.merchant.id, input.vendor],
+    );
+    if (!vendor) throw ApiError.notFound('Vendor');
+    const [m] = await db.query('SELECT 1 FROM members WHERE id = $1 AND merchant_id = $2', [
+      input.playerId,
+      ctx.merchant.id,
+    ]);
+    if (!m) throw ApiError.notFound('Player');
+    const a = await db.tx((q) =>
+      seamlessWallet.debit(q, {
+        merchantId: ctx.merchant.id,
+        vendor: input.vendor,
+        roundId: input.roundId,
+        memberId: input.playerId,
+        currency: ctx.merchant.currency,
+        wallet: playWalletFor(
+          ctx.merchant,
+          { integration: vendor.integration, accountTypeName: vendor.account_type_name },
+          0,
+        ),
+        gameType: game?.game_type ?? vendor.game_type,
+        gameId: game ? Number(game.id) : null,
+        gameName: game?.name ?? vendor.title,
+        amount: input.amount,
+      }),
+    );
+    return answer(ctx.merchant, a);
+  });
+  handle(app, deps, seamlessCredit, async (input, ctx) => {
+    verifyVendorCall(ctx.merchant, input);
+    const a = await db.tx((q) =>
+      seamlessWallet.credit(q, {
+        merchantId: ctx.merchant.id,
+        vendor: input.vendor,
+        roundId: input.roundId,
+        amount: input.amount,
+      }),
+    );
+    return answer(ctx.merchant, a);
+  });
+  handle(app, deps, seamlessRollback, async (input, ctx) => {
+    verifyVendorCall(ctx.merchant, input);
+    const a = await db.tx((q) =>
+      seamlessWallet.rollback(q, {
+        merchantId: ctx.merchant.id,
+        vendor: input.vendor,
+        roundId: input.roundId,
+      }),
+    );
+    return answer(ctx.merchant, a);
+  });
+}

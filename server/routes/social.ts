@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { completeSocialLogin, listSocialProviders, startSocialLogin } from '../../schemas/api/social';
+import type { AppDeps } from '../app-deps';
+import type { CallContext } from '../http/call-context';
+import { handle } from '../http/handle';
+import { hostPort } from '../http/host-port';
+import { merchantOf } from '../http/resolve-merchant';
+import { visitorCountry } from '../http/visitor-country';
+import { completeSocial, finishSocial, socialProviders, startSocial } from '../services/social/social-login';
+
+export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
+  handle(app, deps, listSocialProviders, async (_input, ctx) =>
+    socialProviders(ctx.merchant).map((p) => ({ id: p.id, name: p.name })),
+  );
+  handle(app, deps, startSocialLogin, async (input, ctx) => startSocial(ctx, input.provider));
+  handle(app, deps, completeSocialLogin, async (input, ctx) => completeSocial(ctx, input.ticket));
+
+  // The provider sends the browser here (a page visit, not an API call): on to /login with a ticket.
+  app.get('/wps/session/social/callback', async (req, reply) => {
+    const ctx: CallContext = {
+      deps,
+      merchant: merchantOf(req),
+      member: undefined,
+      ip: req.ip,
+      host: req.hostname,
+      protocol: req.protocol,
+      port: hostPort(req.host),
+      country: visitorCountry(req, deps.config.trustProxy),
+      whitelabelSwitched: req.whitelabelSwitched === true,
+      requestId: req.id,
+      userAgent: req.headers['user-agent'] ?? '',
+      log: req.log,
+    };
+    try {
+      const ticket = await finishSocial(ctx, new URL(req.url, 'http://callback.invalid'));
+      return reply.redirect(`/login?socialTicket=${encodeURIComponent(ticket)}`, 303);
+    } catch (err) {
+      req.log.info({ err }, 'social sign-in failed');
+      return reply.redirect('/login?socialError=1', 303);
+    }
+  });
+}

@@ -1,0 +1,81 @@
+import type { Static } from '@sinclair/typebox';
+import type { LoginResult } from '../../../schemas/api/session';
+import type { Queryable } from '../../db/database';
+import type { Merchant } from '../../http/merchant';
+import { enabledFlags } from '../../portal/bootstrap';
+import type { MemberRow } from '../member/member-row';
+import { createSession } from './sessions';
+
+export type LoginResultValue = Static<typeof LoginResult>;
+
+/** Days a password lives when PWDEXPFORCECHANGE3 is on, unless the merchant sets `passwordMaxAgeDays`. */
+export const DEFAULT_PASSWORD_MAX_AGE_DAYS = 90;
+
+export function passwordExpired(merchant: Merchant, member: MemberRow): boolean {
+  if (!enabledFlags(merchant).includes('PWDEXPFORCECHANGE3') || !member.password_hash) return false;
+  const days = merchant.settings.passwordMaxAgeDays;
+  const maxDays = typeof days === 'number' && days > 0 ? days : DEFAULT_PASSWORD_MAX_AGE_DAYS;
+  const changed = (member.password_changed_at ?? member.created_at).getTime();
+  return Date.now() - changed > maxDays * 86_400_000;
+}
+
+/**
+ * Whether this login must change its password first (spec §4): the password is the
+ * merchant's initial one, or it expired with PWDEXPFORCECHANGE3 on; never for SMS logins.
+ */
+export function mustChangePassword(merchant: Merchant, member: MemberRow, loginType: string): boolean {
+  if (loginType === 'sms' || loginType === 'firebase') return false;
+  return member.password_is_initial || passwordExpired(merchant, member);
+}
+
+/** Open a session and answer the login values of spec §3. */
+export async function completeLogin(
+  q: Queryable,
+  merchant: Merchant,
+  member: MemberRow,
+  opts: { loginType: string; ip: string; userAgent: string; maxHours?: number },
+): Promise<LoginResultValue> {
+  const token = await createSession(q, merchant, { memberId: member.id, ...opts });
+  const firstTimeLogin = member.first_login_at === null;
+  await q.query(
+    `UPDATE members SET last_login_at = now(), first_login_at = COALESCE(first_login_at, now()) WHERE id = $1`,
+    [member.id],
+  );
+  await q.query(
+    `INSERT INTO login_attempts (merchant_id, account_key, member_id, ip, user_agent, login_type, outcome)
+     VALUES ($1, $2, $3, $4, $5, $6, 'ok')`,
+    [
+      merchant.id,
+      member.username.toLowerCase(),
+      member.id,
+      opts.ip,
+      opts.userAgent.slice(0, 300),
+      opts.loginType,
+    ],
+  );
+  await q.query(
+    `INSERT INTO member_ips (merchant_id, member_id, ip) VALUES ($1, $2, $3)
+     ON CONFLICT (merchant_id, member_id, ip) DO UPDATE SET last_seen = now()`,
+    [merchant.id, member.id, opts.ip],
+  );
+  return {
+    ...memberValues(merchant, member),
+    token,
+    firstTimeLogin,
+    passwordExpired: opts.loginType !== 'sms' && passwordExpired(merchant, member),
+    cpw: mustChangePassword(merchant, member, opts.loginType),
+    captcha: false,
+  };
+}
+
+export function memberValues(merchant: Merchant, member: MemberRow) {
+  return {
+    isAgent: member.is_agent,
+    customerId: member.id,
+    username: member.username,
+    nickname: member.nickname ?? member.username,
+    merchantCode: merchant.code,
+    toUpline: member.upline_id !== null,
+    memberLabel: [] as string[],
+  };
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/database';
+import { hashToken } from '../../http/authenticate';
+import type { Merchant } from '../../http/merchant';
+
+/** Hours a session lives at most, however active, unless the merchant sets `sessionMaxHours`. */
+export const DEFAULT_SESSION_MAX_HOURS = 12;
+
+export function sessionMaxHours(merchant: Merchant): number {
+  const v = merchant.settings.sessionMaxHours;
+  return typeof v === 'number' && v > 0 && v <= 24 * 30 ? v : DEFAULT_SESSION_MAX_HOURS;
+}
+
+/** A new opaque token (256 bits, base64url); only its SHA-256 is stored. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Start a session for a member; a new token at every login. */
+export async function createSession(
+  q: Queryable,
+  merchant: Merchant,
+  opts: { memberId: number; loginType: string; ip: string; userAgent: string; maxHours?: number },
+): Promise<string> {
+  const token = newToken();
+  await q.query(
+    `INSERT INTO sessions (token_hash, merchant_id, member_id, login_type, ip, user_agent, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(hours => $7))`,
+    [
+      hashToken(token),
+      merchant.id,
+      opts.memberId,
+      opts.loginType,
+      opts.ip,
+      opts.userAgent.slice(0, 300),
+      opts.maxHours ?? sessionMaxHours(merchant),
+    ],
+  );
+  return token;
+}
+
+/** End sessions of a member: all of them, or all but one token hash. Returns how many ended. */
+export async function revokeSessions(
+  q: Queryable,
+  merchantId: number,
+  memberId: number,
+  opts: { exceptTokenHash?: string; onlyPublicId?: string } = {},
+): Promise<number> {
+  const rows = await q.query(
+    `UPDATE sessions SET revoked_at = now()
+      WHERE merchant_id = $1 AND member_id = $2 AND revoked_at IS NULL AND expires_at > now()
+        AND ($3::text IS NULL OR token_hash <> $3)
+        AND ($4::text IS NULL OR left(token_hash, 16) = $4)
+      RETURNING token_hash`,
+    [merchantId, memberId, opts.exceptTokenHash ?? null, opts.onlyPublicId ?? null],
+  );
+  return rows.length;
+}
+
+/** The public id of a session: a prefix of its token hash, useless as a credential. */
+export function publicSessionId(tokenHash: string): string {
+  return tokenHash.slice(0, 16);
+}

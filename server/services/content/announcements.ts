@@ -1,0 +1,176 @@
+import type {
+  AnnouncementItem,
+  AnnouncementLists,
+  AnnouncementType,
+} from '../../../schemas/api/content-shapes';
+import type { Queryable } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import { pickOptional, pickText, type LocalizedText } from './localized-text';
+
+/** The types the list call returns when none are named (spec §7). */
+export const DEFAULT_LIST_TYPES: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'PR'];
+/** Most items one list holds: enough for every page of the notice modal. */
+const LIST_LIMIT = 100;
+
+interface AnnouncementRow {
+  id: string;
+  type: AnnouncementType;
+  category: string | null;
+  title: LocalizedText;
+  summary: LocalizedText | null;
+  content: LocalizedText;
+  image: string | null;
+  published_at: Date;
+  ends_at: Date | null;
+}
+
+const COLUMNS = 'id, type, category, title, summary, content, image, published_at, ends_at';
+/** Published, not ended, not hidden, shown on this platform. */
+const VISIBLE = `status = 'active' AND published_at <= now() AND (ends_at IS NULL OR ends_at > now())`;
+
+function toItem(r: AnnouncementRow, language: string): AnnouncementItem {
+  const summary = pickOptional(r.summary, language);
+  return {
+    id: Number(r.id),
+    type: r.type,
+    title: pickText(r.title, language),
+    content: pickText(r.content, language),
+    timestamp: new Date(r.published_at).getTime(),
+    ...(summary ? { summary } : {}),
+    ...(r.image ? { image: r.image } : {}),
+    ...(r.category ? { category: r.category } : {}),
+    ...(r.ends_at ? { endsAt: new Date(r.ends_at).getTime() } : {}),
+  };
+}
+
+/** Parse the `types` parameter ("B,PL,PU,PR"); duplicates collapse. */
+export function parseTypes(types: string | undefined): AnnouncementType[] {
+  if (!types) return [...DEFAULT_LIST_TYPES];
+  return [...new Set(types.split(',') as AnnouncementType[])];
+}
+
+/** The announcement lists of spec §3 (player, banners, popup, promotion, plus help when asked). */
+export async function listAnnouncements(
+  q: Queryable,
+  merchantId: number,
+  opts: { types: AnnouncementType[]; platform: 'W' | 'A'; execution: string; language: string },
+): Promise<AnnouncementLists> {
+  const rows = await cachedRows(q, merchantId, opts);
+  const lists: AnnouncementLists = { banners: [], player: [], popup: [], promotion: [], help: [] };
+  const listOf: Record<AnnouncementType, AnnouncementItem[]> = {
+    B: lists.banners,
+    PL: lists.player,
+    PU: lists.popup,
+    PR: lists.promotion,
+    H: lists.help,
+  };
+  for (const r of rows) listOf[r.type].push(toItem(r, opts.language));
+  return lists;
+}
+
+/**
+ * Every page of every visitor asks for the lists: they are read once per merchant and
+ * filter for LIST_CACHE_MS (the same delay as other ops changes reach running servers),
+ * and forgotten at once when this process publishes or hides one. Keyed by database,
+ * so servers sharing a process (tests) never see each other's rows.
+ */
+const LIST_CACHE_MS = 2000;
+const listCache = new WeakMap<Queryable, Map<string, { at: number; rows: Promise<AnnouncementRow[]> }>>();
+
+function cachedRows(
+  q: Queryable,
+  merchantId: number,
+  opts: { types: AnnouncementType[]; platform: 'W' | 'A'; execution: string },
+): Promise<AnnouncementRow[]> {
+  let cache = listCache.get(q);
+  if (!cache) listCache.set(q, (cache = new Map()));
+  const key = `${merchantId}|${[...opts.types].sort().join(',')}|${opts.platform}|${opts.execution}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < LIST_CACHE_MS) return hit.rows;
+  const rows = readRows(q, merchantId, opts);
+  cache.set(key, { at: Date.now(), rows });
+  rows.catch(() => cache.delete(key));
+  return rows;
+}
+
+/** Forget the cached lists of a merchant (after publishing or hiding an announcement). */
+export function forgetAnnouncementLists(q: Queryable, merchantId: number): void {
+  const cache = listCache.get(q);
+  if (!cache) return;
+  for (const key of cache.keys()) if (key.startsWith(`${merchantId}|`)) cache.delete(key);
+}
+
+function readRows(
+  q: Queryable,
+  merchantId: number,
+  opts: { types: AnnouncementType[]; platform: 'W' | 'A'; execution: string },
+): Promise<AnnouncementRow[]> {
+  return q.query<AnnouncementRow>(
+    `SELECT ${COLUMNS} FROM (
+       SELECT ${COLUMNS}, sort_order,
+              row_number() OVER (PARTITION BY type ORDER BY sort_order, published_at DESC, id DESC) AS n
+         FROM announcements
+        WHERE merchant_id = $1 AND type = ANY($2::text[]) AND $3 = ANY(platforms) AND execution = $4
+          AND ${VISIBLE}
+     ) ranked
+     WHERE n <= ${LIST_LIMIT}
+     ORDER BY sort_order, published_at DESC, id DESC`,
+    [merchantId, opts.types, opts.platform, opts.execution],
+  );
+}
+
+/** One visible announcement of this merchant, or a 404 envelope. */
+export async function announcementDetail(
+  q: Queryable,
+  merchantId: number,
+  id: number,
+  language: string,
+): Promise<AnnouncementItem> {
+  const [row] = await q.query<AnnouncementRow>(
+    `SELECT ${COLUMNS} FROM announcements WHERE merchant_id = $1 AND id = $2 AND ${VISIBLE}`,
+    [merchantId, id],
+  );
+  if (!row) throw ApiError.notFound('Announcement');
+  return toItem(row, language);
+}
+
+export interface NewAnnouncement {
+  type: AnnouncementType;
+  title: LocalizedText;
+  content: LocalizedText;
+  summary?: LocalizedText;
+  category?: string;
+  image?: string;
+  sortOrder?: number;
+  publishedAt?: Date;
+  endsAt?: Date;
+  platforms?: ('W' | 'A')[];
+}
+
+/** Publish an announcement (demo data and the ops CLI). Returns its id. */
+export async function postAnnouncement(
+  q: Queryable,
+  merchantId: number,
+  a: NewAnnouncement,
+): Promise<number> {
+  const [row] = await q.query<{ id: string }>(
+    `INSERT INTO announcements (merchant_id, type, platforms, category, title, summary, content, image,
+                                sort_order, published_at, ends_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10, now()), $11) RETURNING id`,
+    [
+      merchantId,
+      a.type,
+      a.platforms ?? ['W', 'A'],
+      a.category ?? null,
+      JSON.stringify(a.title),
+      a.summary ? JSON.stringify(a.summary) : null,
+      JSON.stringify(a.content),
+      a.image ?? null,
+      a.sortOrder ?? 0,
+      a.publishedAt ?? null,
+      a.endsAt ?? null,
+    ],
+  );
+  forgetAnnouncementLists(q, merchantId);
+  return Number(row?.id);
+}

@@ -1,0 +1,47 @@
+import type { Banner, BannerLinkageType } from '../../../schemas/api/content-shapes';
+import type { BannerGroup } from '../../../schemas/site/constants';
+import type { Queryable } from '../../db/database';
+import { pickOptional, pickText, type LocalizedText } from './localized-text';
+
+interface BannerRow {
+  id: string;
+  group_name: BannerGroup;
+  url: string;
+  title: LocalizedText;
+  subtitle: LocalizedText | null;
+  cta: LocalizedText | null;
+  linkage_type: BannerLinkageType;
+  linkage: string | null;
+}
+
+/** Active banners of one group, in the merchant's order, texts in the asked language. */
+export async function listBanners(
+  q: Queryable,
+  merchantId: number,
+  group: BannerGroup,
+  language: string,
+): Promise<Banner[]> {
+  const rows = await q.query<BannerRow>(
+    `SELECT id, group_name, url, title, subtitle, cta, linkage_type, linkage
+       FROM banners
+      WHERE merchant_id = $1 AND group_name = $2 AND status = 'active'
+        AND starts_at <= now() AND (ends_at IS NULL OR ends_at > now())
+      ORDER BY sort_order, id
+      LIMIT 20`,
+    [merchantId, group],
+  );
+  return rows.map((r) => ({
+    bannerId: Number(r.id),
+    groupName: r.group_name,
+    url: r.url,
+    linkageType: r.linkage_type,
+    ...(r.linkage ? { linkage: r.linkage } : {}),
+    title: pickText(r.title, language),
+    ...optional('subtitle', pickOptional(r.subtitle, language)),
+    ...optional('cta', pickOptional(r.cta, language)),
+  }));
+}
+
+function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, string>);
+}

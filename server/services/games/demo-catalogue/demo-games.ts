@@ -1,0 +1,156 @@
+import type { DemoVendor } from './demo-vendors';
+import { fishName, hashString, pvpName, seededRandom, slotName, tableName } from './game-names';
+
+/** One game row of the demo catalogue, before it has ids. */
+export interface DemoGame {
+  vendor: DemoVendor;
+  gameCode: string;
+  name: string;
+  classify: 'slot' | 'jackpot' | 'table' | 'arcade' | 'bingo';
+  lobbyCategory: string | null;
+  minBet: number;
+  lineCount: number;
+  isHot: boolean;
+  popularity: number;
+  hasTrial: boolean;
+  engine: 'slot' | 'lottery' | null;
+  artSeed: number;
+  sortOrder: number;
+}
+
+/** Minimum bets in minor units: the spec's filter values 0.01 ... 0.75. */
+const MIN_BETS = [1, 5, 10, 50, 75] as const;
+const LINES = [5, 9, 10, 15, 20, 25, 30, 40, 50, 243, 1024] as const;
+const LIVE_CATEGORIES = [
+  ...Array<string>(6).fill('baccarat'),
+  'sicbo',
+  'sicbo',
+  'roulette',
+  'roulette',
+  'dragon-tiger',
+  'dragon-tiger',
+  'blackjack',
+  'blackjack',
+  'blackjack',
+  'others',
+  'others',
+  'others',
+];
+
+/** House lottery games: code, name, draw interval in seconds (see lottery/draw-schedule.ts). */
+export const LOTTERY_GAMES: Record<string, readonly (readonly [string, string])[]> = {
+  TCG_LOTTO_VN: [
+    ['VN1', 'Vietnam 1-Minute'],
+    ['VN5', 'Vietnam 5-Minute'],
+  ],
+  TCG_SEA: [['SEA3', 'SEA 3-Minute']],
+  LOTT: [['LT10', 'Tessera Lotto 10-Minute']],
+  ELOTT: [['EL2', 'E-Lotto 2-Minute']],
+};
+
+function classifyOf(r: number): DemoGame['classify'] {
+  if (r < 0.7) return 'slot';
+  if (r < 0.8) return 'jackpot';
+  if (r < 0.88) return 'table';
+  if (r < 0.96) return 'arcade';
+  return 'bingo';
+}
+
+/** The games of every vendor, deterministic for a given vendor list. */
+export function demoGames(vendors: readonly DemoVendor[]): DemoGame[] {
+  const taken = new Set<string>();
+  const out: DemoGame[] = [];
+  for (const vendor of vendors) {
+    const r = seededRandom(hashString(`${vendor.gameType}:${vendor.code}`));
+    const base = (i: number, name: string, extra: Partial<DemoGame>): DemoGame => ({
+      vendor,
+      gameCode: `${vendor.code}-${String(i + 1).padStart(4, '0')}`,
+      name,
+      classify: 'slot',
+      lobbyCategory: null,
+      minBet: MIN_BETS[Math.floor(r() * MIN_BETS.length)] as number,
+      lineCount: 0,
+      isHot: false,
+      popularity: Math.floor(r() ** 3 * 100_000),
+      hasTrial: true,
+      engine: null,
+      artSeed: hashString(`${vendor.code}:${i}`) & 0x7fffffff,
+      sortOrder: i,
+      ...extra,
+    });
+    for (let i = 0; i < vendor.games; i++) {
+      switch (vendor.gameType) {
+        case 'RNG': {
+          const classify = vendor.integration === 'house' ? 'slot' : classifyOf(r());
+          out.push(
+            base(i, slotName(r, taken), {
+              classify,
+              lineCount:
+                classify === 'slot' || classify === 'jackpot'
+                  ? (LINES[Math.floor(r() * LINES.length)] as number)
+                  : 0,
+              isHot: i < 3 || r() < 0.03,
+              engine: 'slot',
+            }),
+          );
+          break;
+        }
+        case 'FISH':
+          out.push(base(i, fishName(i, vendor.title), { classify: 'arcade', isHot: i < 2, engine: 'slot' }));
+          break;
+        case 'LIVE': {
+          const category = LIVE_CATEGORIES[i % LIVE_CATEGORIES.length] as string;
+          const nth = LIVE_CATEGORIES.slice(0, i % LIVE_CATEGORIES.length).filter(
+            (c) => c === category,
+          ).length;
+          out.push(
+            base(i, tableName(category, nth, vendor.title), {
+              classify: 'table',
+              lobbyCategory: category,
+              minBet: [100, 500, 1000][i % 3] as number,
+              isHot: i < 2,
+              hasTrial: false,
+            }),
+          );
+          break;
+        }
+        case 'PVP':
+          out.push(
+            base(i, pvpName(i, vendor.title), {
+              classify: 'table',
+              minBet: 100,
+              isHot: i < 2,
+              hasTrial: false,
+            }),
+          );
+          break;
+        case 'LOTT':
+        case 'ELOTT': {
+          const [code, name] = LOTTERY_GAMES[vendor.code]?.[i] ?? [`${vendor.code}${i + 1}`, vendor.title];
+          out.push(
+            base(i, name, {
+              gameCode: code,
+              classify: 'table',
+              minBet: 10,
+              isHot: true,
+              engine: 'lottery',
+              hasTrial: true,
+            }),
+          );
+          break;
+        }
+        default:
+          out.push(
+            base(i, vendor.gameType === 'COCKFIGHT' ? `${vendor.title} Live` : vendor.title, {
+              gameCode: vendor.gameCode ?? `${vendor.code}-MAIN`,
+              classify: 'table',
+              minBet: 100,
+              hasTrial: false,
+              isHot: vendor.isHot ?? false,
+            }),
+          );
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/database';
+import { ensureCurrentDraws, settleDueDraws } from './lottery-draws';
+
+const TICK_MS = 2000;
+
+/**
+ * Every couple of seconds: open the current draw of each lottery game and draw the due
+ * ones. Safe to run in every server process (see settleDueDraws); returns a stop function.
+ */
+export function startDrawScheduler(db: Database, log: FastifyBaseLogger): () => Promise<void> {
+  const me = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  let running: Promise<void> | undefined;
+  const tick = async () => {
+    try {
+      await ensureCurrentDraws(db);
+      const drawn = await settleDueDraws(db, me);
+      if (drawn > 0) log.info({ drawn }, 'lottery draws drawn');
+    } catch (err) {
+      log.error({ err }, 'lottery scheduler tick failed');
+    }
+  };
+  const timer = setInterval(() => {
+    running ??= tick().finally(() => (running = undefined));
+  }, TICK_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

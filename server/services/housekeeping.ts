@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { SEALED_PAYLOAD_MAX_SKEW_MS } from '../../schemas/api/sealed-payload-format';
+import type { Database } from '../db/database';
+
+/**
+ * Sealed nonces only need keeping while their timestamp is inside the accepted skew
+ * (an older payload is refused by its timestamp alone); twice that is kept for safety.
+ */
+const NONCE_KEEP_MS = 2 * SEALED_PAYLOAD_MAX_SKEW_MS;
+
+/** Delete what nobody can need any more. Safe to run from several processes at once. */
+export async function sweepOnce(db: Database): Promise<{ nonces: number; counters: number }> {
+  const [nonces] = await db.query<{ n: number }>(
+    `WITH d AS (DELETE FROM sealed_nonces WHERE seen_at < now() - ($1::bigint * interval '1 millisecond') RETURNING 1)
+     SELECT count(*)::int AS n FROM d`,
+    [NONCE_KEEP_MS],
+  );
+  const [counters] = await db.query<{ n: number }>(
+    `WITH a AS (DELETE FROM rate_limits WHERE expires_at < now() RETURNING 1),
+          b AS (DELETE FROM rate_counters WHERE expires_at < now() RETURNING 1)
+     SELECT (SELECT count(*) FROM a)::int + (SELECT count(*) FROM b)::int AS n`,
+  );
+  return { nonces: nonces?.n ?? 0, counters: counters?.n ?? 0 };
+}
+
+/** Run the sweep every `everyMs` (first run after one interval); returns a stopper. */
+export function startHousekeeping(
+  db: Database,
+  log: FastifyBaseLogger,
+  everyMs = 60_000,
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = sweepOnce(db)
+      .then((swept) => {
+        if (swept.nonces || swept.counters) log.debug({ swept }, 'housekeeping');
+      })
+      .catch((err: unknown) => log.warn({ err }, 'housekeeping failed; will retry'));
+  }, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,98 @@
+import type { Static } from '@sinclair/typebox';
+import { PATTERN_FAMILIES, passesRule, type PatternId } from '../../../schemas/api/pattern-families';
+import {
+  REGISTER_RULE_FIELDS,
+  type FieldRule,
+  type RegisterRuleField,
+} from '../../../schemas/api/registration';
+import { ApiError } from '../../http/api-error';
+import type { Merchant } from '../../http/merchant';
+
+export type Rule = Static<typeof FieldRule>;
+
+function rule(
+  patternId: PatternId,
+  minLength: number,
+  maxLength: number,
+  enabled = true,
+  required = enabled,
+): Rule {
+  return { enabled, required, patternId, acceptedPattern: PATTERN_FAMILIES[patternId], minLength, maxLength };
+}
+
+/**
+ * The platform's defaults; a merchant overrides any part of any field in
+ * `merchants.settings.registerRules` (see docs/operations.md).
+ */
+export const DEFAULT_REGISTER_RULES: Record<RegisterRuleField, Rule> = {
+  username: rule(2, 6, 16),
+  // ASVS V2.1: at least 8 characters, long passphrases allowed, any printable character.
+  password: rule(16, 8, 64),
+  mobileNum: rule(7, 6, 15, false),
+  verificationCode: rule(7, 6, 6, false),
+  payeeName: rule(9, 2, 50, false),
+  paymentPassword: rule(7, 6, 6, false),
+  email: rule(4, 6, 254, false),
+  qqNum: rule(7, 5, 12, false),
+  line: rule(10, 2, 50, false),
+  whatsapp: rule(7, 6, 15, false),
+  facebook: rule(10, 2, 100, false),
+  wechat: rule(10, 2, 50, false),
+  idNumber: rule(5, 6, 30, false),
+  recommenderId: rule(5, 2, 20, false, false),
+  affiliateCode: rule(5, 4, 20, false, false),
+  captcha: rule(5, 4, 4),
+};
+
+function overridesOf(merchant: Merchant): Record<string, Partial<Rule>> {
+  const raw = merchant.settings.registerRules;
+  return typeof raw === 'object' && raw !== null ? (raw as Record<string, Partial<Rule>>) : {};
+}
+
+function merge(base: Rule, override: Partial<Rule> | undefined): Rule {
+  if (!override) return base;
+  const merged = { ...base, ...override };
+  // A merchant may name a family by id only; its pattern follows.
+  if (override.patternId && !override.acceptedPattern) {
+    merged.acceptedPattern = PATTERN_FAMILIES[override.patternId as PatternId] ?? base.acceptedPattern;
+  }
+  if (!merged.enabled) merged.required = false;
+  return merged;
+}
+
+/** This merchant's registration rules, every field present. */
+export function registerRulesFor(merchant: Merchant): Record<RegisterRuleField, Rule> {
+  const overrides = overridesOf(merchant);
+  return Object.fromEntries(
+    REGISTER_RULE_FIELDS.map((f) => [f, merge(DEFAULT_REGISTER_RULES[f], overrides[f])]),
+  ) as Record<RegisterRuleField, Rule>;
+}
+
+/** Rules of the other forms: the same username and password rules, e-mail and mobile always on. */
+export function validationRulesFor(merchant: Merchant) {
+  const r = registerRulesFor(merchant);
+  return {
+    username: { ...r.username, enabled: true, required: true },
+    password: { ...r.password, enabled: true, required: true },
+    email: { ...r.email, enabled: true, required: true },
+    mobileNum: { ...r.mobileNum, enabled: true, required: true },
+    verificationCode: { ...r.verificationCode, enabled: true, required: true },
+  };
+}
+
+/** Throw a field error unless `value` passes `rule` (an empty optional value passes). */
+export function enforceRule(field: string, rule: Rule, value: string | undefined): void {
+  const v = value ?? '';
+  if (v === '') {
+    if (rule.enabled && rule.required) throw ApiError.validation(field, 'Input cannot be empty');
+    return;
+  }
+  if (!passesRule(rule, v)) {
+    throw ApiError.validation(field, `Please enter correct information (${describeRule(rule)})`);
+  }
+}
+
+function describeRule(rule: Rule): string {
+  const len = rule.minLength === rule.maxLength ? `${rule.minLength}` : `${rule.minLength}-${rule.maxLength}`;
+  return `pattern ${rule.patternId}, ${len} characters`;
+}

@@ -1,0 +1,115 @@
+import { AGENT_CENTRE_PAGES, MEMBER_CENTRE_PAGES, type GameType } from '../../../schemas/site/constants';
+import type { Site } from '../../../schemas/site/site';
+import type { MerchantSettings } from '../../http/merchant';
+import { gameVisibility } from '../games/catalogue/hidden-modules';
+
+export interface ModuleLeaf {
+  modId: string;
+  enabled: '1' | '0';
+  childrenNodes: never[];
+}
+export interface ModuleGroup {
+  modId: string;
+  enabled: '1' | '0';
+  childrenNodes: ModuleLeaf[];
+}
+
+/** Module id of each game type (its lobby's name). */
+export const GAME_MODULES: Readonly<Record<GameType, string>> = {
+  LIVE: 'live',
+  RNG: 'rng',
+  FISH: 'fish',
+  PVP: 'pvp',
+  SPORTS: 'sports',
+  ESPORTS: 'esports',
+  LOTT: 'lottery',
+  ELOTT: 'elottery',
+  COCKFIGHT: 'cockfight',
+};
+
+/** Pages that are modules of their own (a merchant may leave them out of site.json). */
+const PAGE_MODULES = ['promotions', 'pointMall', 'help', 'app', 'join', 'noticePage', 'seamless', 'fbsports'];
+
+/** Platform features that are on unless ops switch them off. */
+export const FEATURE_MODULES = ['chatRoom', 'feedback', 'lineCheck', 'winnersBoard'] as const;
+export type FeatureModule = (typeof FEATURE_MODULES)[number];
+
+/** Ops switches: platform.json `modules: { "<modId>": false }` turns a module (or a whole group) off. */
+function switchedOff(settings: MerchantSettings): ReadonlySet<string> {
+  const modules = settings.modules;
+  if (typeof modules !== 'object' || modules === null) return new Set();
+  return new Set(
+    Object.entries(modules as Record<string, unknown>)
+      .filter(([, on]) => on === false)
+      .map(([id]) => id),
+  );
+}
+
+/** Whether ops left a feature module on (the feature's calls answer DISABLED otherwise). */
+export function featureEnabled(settings: MerchantSettings, feature: FeatureModule): boolean {
+  const off = switchedOff(settings);
+  return !off.has(feature) && !off.has('features');
+}
+
+function group(modId: string, leaves: [string, boolean][], off: ReadonlySet<string>): ModuleGroup {
+  const groupOn = !off.has(modId);
+  const childrenNodes = leaves.map(([id, on]): ModuleLeaf => ({
+    modId: id,
+    enabled: groupOn && on && !off.has(id) ? '1' : '0',
+    childrenNodes: [],
+  }));
+  return { modId, enabled: childrenNodes.some((c) => c.enabled === '1') ? '1' : '0', childrenNodes };
+}
+
+/** The referral page is a module only while the referral promotion flag is on. */
+function referralOn(settings: MerchantSettings): boolean {
+  const flags = settings.flags as Record<string, unknown> | undefined;
+  return flags?.REFERRALPROMO3 === true;
+}
+
+/**
+ * The whitelabel tree of the permission call (spec §3): what the merchant's site.json
+ * offers (game types, pages, centre pages), less what ops switched off in platform.json
+ * (`modules`, and `games.hiddenGameTypes`, which the game calls also enforce).
+ */
+export function moduleTree(site: Site, settings: MerchantSettings): ModuleGroup[] {
+  const off = switchedOff(settings);
+  const games = gameVisibility(settings);
+  const offered = new Set<string>(site.gameTypes);
+  const routes = new Set(site.pages.flatMap((p) => [p.route, ...(p.aliases ?? [])]));
+  const memberPages = new Set<string>(site.memberCentre.pages.map((p) => p.key));
+  const agentPages = new Set<string>(site.agentCentre.pages.map((p) => p.key));
+  return [
+    group(
+      'games',
+      (Object.entries(GAME_MODULES) as [GameType, string][]).map(([type, id]) => [
+        id,
+        offered.has(type) && !games.hiddenTypes.has(type),
+      ]),
+      off,
+    ),
+    group(
+      'pages',
+      PAGE_MODULES.map((id) => [id, routes.has(`/${id}`)]),
+      off,
+    ),
+    group(
+      'memberCentre',
+      MEMBER_CENTRE_PAGES.map((id) => [
+        id,
+        memberPages.has(id) && (id !== 'referral' || referralOn(settings)),
+      ]),
+      off,
+    ),
+    group(
+      'agentCentre',
+      AGENT_CENTRE_PAGES.map((id) => [id, agentPages.has(id)]),
+      off,
+    ),
+    group(
+      'features',
+      FEATURE_MODULES.map((id) => [id, true]),
+      off,
+    ),
+  ];
+}

@@ -1,0 +1,23 @@
+import { parseAmountText, type AmountProblem } from '../../../schemas/api/wallet-rules';
+import { ApiError } from '../../http/api-error';
+
+const MESSAGES: Record<AmountProblem, string> = {
+  empty: 'is required',
+  format: 'must be an amount such as 125.50',
+  decimals: 'may have at most 2 decimals',
+  zero: 'must be more than zero',
+  negative: 'must be more than zero',
+  'too-large': 'is too large',
+};
+
+/** A typed amount in minor units, or a VALIDATION error naming `field`. */
+export function parseAmountField(text: string | undefined, field = 'amount'): number {
+  const parsed = parseAmountText(text ?? '');
+  if (!parsed.ok) throw ApiError.validation(field, MESSAGES[parsed.problem]);
+  return parsed.minor;
+}
+
+/** Minor units as plain text for messages ("12.50"). */
+export function minorText(minor: number): string {
+  return (minor / 100).toFixed(2);
+}

@@ -1,0 +1,193 @@
+import type { Static } from '@sinclair/typebox';
+import type { walletTransfer } from '../../../schemas/api/vendor-wallets';
+import type { Queryable } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import type { SessionMember } from '../../http/authenticate';
+import type { CallContext } from '../../http/call-context';
+import type { Posting, PostedTransaction } from '../ledger/ledger-types';
+import { loadTransaction, postTransaction } from '../ledger/post-transaction';
+import { refuseTrial } from './member-guard';
+import { parseAmountField } from './parse-amount';
+import { walletOverview } from './wallet-overview';
+import { vendorWallets, walletKind } from './vendor-wallets';
+
+type TransferInput = Static<typeof walletTransfer.request>;
+type TransferResult = Static<typeof walletTransfer.response>;
+
+/** The ledger idempotency key of a member's transfer submission (scoped to the member). */
+export function transferKey(memberId: number, clientKey: string): string {
+  return `wallet-transfer:${memberId}:${clientKey}`;
+}
+
+/**
+ * Move money between the member's own wallets as one ledger transaction. Only the
+ * caller's wallets can be named (codes, never member ids), and only wallets of this
+ * merchant's vendors, so no input reaches another member's or merchant's money.
+ */
+export async function transferBetweenWallets(
+  ctx: CallContext,
+  member: SessionMember,
+  input: TransferInput,
+): Promise<TransferResult> {
+  refuseTrial(member);
+  const db = ctx.deps.db;
+  const merchant = ctx.merchant;
+  const key = transferKey(member.memberId, input.idempotencyKey);
+
+  const earlier = await findTransfer(db, merchant.id, key);
+  if (earlier) {
+    if (!sameRequest(earlier, input)) throw mismatch();
+    return answer(ctx, member, earlier);
+  }
+
+  const known = new Set((await vendorWallets(db, merchant)).map((w) => w.code));
+  if (known.size === 0)
+    throw ApiError.forbidden('This site has a single wallet; no transfers are needed', 'DISABLED');
+  const plan = input.mode === 'recall' ? undefined : checkPair(input, known);
+
+  const tx = await db.tx(async (q) => {
+    // Balances are read under the wallets' locks, so "all" and "recall" move what is there
+    // now; a twin of this submit (same key) that committed meanwhile is found and answered.
+    const balances = await lockWallets(q, merchant.id, member.memberId);
+    const twin = await findTransfer(q, merchant.id, key);
+    if (twin) {
+      if (!sameRequest(twin, input)) throw mismatch();
+      return twin;
+    }
+    // The ledger still refuses a key reused for a different request (IDEMPOTENCY_MISMATCH).
+    return postTransaction(q, merchant.currency, {
+      merchantId: merchant.id,
+      kind: 'transfer.wallet',
+      idempotencyKey: key,
+      reference: `member:${member.memberId}`,
+      memo: {
+        mode: input.mode,
+        from: input.mode === 'recall' ? 'vendors' : input.from,
+        to: input.mode === 'recall' ? 'main' : input.to,
+      },
+      postings: plan
+        ? pairPostings(member.memberId, plan, balances)
+        : recallPostings(member.memberId, balances),
+    });
+  });
+  return answer(ctx, member, tx);
+}
+
+interface Pair {
+  from: string;
+  to: string;
+  /** Minor units; undefined moves the whole balance of `from`. */
+  amount?: number;
+}
+
+/** The wallets and amount of a pair transfer, checked before anything is locked. */
+function checkPair(input: TransferInput, known: ReadonlySet<string>): Pair {
+  const from = input.from;
+  const to = input.to;
+  if (!from) throw ApiError.validation('from', 'is required');
+  if (!to) throw ApiError.validation('to', 'is required');
+  for (const [field, code] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
+    if (code !== 'main' && !known.has(code)) throw ApiError.validation(field, 'is not one of your wallets');
+  }
+  if (from === to) throw ApiError.validation('to', 'must differ from the wallet the money comes from');
+  if (from !== 'main' && to !== 'main')
+    throw ApiError.validation('to', 'transfers go between the main wallet and a vendor wallet');
+  if (input.mode === 'amount') return { from, to, amount: parseAmountField(input.amount) };
+  if (input.amount !== undefined) throw ApiError.validation('amount', 'is not used when moving everything');
+  return { from, to };
+}
+
+/** Lock the member's main and vendor wallets (in id order) and read their balances. */
+async function lockWallets(q: Queryable, merchantId: number, memberId: number): Promise<Map<string, number>> {
+  const rows = await q.query<{ kind: string; balance: number }>(
+    `SELECT kind, balance FROM ledger_accounts
+      WHERE merchant_id = $1 AND member_id = $2 AND (kind = 'main' OR kind LIKE 'vendor:%')
+      ORDER BY id FOR UPDATE`,
+    [merchantId, memberId],
+  );
+  return new Map(rows.map((r) => [r.kind, Number(r.balance)]));
+}
+
+function pairPostings(memberId: number, pair: Pair, balances: ReadonlyMap<string, number>): Posting[] {
+  const amount = pair.amount ?? balances.get(walletKind(pair.from)) ?? 0;
+  if (amount <= 0)
+    throw new ApiError(409, 'INSUFFICIENT_FUNDS', 'That wallet is empty', [
+      { field: 'from', message: 'is empty' },
+    ]);
+  return [
+    { account: { memberId, kind: walletKind(pair.from) }, amount: -amount },
+    { account: { memberId, kind: walletKind(pair.to) }, amount },
+  ];
+}
+
+function recallPostings(memberId: number, balances: ReadonlyMap<string, number>): Posting[] {
+  const postings: Posting[] = [];
+  let total = 0;
+  for (const [kind, balance] of [...balances].sort(([a], [b]) => a.localeCompare(b))) {
+    if (!kind.startsWith('vendor:') || balance <= 0) continue;
+    postings.push({ account: { memberId, kind: kind as `vendor:${string}` }, amount: -balance });
+    total += balance;
+  }
+  if (total === 0)
+    throw new ApiError(409, 'INSUFFICIENT_FUNDS', 'Your vendor wallets are empty', [
+      { field: 'from', message: 'is empty' },
+    ]);
+  postings.push({ account: { memberId, kind: 'main' }, amount: total });
+  return postings;
+}
+
+type Earlier = PostedTransaction & { memo: { mode?: string; from?: string; to?: string } };
+
+async function findTransfer(q: Queryable, merchantId: number, key: string): Promise<Earlier | undefined> {
+  const rows = await q.query<{ id: number; memo: Earlier['memo'] }>(
+    `SELECT id, memo FROM ledger_transactions WHERE merchant_id = $1 AND idempotency_key = $2`,
+    [merchantId, key],
+  );
+  if (!rows[0]) return undefined;
+  return { ...(await loadTransaction(q, rows[0].id)), replayed: true, memo: rows[0].memo };
+}
+
+/** Whether a repeated key carries the request it was first used for. */
+function sameRequest(earlier: Earlier, input: TransferInput): boolean {
+  if (earlier.memo.mode !== input.mode) return false;
+  if (input.mode === 'recall') return true;
+  if (earlier.memo.from !== input.from || earlier.memo.to !== input.to) return false;
+  if (input.mode === 'all') return true;
+  const moved = earlier.entries.filter((e) => e.amount > 0).reduce((s, e) => s + e.amount, 0);
+  return moved === parseAmountField(input.amount);
+}
+
+function mismatch(): ApiError {
+  return new ApiError(
+    409,
+    'IDEMPOTENCY_MISMATCH',
+    'This submission key was already used for another transfer',
+    [{ field: 'idempotencyKey', message: 'already used for another transfer' }],
+  );
+}
+
+async function answer(
+  ctx: CallContext,
+  member: SessionMember,
+  tx: PostedTransaction,
+): Promise<TransferResult> {
+  const overview = await walletOverview(ctx.deps.db, ctx.merchant, member.memberId);
+  const touched = tx.entries.map((e) => ('memberId' in e.account ? e.account.kind : '')).filter(Boolean);
+  const balances = touched.map((kind) => {
+    const code = kind === 'main' ? 'main' : kind.slice('vendor:'.length);
+    return {
+      code,
+      balance:
+        code === 'main' ? overview.main : (overview.wallets.find((w) => w.code === code)?.balance ?? 0),
+    };
+  });
+  return {
+    transactionId: tx.id,
+    amount: tx.entries.filter((e) => e.amount > 0).reduce((s, e) => s + e.amount, 0),
+    replayed: tx.replayed,
+    balances,
+  };
+}

@@ -1,0 +1,139 @@
+import type { Static } from '@sinclair/typebox';
+import type { getUplineTransfer, transferToUpline } from '../../../schemas/api/upline';
+import { REMARK_MAX_LENGTH } from '../../../schemas/api/wallet-rules';
+import { ApiError } from '../../http/api-error';
+import type { SessionMember } from '../../http/authenticate';
+import type { CallContext } from '../../http/call-context';
+import type { Merchant } from '../../http/merchant';
+import { verifyPaymentPassword } from '../cashier/payment-password';
+import { balanceOf } from '../ledger/ledger-accounts';
+import { loadTransaction, postTransaction } from '../ledger/post-transaction';
+import { refuseTrial } from './member-guard';
+import { minorText, parseAmountField } from './parse-amount';
+
+/** Agent types that receive upline transfers (spec §6, §9). */
+const AGENT_TYPES = [1, 2, 41, 42];
+
+interface Upline {
+  id: number;
+  nickname: string | null;
+  username: string;
+  is_agent: number;
+  status: string;
+}
+
+/** platform.json `cashier.upline` limits (minor units), with defaults. */
+export function uplineLimits(merchant: Merchant): { minAmount: number; maxAmount: number } {
+  const c =
+    ((merchant.settings.cashier ?? {}) as { upline?: { minAmount?: unknown; maxAmount?: unknown } }).upline ??
+    {};
+  const int = (v: unknown, d: number) => (Number.isSafeInteger(v) && (v as number) > 0 ? (v as number) : d);
+  const minAmount = int(c.minAmount, 1_00);
+  return { minAmount, maxAmount: Math.max(minAmount, int(c.maxAmount, 100_000_00)) };
+}
+
+async function uplineOf(ctx: CallContext, memberId: number): Promise<Upline | undefined> {
+  const rows = await ctx.deps.db.query<Upline>(
+    `SELECT u.id, u.nickname, u.username, u.is_agent, u.status FROM members m
+       JOIN members u ON u.id = m.upline_id AND u.merchant_id = m.merchant_id
+      WHERE m.merchant_id = $1 AND m.id = $2`,
+    [ctx.merchant.id, memberId],
+  );
+  const u = rows[0];
+  return u && AGENT_TYPES.includes(u.is_agent) && u.status === 'active' ? u : undefined;
+}
+
+/** `ab•••yz`: enough to recognise one's agent, not enough to harvest usernames. */
+function maskAccount(username: string): string {
+  return username.length <= 4 ? `${username[0] ?? ''}•••` : `${username.slice(0, 2)}•••${username.slice(-2)}`;
+}
+
+export async function uplineTransferInfo(
+  ctx: CallContext,
+  member: SessionMember,
+): Promise<Static<typeof getUplineTransfer.response>> {
+  const upline = await uplineOf(ctx, member.memberId);
+  return {
+    ...(upline
+      ? {
+          upline: {
+            nickname: upline.nickname ?? maskAccount(upline.username),
+            account: maskAccount(upline.username),
+          },
+        }
+      : {}),
+    available: await balanceOf(ctx.deps.db, ctx.merchant.id, { memberId: member.memberId, kind: 'main' }),
+    ...uplineLimits(ctx.merchant),
+    currency: ctx.merchant.currency,
+  };
+}
+
+/**
+ * A player sends money to their upline agent (spec R6.9): main wallet to the agent's
+ * main wallet in one ledger transaction keyed by the member's submission, after the
+ * payment password. The agent is never named by the caller: it is the member's upline.
+ */
+export async function sendToUpline(
+  ctx: CallContext,
+  member: SessionMember,
+  input: Static<typeof transferToUpline.request>,
+): Promise<Static<typeof transferToUpline.response>> {
+  refuseTrial(member);
+  const { db } = ctx.deps;
+  const merchant = ctx.merchant;
+  const amount = parseAmountField(input.amount);
+  const remark = input.remark?.trim() || undefined;
+  if (remark && [...remark].length > REMARK_MAX_LENGTH)
+    throw ApiError.validation('remark', `must be at most ${REMARK_MAX_LENGTH} characters`);
+  const key = `upline-transfer:${member.memberId}:${input.idempotencyKey}`;
+
+  const [earlier] = await db.query<{ id: number }>(
+    'SELECT id FROM ledger_transactions WHERE merchant_id = $1 AND idempotency_key = $2',
+    [merchant.id, key],
+  );
+  if (earlier) return answer(ctx, member.memberId, earlier.id, amount, true);
+
+  const upline = await uplineOf(ctx, member.memberId);
+  if (!upline) throw ApiError.forbidden('You have no upline agent to transfer to', 'FORBIDDEN');
+  const { minAmount, maxAmount } = uplineLimits(merchant);
+  if (amount < minAmount || amount > maxAmount)
+    throw new ApiError(
+      400,
+      'LIMIT',
+      `Transfers to the upline are between ${minorText(minAmount)} and ${minorText(maxAmount)}`,
+      [{ field: 'amount', message: `must be between ${minorText(minAmount)} and ${minorText(maxAmount)}` }],
+    );
+  await verifyPaymentPassword(db, merchant, member.memberId, input.paymentPassword.trim());
+  const tx = await db.tx((q) =>
+    postTransaction(q, merchant.currency, {
+      merchantId: merchant.id,
+      kind: 'transfer.upline',
+      idempotencyKey: key,
+      reference: `upline:${upline.id}`,
+      memo: { from: member.memberId, to: upline.id, ...(remark ? { remark } : {}) },
+      postings: [
+        { account: { memberId: member.memberId, kind: 'main' }, amount: -amount },
+        { account: { memberId: upline.id, kind: 'main' }, amount },
+      ],
+    }),
+  );
+  return answer(ctx, member.memberId, tx.id, amount, tx.replayed);
+}
+
+async function answer(ctx: CallContext, memberId: number, txId: number, asked: number, replayed: boolean) {
+  const tx = await loadTransaction(ctx.deps.db, txId);
+  const moved = tx.entries.filter((e) => e.amount > 0).reduce((s, e) => s + e.amount, 0);
+  if (replayed && moved !== asked)
+    throw new ApiError(
+      409,
+      'IDEMPOTENCY_MISMATCH',
+      'This submission key was already used for another transfer',
+      [{ field: 'idempotencyKey', message: 'already used for another transfer' }],
+    );
+  return {
+    transactionId: txId,
+    amount: moved,
+    balance: await balanceOf(ctx.deps.db, ctx.merchant.id, { memberId, kind: 'main' }),
+    replayed,
+  };
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type LogStream } from './app';
+import type { AppDeps } from './app-deps';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { MerchantDirectory } from './http/merchant';
+import { seedDemo } from './seed/seed-demo';
+import { syncMerchants } from './seed/sync-merchants';
+import { startReceiptTimeouts } from './services/cashier/receipt-timeout';
+import { createDevOutbox } from './services/dev-outbox/dev-outbox';
+import { startHousekeeping } from './services/housekeeping';
+import { createMailSender } from './services/mail/mail-sender';
+import { startSmtpSink, type SmtpSink } from './services/mail/smtp-sink';
+import { createRateLimiter } from './services/rate-limit/create-rate-limiter';
+import { outboxSmsProvider } from './services/sms/sms-provider';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+export interface PrepareOptions {
+  /** An already open database (tests start from a prepared snapshot). */
+  db?: Database;
+  /** Where log lines go (stdout by default). */
+  logStream?: LogStream;
+  /** Serve the ops CLI at POST /__ops with this token (embedded PGlite only; see server/ops). */
+  opsToken?: string;
+}
+
+/** Open the database, migrate, sync whitelabels, seed demo data and build the app. */
+export async function prepareServer(config: ServerConfig, opts: PrepareOptions = {}): Promise<RunningServer> {
+  const db = opts.db ?? (await openDatabase(config));
+  try {
+    await migrate(db);
+    await syncMerchants(db, config.whitelabelsDir);
+    if (config.seedDemo) await seedDemo(db);
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    throw err;
+  }
+  let sink: SmtpSink | undefined;
+  let smtpUrl = config.smtpUrl;
+  if (!smtpUrl && config.smtpSinkPort !== undefined) {
+    sink = await startSmtpSink(config.smtpSinkPort, async (mail) => {
+      await db.query('INSERT INTO mail_sink (mail_to, subject, body) VALUES ($1, $2, $3)', [
+        mail.to,
+        mail.subject,
+        mail.body,
+      ]);
+    });
+    smtpUrl = `smtp://127.0.0.1:${sink.port}`;
+  }
+  const limiter = createRateLimiter(db, config.redisUrl);
+  const deps: AppDeps = {
+    config,
+    db,
+    merchants: new MerchantDirectory(db),
+    sms: outboxSmsProvider,
+    mail: smtpUrl ? createMailSender(smtpUrl, config.mailFrom) : undefined,
+    devOutbox: config.devOutbox ? createDevOutbox() : undefined,
+    limiter,
+  };
+  const app = await buildApp(deps, { logStream: opts.logStream, opsToken: opts.opsToken });
+  const stopHousekeeping = startHousekeeping(db, app.log);
+  const stopReceiptTimeouts = startReceiptTimeouts(db, deps.merchants, app.log);
+  return {
+    app,
+    deps,
+    async close() {
+      await app.close();
+      await stopReceiptTimeouts();
+      await sink?.close();
+      await stopHousekeeping();
+      await limiter.close();
+      await db.close();
+    },
+  };
+}

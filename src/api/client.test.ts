@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { EndpointRef } from '@schemas/api/endpoint';
+import { createApiClient } from './client';
+
+const sealed: EndpointRef<{ a: number }, { ok: boolean }> = {
+  id: 'session.login',
+  method: 'POST',
+  path: '/wps/session/login',
+  token: false,
+  encrypted: true,
+};
+const tokenCall: EndpointRef<Record<string, never>, { sumBalance: number }> = {
+  id: 'wallet.balance',
+  method: 'GET',
+  path: '/wps/v2/wallets/balance',
+  token: true,
+  encrypted: false,
+};
+
+function answer(body: unknown, status = 200, date = new Date()) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', date: date.toUTCString() },
+  });
+}
+const fail = (code: string, message = code) => ({ success: false, code, message, value: null });
+
+describe('API client reactions to server errors (R8.14)', () => {
+  it('reseals once with the server’s clock when a sealed payload is refused as stale', async () => {
+    const serverNow = new Date(Date.now() + 20 * 60_000);
+    const seen: number[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const req = input as Request;
+      const body = (await req.json()) as { ts: number };
+      seen.push(body.ts);
+      return seen.length === 1
+        ? answer(
+            fail('REPLAYED', 'The encrypted payload is too old; check the device clock and retry'),
+            400,
+            serverNow,
+          )
+        : answer({ success: true, code: 'OK', message: '', value: { ok: true } }, 200, serverNow);
+    });
+    const client = createApiClient({
+      payloadKey: 'k',
+      getToken: () => undefined,
+      fetch,
+      baseUrl: 'http://x.test',
+    });
+    await expect(client.call(sealed, { a: 1 })).resolves.toEqual({ ok: true });
+    expect(seen).toHaveLength(2);
+    // The second seal carries the server's time (to the second of its Date header).
+    expect(Math.abs((seen[1] ?? 0) - serverNow.getTime())).toBeLessThan(2000);
+  });
+
+  it('does not retry a replay of a payload already received', async () => {
+    const fetch = vi.fn(async () => answer(fail('REPLAYED', 'This request was already received'), 400));
+    const client = createApiClient({
+      payloadKey: 'k',
+      getToken: () => undefined,
+      fetch,
+      baseUrl: 'http://x.test',
+    });
+    await expect(client.call(sealed, { a: 1 })).rejects.toMatchObject({ code: 'REPLAYED' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the system status when a call answers MAINTENANCE or REGION_BLOCKED', async () => {
+    const onSystemStatus = vi.fn();
+    const fetch = vi.fn(async () => answer(fail('MAINTENANCE'), 503));
+    const client = createApiClient({
+      payloadKey: 'k',
+      getToken: () => 't',
+      fetch,
+      baseUrl: 'http://x.test',
+      onSystemStatus,
+    });
+    await expect(client.call(tokenCall, {})).rejects.toMatchObject({ code: 'MAINTENANCE', status: 503 });
+    expect(onSystemStatus).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session when a token call answers UNAUTHENTICATED or SESSION_EXPIRED', async () => {
+    const onSessionEnded = vi.fn();
+    const fetch = vi.fn(async () => answer(fail('SESSION_EXPIRED'), 401));
+    const client = createApiClient({
+      payloadKey: 'k',
+      getToken: () => 't',
+      fetch,
+      baseUrl: 'http://x.test',
+      onSessionEnded,
+    });
+    await expect(client.call(tokenCall, {})).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the module header: the endpoint’s domain unless the caller names its module', async () => {
+    const modules: (string | null)[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const req = input as Request;
+      modules.push(req.headers.get('x-module'));
+      return answer({ success: true, code: 'OK', message: '', value: { sumBalance: 1 } });
+    });
+    const client = createApiClient({ payloadKey: 'k', getToken: () => 't', fetch, baseUrl: 'http://x.test' });
+    await client.call(tokenCall, {});
+    await client.call(tokenCall, {}, { module: 'balance-panel' });
+    expect(modules).toEqual(['wallet', 'balance-panel']);
+  });
+});

@@ -1,0 +1,69 @@
+import { t } from '@lingui/core/macro';
+import type { Site } from '@schemas/site/site';
+import { createRoot } from 'react-dom/client';
+import { createApiClient } from '../api/client';
+import { sessionAtom } from '../atoms/session';
+import { refreshSystemStatusAtom } from '../atoms/system-status';
+import { DEFAULT_LANGUAGE } from '../i18n/languages';
+import { activateLanguage } from '../i18n/activate-language';
+import { ConfigErrorPage } from './config-error-page';
+import { createPortalStore } from './create-portal-store';
+import { loadBootstrap, switchedWhitelabel } from './load-bootstrap';
+import { PortalApp } from './portal-app';
+import { PortalProviders } from './portal-providers';
+import { languageAtom } from '../atoms/preferences';
+import '../theme/base.css';
+
+/**
+ * Start the portal: the platform has already migrated and validated the merchant's
+ * site (so no schema code ships to the browser); render it, or the configuration-error page.
+ */
+async function boot(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element');
+  const root = createRoot(container);
+  const bootstrap = await loadBootstrap();
+  const site = (bootstrap.site ?? null) as Site | null;
+
+  const store = createPortalStore({
+    site,
+    bootstrap,
+    // The client reads the session from the store it lives in; called only after boot.
+    api: createApiClient({
+      payloadKey: bootstrap.payloadKey,
+      whitelabel: switchedWhitelabel(bootstrap),
+      getToken: () => store.get(sessionAtom)?.token,
+      onSessionEnded: () => store.set(sessionAtom, null),
+      // A call refused for maintenance or region: ask for the status, the gate shows its page.
+      onSystemStatus: () => void store.set(refreshSystemStatusAtom).catch(() => undefined),
+    }),
+  });
+
+  if (!site) {
+    await activateLanguage(DEFAULT_LANGUAGE);
+    root.render(
+      <PortalProviders store={store}>
+        <ConfigErrorPage problems={bootstrap.siteProblems ?? []} />
+      </PortalProviders>,
+    );
+    return;
+  }
+  await activateLanguage(store.get(languageAtom));
+  root.render(
+    <PortalProviders store={store}>
+      <PortalApp />
+    </PortalProviders>,
+  );
+}
+
+boot().catch(async (err: unknown) => {
+  // Last resort: the bootstrap itself failed (network, server down). Never a blank page.
+  console.warn('[tessera] boot failed', err);
+  await activateLanguage(DEFAULT_LANGUAGE).catch(() => undefined);
+  const el = document.getElementById('root');
+  if (!el) return;
+  const p = document.createElement('p');
+  p.className = 'boot-error';
+  p.textContent = t`Network link abnormal. Please refresh the page.`;
+  el.replaceChildren(p);
+});

@@ -1,0 +1,37 @@
+import type { Condition } from '@schemas/site/condition';
+import { atom } from 'jotai';
+import type { Language } from '@schemas/site/constants';
+import { evaluateCondition } from './evaluate-condition';
+import { agentFeaturesAtom } from './agent-features';
+import { languageAtom } from './preferences';
+import { routeAtom } from './route';
+import { isAgentAtom, loggedInAtom } from './session';
+import { flagsAtom, readySiteAtom } from './site';
+
+/** Everything a site condition may look at. */
+export interface ConditionContext {
+  loggedIn: boolean;
+  isAgent: number;
+  flags: ReadonlySet<string>;
+  features: ReadonlySet<string>;
+  language: Language;
+  headerLanguages: readonly Language[];
+  route: string;
+}
+
+/** The context site conditions are evaluated in, kept current by jotai. */
+export const conditionContextAtom = atom((get): ConditionContext => ({
+  loggedIn: get(loggedInAtom),
+  isAgent: get(isAgentAtom),
+  flags: get(flagsAtom),
+  features: get(agentFeaturesAtom),
+  language: get(languageAtom),
+  headerLanguages: get(readySiteAtom).languages.header,
+  route: get(routeAtom),
+}));
+
+/** Whether a site condition holds now (nav items, centre pages and nodes share this one evaluator). */
+export const conditionHoldsAtom = atom((get) => {
+  const ctx = get(conditionContextAtom);
+  return (condition: Condition | undefined) => evaluateCondition(condition, ctx);
+});

@@ -1,0 +1,31 @@
+import { atom } from 'jotai';
+import { atomWithRefresh, loadable } from 'jotai/utils';
+import { completeSocialLogin, listSocialProviders, startSocialLogin } from '../api/endpoints';
+import { apiClientAtom } from './api';
+import { applyLoginResultAtom } from './auth';
+import { flagsAtom } from './site';
+
+/** The merchant's social sign-in providers (SOCIALLOGIN3); none when off. */
+export const socialProvidersAtom = atomWithRefresh(async (get, { signal }) => {
+  if (!get(flagsAtom).has('SOCIALLOGIN3')) return [];
+  return get(apiClientAtom).call(listSocialProviders, {}, { signal, module: 'login' });
+});
+const providersLoadable = loadable(socialProvidersAtom);
+/** The providers without suspending: empty until they arrive or when the call fails. */
+export const socialProvidersValueAtom = atom((get) => {
+  const l = get(providersLoadable);
+  return l.state === 'hasData' ? l.data : [];
+});
+
+/** Where to send the browser to sign in with a provider. */
+export const startSocialLoginAtom = atom(null, async (get, _set, provider: string) => {
+  const { url } = await get(apiClientAtom).call(startSocialLogin, { provider }, { module: 'login' });
+  return url;
+});
+
+/** Trade the callback's one-time ticket for a session. */
+export const completeSocialLoginAtom = atom(null, async (get, set, ticket: string) => {
+  const result = await get(apiClientAtom).call(completeSocialLogin, { ticket }, { module: 'login' });
+  set(applyLoginResultAtom, result);
+  return result;
+});

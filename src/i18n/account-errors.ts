@@ -1,0 +1,88 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { isCallError } from '../api/call-error';
+
+/**
+ * What a failed account call means for the player, in the current language
+ * (spec §8's phone and account messages). Field problems go under their field.
+ */
+export function accountErrorText(err: unknown): string {
+  if (!isCallError(err)) return i18n._(msg`Unknown error. Please try again.`);
+  const field = err.errors[0]?.field;
+  switch (err.code) {
+    case 'BAD_CREDENTIALS':
+      if (field === 'oldPassword' || field === 'password') return i18n._(msg`The password is wrong`);
+      return i18n._(msg`Wrong username or password`);
+    case 'CAPTCHA_REQUIRED':
+      return i18n._(msg`Please enter the captcha`);
+    case 'CAPTCHA_INVALID':
+      return i18n._(msg`Captcha check failed. Please try the new one.`);
+    case 'ACCOUNT_LOCKED': {
+      const seconds = (err.value as { retryAfterSeconds?: number } | null)?.retryAfterSeconds ?? 900;
+      const minutes = Math.ceil(seconds / 60);
+      return i18n._(
+        msg`Too many failed logins. Please try again in ${minutes} minutes, or reset your password.`,
+      );
+    }
+    case 'RATE_LIMITED': {
+      const seconds = (err.value as { retryAfterSeconds?: number } | null)?.retryAfterSeconds;
+      return seconds && seconds < 300
+        ? i18n._(msg`A code was sent already. You can ask for a new one in ${seconds} seconds.`)
+        : i18n._(msg`Too many requests. Please retry after 5 minutes.`);
+    }
+    case 'CODE_INVALID':
+      return /tries left/.test(err.message)
+        ? i18n._(msg`The verification code is wrong. Please check it and try again.`)
+        : i18n._(msg`The verification code is invalid or missing. Please resend.`);
+    case 'CODE_EXPIRED':
+      return /link/.test(err.message)
+        ? i18n._(msg`This reset link is invalid or has expired. Please ask for a new one.`)
+        : i18n._(msg`The verification code has expired. Please resend.`);
+    case 'TOO_MANY_ATTEMPTS':
+      return i18n._(msg`Too many wrong codes. Please ask for a new one.`);
+    case 'CONFLICT':
+      return field === 'mobileNum'
+        ? i18n._(msg`This mobile number is already registered`)
+        : i18n._(msg`This username is already taken`);
+    case 'VALIDATION':
+      return validationText(field, err.message);
+    case 'TRIAL_ACCOUNT':
+      return i18n._(
+        msg({ id: 'in_need_true_account', message: 'Please register a real account to use this feature.' }),
+      );
+    case 'DISABLED':
+      return i18n._(msg`Operation not allowed. Please contact customer service.`);
+    case 'FORBIDDEN':
+      return i18n._(msg`This account cannot log in. Please contact customer service.`);
+    case 'UNAVAILABLE':
+      return i18n._(msg`The service is temporarily unavailable. Please try again later.`);
+    case 'NETWORK':
+      return i18n._(msg`Network link abnormal`);
+    case 'TIMEOUT':
+      return i18n._(msg`Page load timeout`);
+    default:
+      return i18n._(msg`Unknown error. Please try again.`);
+  }
+}
+
+function validationText(field: string | undefined, message: string): string {
+  if (field === 'confirmPassword' || field === 'confirmNewPassword')
+    return i18n._(msg({ id: 'inconsistent_twice', message: 'The two passwords do not match' }));
+  if (field === 'affiliateCode' && /invitation/i.test(message)) return i18n._(msg`Invalid invitation code`);
+  if (field === 'mobileNum')
+    return /format/i.test(message)
+      ? i18n._(msg`Invalid phone format`)
+      : i18n._(msg`Please enter a valid phone number`);
+  if (field === 'verificationCode' || field === 'code')
+    return i18n._(msg`Please enter a valid verification code`);
+  if (field === 'ageConfirmed') return i18n._(msg`Please confirm that you are of legal age`);
+  if (field === 'newPassword' && /differ/.test(message))
+    return i18n._(msg`The new password must differ from the old one`);
+  if (/cannot be empty/.test(message)) return i18n._(msg`Input cannot be empty`);
+  return i18n._(msg`Please enter correct information`);
+}
+
+/** The field a failure is about, when it names one. */
+export function errorField(err: unknown): string | undefined {
+  return isCallError(err) ? err.errors[0]?.field : undefined;
+}

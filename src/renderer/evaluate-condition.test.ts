@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Condition } from '@schemas/site/condition';
+import type { ConditionContext } from '../atoms/condition-context';
+import { evaluateCondition } from './evaluate-condition';
+
+const ctx: ConditionContext = {
+  loggedIn: true,
+  isAgent: 41,
+  flags: new Set(['MOBILENUMREG3']),
+  features: new Set(['dividend']),
+  language: 'TH',
+  headerLanguages: ['EN', 'TH', 'TY'],
+  route: '/live',
+};
+const visitor: ConditionContext = { ...ctx, loggedIn: false, isAgent: 0 };
+
+describe('conditions', () => {
+  it('hold without a condition', () => {
+    expect(evaluateCondition(undefined, ctx)).toBe(true);
+  });
+
+  it.each<[Condition, boolean]>([
+    [{ flag: 'MOBILENUMREG3' }, true],
+    [{ flag: 'FREEPLAY3' }, false],
+    [{ loggedIn: true }, true],
+    [{ loggedIn: false }, false],
+    [{ isAgent: [1, 2, 41, 42] }, true],
+    [{ isAgent: [4] }, false],
+    [{ feature: 'dividend' }, true],
+    [{ feature: 'hourlySalary' }, false],
+    [{ language: 'TH' }, true],
+    [{ language: ['EN', 'CN'] }, false],
+    [{ headerLanguage: 'TY' }, true],
+    [{ headerLanguage: 'JA' }, false],
+    [{ route: '/live' }, true],
+    [{ route: '/rng' }, false],
+    [{ all: [{ loggedIn: true }, { feature: 'dividend' }] }, true],
+    [{ all: [{ loggedIn: true }, { feature: 'contract' }] }, false],
+    [{ any: [{ flag: 'FREEPLAY3' }, { language: 'TH' }] }, true],
+    [{ any: [{ flag: 'FREEPLAY3' }, { language: 'EN' }] }, false],
+    [{ not: { route: '/live' } }, false],
+    [{ not: { all: [{ not: { loggedIn: true } }] } }, true],
+  ])('%j is %s for a Thai-speaking agent on /live', (condition, expected) => {
+    expect(evaluateCondition(condition, ctx)).toBe(expected);
+  });
+
+  it('an agent type needs a session', () => {
+    expect(evaluateCondition({ isAgent: [0] }, visitor)).toBe(false);
+  });
+
+  it('a shape outside the grammar never shows content', () => {
+    expect(evaluateCondition({ role: 'vip' } as unknown as Condition, ctx)).toBe(false);
+    expect(evaluateCondition({} as unknown as Condition, ctx)).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { useAtomValue } from 'jotai';
+import { Suspense, type ReactNode } from 'react';
+import type { Condition } from '@schemas/site/condition';
+import type { SiteNode } from '@schemas/site/node';
+import { conditionContextAtom } from '../atoms/condition-context';
+import { widgetsByType } from '../widgets/registry';
+import { evaluateCondition } from './evaluate-condition';
+import { NodeErrorBoundary } from './node-error-boundary';
+import { reportProblem } from './report-problem';
+import styles from './renderer.module.css';
+
+interface Props {
+  node: SiteNode;
+  /** Readable path of the node, for error reports. */
+  path: string;
+}
+
+/** Draw one site node with the widget its type names, if its condition holds. */
+export function RenderNode({ node, path }: Props) {
+  const context = useAtomValue(conditionContextAtom);
+  if (!evaluateCondition(node.when, context)) return null;
+  const widget = widgetsByType.get(node.type);
+  if (!widget) {
+    reportProblem(path, `unknown widget type "${node.type}"`);
+    return import.meta.env.DEV ? (
+      <div className={styles.devError} role="alert">
+        {path}: unknown widget type “{node.type}”
+      </div>
+    ) : null;
+  }
+  const Widget = widget.component;
+  const placeholder = widget.placeholderHeight ? (
+    <div className={styles.placeholder} style={{ height: widget.placeholderHeight }} aria-hidden="true" />
+  ) : null;
+  return (
+    <NodeErrorBoundary path={path}>
+      <Suspense fallback={placeholder}>
+        <Widget
+          {...node.props}
+          nodePath={path}
+          {...(widget.hostsNodes
+            ? {
+                renderNode: drawNode,
+                conditionHolds: (when: Condition | undefined) => evaluateCondition(when, context),
+              }
+            : {})}
+        >
+          {widget.slot ? <RenderNodes nodes={node.children ?? []} path={path} /> : undefined}
+        </Widget>
+      </Suspense>
+    </NodeErrorBoundary>
+  );
+}
+
+function drawNode(node: SiteNode, path: string): ReactNode {
+  return <RenderNode node={node} path={path} />;
+}
+
+/** A list of nodes, each with its path. */
+export function RenderNodes({ nodes, path }: { nodes: readonly SiteNode[]; path: string }) {
+  return (
+    <>
+      {nodes.map((node, i) => (
+        <RenderNode
+          key={node.id ?? `${node.type}-${i}`}
+          node={node}
+          path={`${path} › ${node.type} #${i + 1}`}
+        />
+      ))}
+    </>
+  );
+}

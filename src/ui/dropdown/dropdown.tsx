@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './dropdown.module.css';
+
+export interface DropdownProps {
+  /** What the button shows. */
+  button: ReactNode;
+  /** Accessible name of the button when its content is an icon or a code. */
+  buttonLabel: string;
+  buttonClassName?: string;
+  /** Which edge of the button the panel lines up with. */
+  align?: 'start' | 'end';
+  /** `menu`: items are menuitems moved through with the arrow keys; `dialog`: free content. */
+  kind?: 'menu' | 'dialog';
+  /** The panel's content; `close` hides it (after a choice). */
+  children: (close: () => void) => ReactNode;
+}
+
+const ITEM = '[role="menuitem"],[role="menuitemradio"],[role="menuitemcheckbox"]';
+
+/**
+ * A button with a panel below it: opens on click, closes on escape (focus back on the
+ * button), on a click outside or after a choice. Menus move with the arrow keys.
+ */
+export function Dropdown({
+  button,
+  buttonLabel,
+  buttonClassName,
+  align = 'end',
+  kind = 'menu',
+  children,
+}: DropdownProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const buttonId = useId();
+
+  // Looked up by id rather than a ref: `close` is handed to the content while rendering.
+  const close = () => {
+    setOpen(false);
+    document.getElementById(buttonId)?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    const first = panelRef.current?.querySelector<HTMLElement>(
+      kind === 'menu' ? `[aria-checked="true"],${ITEM}` : 'a,button,input',
+    );
+    first?.focus();
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open, kind]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape' && open) {
+      e.stopPropagation();
+      close();
+      return;
+    }
+    if (kind !== 'menu' || !open || !['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key)) return;
+    const items = [...(panelRef.current?.querySelectorAll<HTMLElement>(ITEM) ?? [])];
+    if (items.length === 0) return;
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const to =
+      e.key === 'Home'
+        ? 0
+        : e.key === 'End'
+          ? items.length - 1
+          : (at + (e.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
+    items[to]?.focus();
+    e.preventDefault();
+  };
+
+  return (
+    <div ref={rootRef} className={styles.root} onKeyDown={onKeyDown}>
+      <button
+        id={buttonId}
+        type="button"
+        className={buttonClassName}
+        aria-label={buttonLabel}
+        aria-haspopup={kind === 'menu' ? 'menu' : 'dialog'}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {button}
+      </button>
+      {open && (
+        <div
+          ref={panelRef}
+          id={panelId}
+          className={`${styles.panel} ${align === 'start' ? styles.start : styles.end}`}
+          role={kind === 'menu' ? 'menu' : 'dialog'}
+          aria-label={buttonLabel}
+        >
+          {children(close)}
+        </div>
+      )}
+    </div>
+  );
+}

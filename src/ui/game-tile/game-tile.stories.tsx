@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { demoCatalogue, withArt } from '../../../tests/support/game-fixtures';
+import { GameTile, GameTileSkeleton } from './game-tile';
+
+const game = withArt(demoCatalogue().games[0]!);
+const jackpot = withArt(demoCatalogue().games.find((g) => g.classify === 'jackpot')!);
+
+const meta = {
+  title: 'UI/Game tile',
+  component: GameTile,
+  args: { game, favourite: false, onPlay: fn(), onFavourite: fn() },
+  decorators: [(Story) => <div style={{ width: 180 }}>{Story()}</div>],
+} satisfies Meta<typeof GameTile>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Play ${game.name}` }));
+    await expect(args.onPlay).toHaveBeenCalled();
+  },
+};
+export const Favourite: Story = { args: { favourite: true } };
+export const Jackpot: Story = { args: { game: jackpot } };
+/** Visitors: no heart. */
+export const NoHeart: Story = { args: { favourite: undefined } };
+/** Artwork that fails twice: the default game icon. */
+export const BrokenArtwork: Story = { args: { game: { ...game, icon: '/nowhere.svg' } } };
+/** Loading: a tile-shaped skeleton. */
+export const Loading: Story = { render: () => <GameTileSkeleton /> };

@@ -1,0 +1,173 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderUi } from '../../../tests/support/render-ui';
+import type { ModalStage } from './modal-stage';
+import { Modal, type ModalProps } from './modal';
+
+function Harness(
+  props: Partial<ModalProps> & { initiallyOpen?: boolean; stages?: ModalStage[]; stamps?: number[] },
+) {
+  const { initiallyOpen = false, stages, stamps, ...rest } = props;
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      <button type="button" onClick={() => setOpen(false)}>
+        hide
+      </button>
+      <Modal
+        {...rest}
+        open={open}
+        label="Test modal"
+        onClose={(reason) => {
+          rest.onClose?.(reason);
+          setOpen(false);
+        }}
+        onStageChange={(s) => {
+          stages?.push(s);
+          stamps?.push(performance.now());
+        }}
+      >
+        <p>content</p>
+        <input aria-label="first field" />
+        <button type="button">last button</button>
+      </Modal>
+    </>
+  );
+}
+
+const overlay = () => screen.queryByTestId('modal-overlay');
+const gone = () => waitFor(() => expect(overlay()).not.toBeInTheDocument());
+
+describe('modal', () => {
+  it('R9.4 defaults to width 600, height 300 and no delay', async () => {
+    const stages: ModalStage[] = [];
+    await renderUi(<Harness initiallyOpen stages={stages} />);
+    const box = await screen.findByRole('dialog', { name: 'Test modal' });
+    expect(box.style.getPropertyValue('--modal-width')).toBe('600px');
+    expect(box.style.getPropertyValue('--modal-height')).toBe('300px');
+    expect(stages[0]).toBe('box');
+  });
+
+  it('R2.24 goes hidden -> overlay -> box after its delay, and back to hidden when hidden', async () => {
+    const stages: ModalStage[] = [];
+    await renderUi(<Harness delay={80} stages={stages} />);
+    expect(overlay()).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    expect(overlay()).toHaveAttribute('data-stage', 'overlay');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(overlay()).toHaveAttribute('data-stage', 'box');
+    await userEvent.click(screen.getByRole('button', { name: 'hide', hidden: true }));
+    await gone();
+    expect(stages).toEqual(['hidden', 'overlay', 'box', 'overlay', 'hidden']);
+  });
+
+  it('R2.23 closes on escape', async () => {
+    const onClose = vi.fn();
+    await renderUi(<Harness initiallyOpen onClose={onClose} />);
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledWith('escape');
+    await gone();
+  });
+
+  it('R2.23 closes on a background click when allowed, not on a click inside', async () => {
+    const onClose = vi.fn();
+    await renderUi(<Harness initiallyOpen onClose={onClose} />);
+    await userEvent.click(await screen.findByText('content'));
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(overlay() as HTMLElement);
+    expect(onClose).toHaveBeenCalledWith('backdrop');
+    await gone();
+  });
+
+  it('R2.23 ignores background clicks when not allowed, and closes by its button', async () => {
+    const onClose = vi.fn();
+    await renderUi(<Harness initiallyOpen closeOnBackdrop={false} onClose={onClose} />);
+    await screen.findByRole('dialog');
+    await userEvent.click(overlay() as HTMLElement);
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledWith('button');
+    await gone();
+  });
+
+  it('R2.23 an explicit hide removes it', async () => {
+    await renderUi(<Harness initiallyOpen />);
+    await screen.findByRole('dialog');
+    await userEvent.click(screen.getByRole('button', { name: 'hide', hidden: true }));
+    await gone();
+  });
+
+  it('traps focus inside and returns it to the opener when closed', async () => {
+    await renderUi(<Harness />);
+    const opener = screen.getByRole('button', { name: 'open' });
+    await userEvent.click(opener);
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
+    await userEvent.tab();
+    expect(screen.getByText('content').parentElement).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: 'first field' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'last button' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'last button' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await gone();
+    expect(opener).toHaveFocus();
+  });
+
+  it('only the topmost of two modals answers escape', async () => {
+    const outer = vi.fn();
+    const inner = vi.fn();
+    await renderUi(
+      <>
+        <Modal open label="outer" onClose={outer}>
+          outer
+        </Modal>
+        <Modal open label="inner" onClose={inner}>
+          inner
+        </Modal>
+      </>,
+    );
+    await screen.findByRole('dialog', { name: 'inner' });
+    await userEvent.keyboard('{Escape}');
+    expect(inner).toHaveBeenCalledTimes(1);
+    expect(outer).not.toHaveBeenCalled();
+  });
+
+  it('R9.5 the product modal waits 100 ms, shows a title bar, ignores background clicks and drags', async () => {
+    const stages: ModalStage[] = [];
+    const onClose = vi.fn();
+    const stamps: number[] = [];
+    await renderUi(<Harness variant="product" stages={stages} stamps={stamps} onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    const box = await screen.findByRole('dialog', { name: 'Test modal' });
+    // hidden, then the overlay, then the box at least 100 ms (timer slack aside) later.
+    expect(stages.slice(0, 3)).toEqual(['hidden', 'overlay', 'box']);
+    expect((stamps[2] ?? 0) - (stamps[1] ?? 0)).toBeGreaterThanOrEqual(95);
+    expect(screen.getByRole('heading', { name: 'Test modal' })).toBeInTheDocument();
+
+    await userEvent.click(overlay() as HTMLElement);
+    expect(onClose).not.toHaveBeenCalled();
+
+    const handle = screen.getByTestId('modal-handle');
+    handle.setPointerCapture = () => undefined;
+    handle.releasePointerCapture = () => undefined;
+    act(() => {
+      fireEvent.pointerDown(handle, { button: 0, clientX: 100, clientY: 100, pointerId: 1 });
+      fireEvent.pointerMove(handle, { clientX: 160, clientY: 130, pointerId: 1 });
+      fireEvent.pointerUp(handle, { clientX: 160, clientY: 130, pointerId: 1 });
+    });
+    await waitFor(() => expect(box.style.transform).toContain('translateX(60px)'));
+    expect(box.style.transform).toContain('translateY(30px)');
+  });
+});

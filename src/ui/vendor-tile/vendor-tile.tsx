@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react/macro';
+import styles from './vendor-tile.module.css';
+
+export interface VendorTileProps {
+  title: string;
+  icon: string;
+  isHot: boolean;
+  selected?: boolean;
+  onSelect(): void;
+  /** Games the vendor offers, shown under its name when given. */
+  gameCount?: number;
+}
+
+/** A vendor's logo tile (fixed 160 x 80 artwork) with its name and a hot badge. */
+export function VendorTile({ title, icon, isHot, selected, onSelect, gameCount }: VendorTileProps) {
+  const { t, i18n } = useLingui();
+  return (
+    <button type="button" className={styles.tile} aria-pressed={selected ?? undefined} onClick={onSelect}>
+      <img src={icon} alt="" width={160} height={80} className={styles.logo} loading="lazy" />
+      <span className={styles.title}>{title}</span>
+      {gameCount !== undefined && <span className={styles.count}>{t`${i18n.number(gameCount)} games`}</span>}
+      {isHot && <span className={styles.hot}>{t`Hot`}</span>}
+    </button>
+  );
+}

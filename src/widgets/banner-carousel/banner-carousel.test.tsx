@@ -1,0 +1,134 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Banner } from '@schemas/api/content-shapes';
+import { loadWhitelabelSite } from '../../../tests/support/load-site';
+import { renderWidget } from '../../../tests/support/render-widget';
+import { getBanners } from '../../api/endpoints';
+import { createFakeApiClient } from '../../api/fake-client';
+import BannerCarousel from './banner-carousel';
+
+const banner = (id: number, extra: Partial<Banner> = {}): Banner => ({
+  bannerId: id,
+  groupName: 'w_home',
+  url: `/wps/art/banner/aurora/w_home-${id}.svg`,
+  linkageType: 'none',
+  title: `Banner ${id}`,
+  subtitle: `Subtitle ${id}`,
+  ...extra,
+});
+
+/** Aurora with a fast autoplay, so the tests wait one second instead of five. */
+function fastSite() {
+  const site = loadWhitelabelSite('aurora');
+  return { ...site, settings: { ...site.settings, bannerAutoplayMs: 1000 } };
+}
+
+const activeLabel = () =>
+  screen
+    .getAllByRole('group', { hidden: true })
+    .find((g) => g.hasAttribute('data-active'))
+    ?.getAttribute('aria-label');
+
+describe('banner-carousel widget', () => {
+  it('R1.18 shows the group’s banners with their titles in a frame of the group’s ratio', async () => {
+    const api = createFakeApiClient().on(getBanners, () => [banner(1), banner(2)]);
+    await renderWidget(<BannerCarousel group="w_home" showText />, { api, site: fastSite() });
+    expect((await screen.findAllByText('Banner 1'))[0]).toBeInTheDocument();
+    const carousel = screen.getByRole('region', { name: 'Featured' });
+    expect(carousel.style.getPropertyValue('--ratio')).toBe('3.2');
+    expect(api.calls[0]).toEqual({ id: 'content.banners', input: { groupName: 'w_home', language: 'EN' } });
+    const img = carousel.querySelector('img');
+    expect(img).toHaveAttribute('width', '1920');
+    expect(img).toHaveAttribute('height', '600');
+  });
+
+  it('R4.29 R9.1 autoplays with more than one banner and keeps going after interaction', async () => {
+    const api = createFakeApiClient().on(getBanners, () => [banner(1), banner(2), banner(3)]);
+    await renderWidget(<BannerCarousel group="w_home" showText />, { api, site: fastSite() });
+    await screen.findAllByText('Banner 1');
+    expect(activeLabel()).toBe('1 of 3');
+    await waitFor(() => expect(activeLabel()).toBe('2 of 3'), { timeout: 2500 });
+    await userEvent.click(screen.getByRole('button', { name: 'Show banner 1 of 3' }));
+    expect(activeLabel()).toBe('1 of 3');
+    await waitFor(() => expect(activeLabel()).toBe('2 of 3'), { timeout: 2500 });
+  });
+
+  it('R4.29 stands still with one banner: no arrows, no dots, no autoplay', async () => {
+    const api = createFakeApiClient().on(getBanners, () => [banner(1)]);
+    await renderWidget(<BannerCarousel group="w_home" showText />, { api, site: fastSite() });
+    await screen.findAllByText('Banner 1');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    await act(() => new Promise((r) => setTimeout(r, 1300)));
+    expect(activeLabel()).toBe('1 of 1');
+  });
+
+  it('moves with the keyboard’s arrow keys and wraps around', async () => {
+    const api = createFakeApiClient().on(getBanners, () => [banner(1), banner(2)]);
+    await renderWidget(<BannerCarousel group="w_home" showText />, { api });
+    const region = await screen.findByRole('region', { name: 'Featured' });
+    fireEvent.keyDown(region, { key: 'ArrowRight' });
+    expect(activeLabel()).toBe('2 of 2');
+    fireEvent.keyDown(region, { key: 'ArrowLeft' });
+    expect(activeLabel()).toBe('1 of 2');
+    fireEvent.keyDown(region, { key: 'ArrowLeft' });
+    expect(activeLabel()).toBe('2 of 2');
+  });
+
+  it('moves with a swipe', async () => {
+    const api = createFakeApiClient().on(getBanners, () => [banner(1), banner(2)]);
+    await renderWidget(<BannerCarousel group="w_home" showText />, { api });
+    await screen.findAllByText('Banner 1');
+    const viewport = screen.getByRole('region', { name: 'Featured' }).firstElementChild as HTMLElement;
+    Object.defineProperty(viewport, 'clientWidth', { value: 400 });
+    fireEvent.pointerDown(viewport, { pointerId: 1, clientX: 300, clientY: 50, pointerType: 'touch' });
+    fireEvent.pointerMove(viewport, { pointerId: 1, clientX: 200, clientY: 52, pointerType: 'touch' });
+    fireEvent.pointerUp(viewport, { pointerId: 1, clientX: 200, clientY: 52, pointerType: 'touch' });
+    expect(activeLabel()).toBe('2 of 2');
+  });
+
+  it('links a slide to its promotion, route or outside page', async () => {
+    const api = createFakeApiClient().on(getBanners, () => [
+      banner(1, { linkageType: 'promotion', linkage: '42', cta: 'Claim now' }),
+      banner(2, { linkageType: 'url', linkage: 'https://example.com/x' }),
+      banner(3, { linkageType: 'game', linkage: 'ELOTT' }),
+    ]);
+    await renderWidget(<BannerCarousel group="w_home" showText />, { api });
+    expect(await screen.findByRole('link', { name: /Banner 1/ })).toHaveAttribute(
+      'href',
+      '/promoDetail?id=42',
+    );
+    expect(screen.getAllByText('Claim now')[0]).toBeVisible();
+    const links = screen.getAllByRole('link', { hidden: true });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(
+      expect.arrayContaining(['https://example.com/x', '/lottery']),
+    );
+  });
+
+  it('renders nothing at all for a group with no banners, a failed call, or a group the site does not show', async () => {
+    const empty = createFakeApiClient().on(getBanners, () => []);
+    const first = await renderWidget(<BannerCarousel group="w_home" showText />, { api: empty });
+    await waitFor(() => expect(first.container).toBeEmptyDOMElement());
+    first.unmount();
+
+    const failing = createFakeApiClient().fail(getBanners, 'UNAVAILABLE', 'down');
+    const second = await renderWidget(<BannerCarousel group="w_home" showText />, { api: failing });
+    await waitFor(() => expect(second.container).toBeEmptyDOMElement());
+    second.unmount();
+
+    const site = loadWhitelabelSite('aurora');
+    const noHelp = { ...site, bannerGroups: site.bannerGroups.filter((g) => g.group !== 'w_help') };
+    const third = await renderWidget(<BannerCarousel group="w_help" showText />, {
+      api: createFakeApiClient().on(getBanners, () => [banner(1)]),
+      site: noHelp,
+    });
+    expect(third.container).toBeEmptyDOMElement();
+  });
+
+  it('holds the frame with a skeleton of the same ratio while loading', async () => {
+    const api = createFakeApiClient().hang(getBanners);
+    await renderWidget(<BannerCarousel group="w_home" showText />, { api });
+    const skeleton = screen.getByLabelText('Loading banners');
+    expect(skeleton.style.getPropertyValue('--ratio')).toBe('3.2');
+  });
+});

@@ -1,0 +1,73 @@
+import type { TSchema } from '@sinclair/typebox';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { Condition } from '@schemas/site/condition';
+import type { Flag } from '@schemas/site/constants';
+import type { SiteNode } from '@schemas/site/node';
+import { lazy } from 'react';
+import { withTimeout } from './lazy-with-timeout';
+
+/** What every widget component receives besides its own props. */
+export interface WidgetBaseProps {
+  /** The node's slot content, rendered by the renderer (widgets with `slot: true`). */
+  children?: ReactNode;
+  /** Readable path of the node in the site, for error reports. */
+  nodePath?: string;
+  /**
+   * Given by the renderer to widgets that host other nodes (`hostsNodes`): draw a site
+   * node, e.g. a centre's active page. Widgets never import the renderer themselves.
+   */
+  renderNode?: (node: SiteNode, path: string) => ReactNode;
+  /** Given to `hostsNodes` widgets: whether a site condition holds now (a centre hides pages). */
+  conditionHolds?: (when: Condition | undefined) => boolean;
+}
+
+/** One registered widget: how the renderer finds, checks and draws a node of this type. */
+export interface WidgetDefinition {
+  /** Stable kebab-case name used in site.json; never renamed (old names live in migrations). */
+  readonly type: string;
+  /** Human name for Storybook and the schema docs. */
+  readonly title: string;
+  readonly description: string;
+  /** The component, loaded on first use in its own chunk. */
+  readonly component: LazyExoticComponent<ComponentType<WidgetBaseProps & Record<string, unknown>>>;
+  /** Start loading the chunk early (e.g. on hover). */
+  readonly preload: () => Promise<unknown>;
+  /** Props JSON Schema with defaults; loaded only by the schema generator, never by the portal. */
+  readonly schema: () => Promise<{ propsSchema: TSchema }>;
+  /** Takes child nodes in its slot. */
+  readonly slot: boolean;
+  /** Server feature flags the widget's behaviour depends on (documentation and validation). */
+  readonly flags: readonly Flag[];
+  /** Height in px reserved while the chunk loads, so nothing jumps when it arrives. */
+  readonly placeholderHeight: number;
+  /** Receives `renderNode` and `conditionHolds` (centres drawing pages from the site). */
+  readonly hostsNodes: boolean;
+}
+
+export interface WidgetSpec<P> {
+  type: string;
+  title: string;
+  description: string;
+  load: () => Promise<{ default: ComponentType<P & WidgetBaseProps> }>;
+  schema: () => Promise<{ propsSchema: TSchema }>;
+  slot?: boolean;
+  flags?: readonly Flag[];
+  placeholderHeight?: number;
+  hostsNodes?: boolean;
+}
+
+export function defineWidget<P>(spec: WidgetSpec<P>): WidgetDefinition {
+  const load = withTimeout(spec.load);
+  return {
+    type: spec.type,
+    title: spec.title,
+    description: spec.description,
+    component: lazy(load) as unknown as WidgetDefinition['component'],
+    preload: load,
+    schema: spec.schema,
+    slot: spec.slot ?? false,
+    flags: spec.flags ?? [],
+    placeholderHeight: spec.placeholderHeight ?? 0,
+    hostsNodes: spec.hostsNodes ?? false,
+  };
+}

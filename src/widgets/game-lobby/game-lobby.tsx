@@ -1,0 +1,197 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { loadable } from 'jotai/utils';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { LOBBY_CATEGORIES, type LobbyCategory } from '@schemas/api/game-rules';
+import type { GameCard, VendorCard } from '@schemas/api/game-shapes';
+import { vendorsOfTypeAtom } from '../../atoms/game-menus';
+import { launchGameAtom } from '../../atoms/game-launch';
+import { hotGamesAtom, lobbyGamesAtom } from '../../atoms/games';
+import { openPopupAtom } from '../../atoms/popup';
+import { GameTile, GameTileSkeleton } from '../../ui/game-tile/game-tile';
+import { ScrollStrip } from '../../ui/scroll-strip/scroll-strip';
+import { useSiteText } from '../../i18n/use-site-text';
+import { VendorTile } from '../../ui/vendor-tile/vendor-tile';
+import type { WidgetBaseProps } from '../define-widget';
+import type { GameLobbyProps } from './game-lobby.props';
+import { hotArrowsAbove, lobbyType } from './lobby-type';
+import styles from './game-lobby.module.css';
+
+/**
+ * A lobby page (spec §2: /live, /fish, /pvp, /sports, /esports): the type's vendors
+ * (launch, or their game list for VASSALAGE vendors), hot games (hot matches with arrows
+ * above 2 on sports pages), and for live and PvP the table categories.
+ */
+export default function GameLobby({
+  gameType = 'route',
+  hot = true,
+  categories = true,
+}: GameLobbyProps & WidgetBaseProps) {
+  const { t } = useLingui();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // ?vendor= (a hover menu's choice) marks that vendor and narrows the tables to it.
+  const chosen = params.get('vendor') ?? undefined;
+  const type = lobbyType(gameType, pathname);
+  const vendors = useAtomValue(useMemo(() => loadable(vendorsOfTypeAtom(type)), [type]));
+  const hotGames = useAtomValue(useMemo(() => loadable(hotGamesAtom(type)), [type]));
+  const launch = useSetAtom(launchGameAtom);
+  const go = (to: string | null) => to && navigate(to);
+  const openVendor = (v: VendorCard) =>
+    go(
+      launch({
+        gameType: v.gameType,
+        vassalage: v.vassalage,
+        isGame: v.isGame,
+        ...(v.gameCode ? { gameId: v.gameCode } : {}),
+      }),
+    );
+  const play = (g: GameCard) =>
+    go(launch({ gameType: g.gameType, vassalage: g.vassalage, nodeId: g.nodeId }));
+  const text = useSiteText();
+  // The page titles of the site's catalogs (page.live, page.fish...): one wording everywhere.
+  const title = text(`page.${type.toLowerCase()}`);
+
+  return (
+    <section className={styles.lobby} aria-labelledby={`lobby-${type}`}>
+      <h1 id={`lobby-${type}`} className={styles.title}>
+        {title}
+      </h1>
+      {vendors.state === 'loading' ? (
+        <div className={styles.vendors} role="status" aria-busy="true" aria-label={t`Loading vendors`}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <span key={i} className={styles.vendorSkeleton} />
+          ))}
+        </div>
+      ) : vendors.state === 'hasError' ? (
+        <p role="alert" className={styles.notice}>
+          <Trans>The vendors could not be loaded. Please try again in a moment.</Trans>
+        </p>
+      ) : vendors.data.length === 0 ? (
+        <p className={styles.notice}>
+          <Trans>No vendors are offered here at the moment.</Trans>
+        </p>
+      ) : (
+        <ul className={styles.vendors} aria-label={t`Vendors`}>
+          {vendors.data.map((v) => (
+            <li key={v.vassalage}>
+              <VendorTile
+                title={v.title}
+                icon={v.smallIcon}
+                isHot={v.isHot === 1}
+                onSelect={() => openVendor(v)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {hot && hotGames.state === 'hasData' && hotGames.data.length > 0 && (
+        <div className={styles.block}>
+          <h2 className={styles.heading}>
+            {type === 'SPORTS' || type === 'ESPORTS' ? <Trans>Hot matches</Trans> : <Trans>Hot games</Trans>}
+          </h2>
+          <ScrollStrip
+            label={type === 'SPORTS' || type === 'ESPORTS' ? t`Hot matches` : t`Hot games`}
+            count={hotGames.data.length}
+            arrowsAbove={hotArrowsAbove(type)}
+          >
+            {hotGames.data.map((g) => (
+              <div key={g.nodeId} className={styles.hotTile}>
+                <GameTile game={g} onPlay={() => play(g)} />
+              </div>
+            ))}
+          </ScrollStrip>
+        </div>
+      )}
+      {categories && (type === 'LIVE' || type === 'PVP') && (
+        <LobbyCategories type={type} vendor={chosen} onPlay={play} />
+      )}
+    </section>
+  );
+}
+
+/** Table categories (R2.61): baccarat, sic bo, roulette, dragon tiger, blackjack, others. */
+function LobbyCategories({
+  type,
+  vendor,
+  onPlay,
+}: {
+  type: 'LIVE' | 'PVP';
+  vendor: string | undefined;
+  onPlay(g: GameCard): void;
+}) {
+  const { t } = useLingui();
+  const games = useAtomValue(useMemo(() => loadable(lobbyGamesAtom(type)), [type]));
+  const openPopup = useSetAtom(openPopupAtom);
+  const [category, setCategory] = useState<LobbyCategory | 'all'>('all');
+  const labels: Record<LobbyCategory | 'all', string> = {
+    all: t`All tables`,
+    baccarat: t`Baccarat`,
+    sicbo: t`Sic bo`,
+    roulette: t`Roulette`,
+    'dragon-tiger': t`Dragon tiger`,
+    blackjack: t`Blackjack`,
+    others: t`Others`,
+  };
+  if (games.state === 'hasData' && games.data === null) {
+    return (
+      <div className={styles.notice}>
+        <p>
+          <Trans>Log in to see every table.</Trans>
+        </p>
+        <button type="button" className={styles.primary} onClick={() => openPopup('login')}>
+          <Trans>Log in</Trans>
+        </button>
+      </div>
+    );
+  }
+  const all = (games.state === 'hasData' ? (games.data ?? []) : []).filter(
+    (g) => !vendor || g.vassalage === vendor,
+  );
+  const present = (['all', ...LOBBY_CATEGORIES] as const).filter(
+    (c) => c === 'all' || type === 'LIVE' || all.some((g) => g.lobbyCategory === c),
+  );
+  const shown = category === 'all' ? all : all.filter((g) => g.lobbyCategory === category);
+  return (
+    <div className={styles.block}>
+      <div className={styles.tabs} role="group" aria-label={t`Table categories`}>
+        {present.map((c) => (
+          <button
+            key={c}
+            type="button"
+            className={styles.chip}
+            aria-pressed={category === c}
+            onClick={() => setCategory(c)}
+          >
+            {labels[c]}
+          </button>
+        ))}
+      </div>
+      {games.state === 'hasError' ? (
+        <p role="alert" className={styles.notice}>
+          <Trans>The tables could not be loaded.</Trans>
+        </p>
+      ) : games.state === 'loading' ? (
+        <div className={styles.grid} role="status" aria-busy="true" aria-label={t`Loading tables`}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <GameTileSkeleton key={i} />
+          ))}
+        </div>
+      ) : shown.length === 0 ? (
+        <p className={styles.notice}>
+          <Trans>No tables in this category right now.</Trans>
+        </p>
+      ) : (
+        <ul className={styles.grid} aria-label={labels[category]}>
+          {shown.map((g) => (
+            <li key={g.nodeId}>
+              <GameTile game={g} onPlay={() => onPlay(g)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,309 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { loadable } from 'jotai/utils';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { gameMenusAtom } from '../../atoms/game-menus';
+import { startLotteryAtom } from '../../atoms/game-launch';
+import { prizeModeAtom } from '../../atoms/games';
+import { lotteryMenuAtom, openedNumbersAtom, recentLotteryAtom, type LotteryMenu } from '../../atoms/lottery';
+import { balanceAtom } from '../../atoms/member';
+import { openPopupAtom } from '../../atoms/popup';
+import { sessionAtom } from '../../atoms/session';
+import { bootstrapAtom } from '../../atoms/site';
+import type { WidgetBaseProps } from '../define-widget';
+import type { LotteryLobbyProps } from './lottery-lobby.props';
+import { OpenedNumbers } from './opened-numbers';
+import { clock, useCountdown } from './use-countdown';
+import styles from './lottery-lobby.module.css';
+
+type Mode = 'Lott' | 'Elott';
+type MenuGame = LotteryMenu['games'][number];
+
+function GameCardButton({
+  game,
+  selected,
+  onSelect,
+}: {
+  game: MenuGame;
+  selected: boolean;
+  onSelect(): void;
+}) {
+  const left = useCountdown(game.current.closesAt);
+  return (
+    <button type="button" className={styles.game} aria-pressed={selected} onClick={onSelect}>
+      <img src={game.icon} alt="" width={48} height={48} />
+      <span className={styles.gameName}>{game.name}</span>
+      <span className={styles.countdown} aria-label={`${clock(left)}`}>
+        {clock(left)}
+      </span>
+      {game.last?.numbers && <span className={styles.lastSpecial}>{game.last.numbers.special[0]}</span>}
+    </button>
+  );
+}
+
+/**
+ * The lottery page (spec §2: query gameCode, vendor, playType): prize-mode tabs, the games
+ * with the time left to bet, the opened numbers, and the betting view for members.
+ */
+export default function LotteryLobby({
+  history = 30,
+  frameHeight = 820,
+}: LotteryLobbyProps & WidgetBaseProps) {
+  const { t } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const lanes = useAtomValue(useMemo(() => loadable(gameMenusAtom), []));
+  const defaultMode = useAtomValue(useMemo(() => loadable(prizeModeAtom), []));
+  const token = useAtomValue(sessionAtom)?.token;
+  const offered = lanes.state === 'hasData' ? lanes.data.map((l) => l.gameCategory) : [];
+  const modes: Mode[] = (['Lott', 'Elott'] as const).filter((m) =>
+    offered.includes(m === 'Lott' ? 'LOTT' : 'ELOTT'),
+  );
+  const vendor = params.get('vendor') ?? undefined;
+  const fromVendor: Mode | undefined = vendor === 'ELOTT' ? 'Elott' : vendor ? 'Lott' : undefined;
+  const [chosen, setChosen] = useState<Mode | undefined>(undefined);
+  const mode: Mode =
+    chosen ??
+    fromVendor ??
+    (defaultMode.state === 'hasData' && modes.includes(defaultMode.data)
+      ? defaultMode.data
+      : (modes[0] ?? 'Lott'));
+  const menu = useAtomValue(useMemo(() => loadable(lotteryMenuAtom(mode)), [mode]));
+  const games = menu.state === 'hasData' ? menu.data.games : [];
+  const gameCode = params.get('gameCode') ?? games[0]?.gameCode;
+  const game = games.find((g) => g.gameCode === gameCode) ?? games[0];
+  const refreshMenu = useSetAtom(lotteryMenuAtom(mode));
+
+  // A draw closes: read the menu again for the next one.
+  const left = useCountdown(game?.current.drawAt);
+  useEffect(() => {
+    if (game && left === 0) {
+      const timer = setTimeout(() => refreshMenu(), 2500);
+      return () => clearTimeout(timer);
+    }
+  }, [left, game, refreshMenu]);
+
+  const select = (g: MenuGame) => {
+    const next = new URLSearchParams(params);
+    next.set('gameCode', g.gameCode);
+    next.set('vendor', g.vendor);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <section className={styles.lobby} aria-label={t`Lottery`}>
+      {modes.length > 1 && (
+        <div className={styles.modes} role="group" aria-label={t`Prize mode`}>
+          {modes.map((m) => (
+            <button
+              key={m}
+              type="button"
+              className={styles.chip}
+              aria-pressed={mode === m}
+              onClick={() => {
+                setChosen(m);
+                setParams(new URLSearchParams(), { replace: true });
+              }}
+            >
+              {m === 'Lott' ? t`Lottery` : t`E-lottery`}
+            </button>
+          ))}
+        </div>
+      )}
+      {menu.state === 'loading' ? (
+        <div className={styles.games} role="status" aria-busy="true" aria-label={t`Loading lottery games`}>
+          {Array.from({ length: 3 }, (_, i) => (
+            <span key={i} className={styles.gameSkeleton} />
+          ))}
+        </div>
+      ) : menu.state === 'hasError' ? (
+        <div className={styles.notice} role="alert">
+          <p>
+            <Trans>The lottery could not be loaded.</Trans>
+          </p>
+          <button type="button" className={styles.button} onClick={() => refreshMenu()}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      ) : games.length === 0 ? (
+        <p className={styles.notice}>
+          <Trans>No lottery games are offered here at the moment.</Trans>
+        </p>
+      ) : (
+        <div className={styles.games} role="group" aria-label={t`Lottery games`}>
+          {games.map((g) => (
+            <GameCardButton
+              key={g.gameCode}
+              game={g}
+              selected={g.gameCode === game?.gameCode}
+              onSelect={() => select(g)}
+            />
+          ))}
+        </div>
+      )}
+      {token && (
+        <RecentLottery
+          onSelect={(code, v) => {
+            const next = new URLSearchParams(params);
+            next.set('gameCode', code);
+            next.set('vendor', v);
+            setParams(next, { replace: true });
+          }}
+        />
+      )}
+      {game && (
+        <div className={styles.columns}>
+          <div className={styles.bet}>
+            {token ? (
+              <BettingFrame
+                key={`${mode}:${game.gameCode}`}
+                mode={mode}
+                gameCode={game.gameCode}
+                vendor={game.vendor}
+                playType={params.get('playType') ?? undefined}
+                height={frameHeight}
+              />
+            ) : (
+              <LoginToBet />
+            )}
+          </div>
+          <div className={styles.results}>
+            <h2 className={styles.heading}>
+              <Trans>Opened numbers</Trans>
+            </h2>
+            <Opened gameCode={game.gameCode} history={history} drawNo={game.last?.drawNo} />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function RecentLottery({ onSelect }: { onSelect(gameCode: string, vendor: string): void }) {
+  const { t } = useLingui();
+  const recent = useAtomValue(useMemo(() => loadable(recentLotteryAtom), []));
+  if (recent.state !== 'hasData' || recent.data.length === 0) return null;
+  return (
+    <div className={styles.recent} role="group" aria-label={t`Played lately`}>
+      <span className={styles.label}>
+        <Trans>Played lately</Trans>
+      </span>
+      {recent.data.map((g) => (
+        <button
+          key={g.gameCode}
+          type="button"
+          className={styles.chip}
+          onClick={() => onSelect(g.gameCode, g.vendor)}
+        >
+          {g.name}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Opened({
+  gameCode,
+  history,
+  drawNo,
+}: {
+  gameCode: string;
+  history: number;
+  drawNo: string | undefined;
+}) {
+  const { t } = useLingui();
+  const opened = useAtomValue(useMemo(() => loadable(openedNumbersAtom(gameCode)), [gameCode]));
+  const refresh = useSetAtom(openedNumbersAtom(gameCode));
+  // A new draw was drawn (the menu's last draw changed): read the results again.
+  useEffect(() => {
+    if (opened.state === 'hasData' && drawNo && opened.data[0]?.drawNo !== drawNo) refresh();
+  }, [drawNo, opened, refresh]);
+  if (opened.state === 'loading')
+    return (
+      <div className={styles.resultSkeleton} role="status" aria-busy="true" aria-label={t`Loading results`} />
+    );
+  if (opened.state === 'hasError') {
+    return (
+      <p className={styles.notice} role="alert">
+        <Trans>The results could not be loaded.</Trans>
+      </p>
+    );
+  }
+  return <OpenedNumbers draws={opened.data} history={history} />;
+}
+
+function LoginToBet() {
+  const openPopup = useSetAtom(openPopupAtom);
+  return (
+    <div className={styles.notice}>
+      <p>
+        <Trans>Log in to bet on the next draw.</Trans>
+      </p>
+      <button type="button" className={styles.primary} onClick={() => openPopup('login')}>
+        <Trans>Log in</Trans>
+      </button>
+    </div>
+  );
+}
+
+function BettingFrame(props: {
+  mode: Mode;
+  gameCode: string;
+  vendor: string;
+  playType?: string;
+  height: number;
+}) {
+  const { t } = useLingui();
+  const start = useSetAtom(startLotteryAtom);
+  const refreshBalance = useSetAtom(balanceAtom);
+  const bootstrap = useAtomValue(bootstrapAtom);
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    start({
+      prizeMode: props.mode,
+      gameCode: props.gameCode,
+      vendor: props.vendor,
+      ...(props.playType ? { playType: props.playType } : {}),
+    }).then(
+      (r) => live && setUrl(r.url),
+      (err: unknown) => live && setError((err as Error).message),
+    );
+    return () => {
+      live = false;
+    };
+  }, [start, props.mode, props.gameCode, props.vendor, props.playType]);
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      if (
+        e.origin === window.location.origin &&
+        (e.data as { type?: unknown } | null)?.type === 'tessera:balance'
+      )
+        refreshBalance();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [refreshBalance]);
+  const box = { '--frame-height': `${props.height}px` } as CSSProperties;
+  if (error) {
+    return (
+      <p className={styles.notice} role="alert">
+        <Trans>The betting view could not be opened: {error}</Trans>
+      </p>
+    );
+  }
+  const src =
+    url && (bootstrap.switchedBy === 'wl' ? `${url}&wl=${encodeURIComponent(bootstrap.merchantCode)}` : url);
+  return (
+    <div className={styles.frameBox} style={box}>
+      {src ? (
+        <iframe className={styles.frame} src={src} title={t`Lottery betting`} />
+      ) : (
+        <div className={styles.frameLoading} role="status" aria-busy="true">
+          <Trans>Opening the betting view…</Trans>
+        </div>
+      )}
+    </div>
+  );
+}

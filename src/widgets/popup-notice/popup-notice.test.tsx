@@ -1,0 +1,50 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWidget } from '../../../tests/support/render-widget';
+import { getListAnnouncements } from '../../api/endpoints';
+import { createFakeApiClient } from '../../api/fake-client';
+import { currentDialogAtom } from '../../atoms/dialog';
+import PopupNotice from './popup-notice';
+
+const welcome = {
+  id: 7,
+  type: 'PU' as const,
+  title: 'Welcome to Aurora Play',
+  content: '<p>Bonus!</p>',
+  timestamp: 1,
+};
+const api = () =>
+  createFakeApiClient().on(getListAnnouncements, () => ({
+    banners: [],
+    player: [],
+    popup: [welcome],
+    promotion: [],
+    help: [],
+  }));
+
+afterEach(() => sessionStorage.clear());
+
+describe('popup-notice widget', () => {
+  it('R3.7 shows a popup notice (type PU) in a dialog once per visit', async () => {
+    const first = await renderWidget(<PopupNotice delayMs={0} />, { api: api() });
+    await waitFor(() =>
+      expect(first.store.get(currentDialogAtom)).toMatchObject({
+        title: 'Welcome to Aurora Play',
+        html: '<p>Bonus!</p>',
+      }),
+    );
+    expect(first.container).toBeEmptyDOMElement();
+    first.unmount();
+    const again = await renderWidget(<PopupNotice delayMs={0} />, { api: api() });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(again.store.get(currentDialogAtom)).toBeUndefined();
+  });
+
+  it('shows nothing when there is no popup notice or the call fails', async () => {
+    const failing = await renderWidget(<PopupNotice delayMs={0} />, {
+      api: createFakeApiClient().fail(getListAnnouncements, 'UNAVAILABLE', 'down'),
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(failing.store.get(currentDialogAtom)).toBeUndefined();
+  });
+});

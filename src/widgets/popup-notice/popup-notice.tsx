@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react/macro';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { loadable } from 'jotai/utils';
+import { useEffect } from 'react';
+import { popupNoticesAtom } from '../../atoms/announcements';
+import { openDialogAtom } from '../../atoms/dialog';
+import type { WidgetBaseProps } from '../define-widget';
+import type { PopupNoticeProps } from './popup-notice.props';
+
+const popupsLoadable = loadable(popupNoticesAtom);
+const SEEN_KEY = 'tsr.popupNoticesSeen';
+
+function seen(): Set<number> {
+  try {
+    return new Set(JSON.parse(sessionStorage.getItem(SEEN_KEY) ?? '[]') as number[]);
+  } catch {
+    return new Set();
+  }
+}
+function remember(ids: Set<number>): void {
+  try {
+    sessionStorage.setItem(SEEN_KEY, JSON.stringify([...ids]));
+  } catch {
+    // Storage unavailable: the notice may show again on the next page load.
+  }
+}
+
+/** Popup notices (announcement type PU): each shown once per visit, in the dialog helper. */
+export default function PopupNotice({ delayMs = 800 }: PopupNoticeProps & WidgetBaseProps) {
+  const { t } = useLingui();
+  const state = useAtomValue(popupsLoadable);
+  const openDialog = useSetAtom(openDialogAtom);
+  const items = state.state === 'hasData' ? state.data : null;
+
+  useEffect(() => {
+    if (!items) return;
+    const shown = seen();
+    const fresh = items.filter((n) => !shown.has(n.id));
+    if (fresh.length === 0) return;
+    const timer = setTimeout(() => {
+      for (const notice of fresh) {
+        shown.add(notice.id);
+        void openDialog({
+          icon: 'info',
+          title: notice.title,
+          html: notice.content,
+          coverClose: true,
+          buttons: [{ id: 'close', label: t`Got it`, isDefault: true }],
+        });
+      }
+      remember(shown);
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [items, delayMs, openDialog, t]);
+
+  return null;
+}

@@ -1,0 +1,42 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+const Field = Type.Union([
+  Type.Literal('nickname'),
+  Type.Literal('birthday'),
+  Type.Literal('idNumber'),
+  Type.Literal('address'),
+  Type.Literal('nationality'),
+  Type.Literal('occupation'),
+  Type.Literal('sourceOfIncome'),
+  Type.Literal('telegram'),
+  Type.Literal('zalo'),
+  Type.Literal('email'),
+  Type.Literal('mobile'),
+]);
+
+export const propsSchema = Type.Object(
+  {
+    /** The profile fields of spec §3 to offer, in order; a merchant may leave some out. */
+    fields: Type.Array(Field, {
+      default: [
+        'nickname',
+        'birthday',
+        'idNumber',
+        'nationality',
+        'occupation',
+        'sourceOfIncome',
+        'address',
+        'email',
+        'mobile',
+        'telegram',
+        'zalo',
+      ],
+      uniqueItems: true,
+      minItems: 1,
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export type ProfileFormProps = Static<typeof propsSchema>;
+export type ProfileField = Static<typeof Field>;

@@ -1,0 +1,153 @@
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { useAtom, useAtomValue } from 'jotai';
+import type { CSSProperties } from 'react';
+import type { ResponseOf } from '@schemas/api/endpoint';
+import { recordRangeProblem } from '@schemas/api/wallet-rules';
+import type { getPersonalProfit } from '../../api/endpoints';
+import { profitAtom, profitQueryAtom, recordDays } from '../../atoms/records';
+import { readySiteAtom } from '../../atoms/site';
+import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { moneyErrorText } from '../../i18n/money-errors';
+import { gameTypeLabel, rangeProblemText } from '../../i18n/record-labels';
+import { useMoney } from '../../i18n/use-money';
+import { DataTable, type Column } from '../../ui/data-table/data-table';
+import { DateRange } from '../../ui/date-range/date-range';
+import { FormMessage } from '../../ui/form/form-message';
+import { Money } from '../../ui/money/money';
+import { RecordView } from '../../ui/record-view/record-view';
+import type { WidgetBaseProps } from '../define-widget';
+import type { ProfitLossProps } from './profit-loss.props';
+import styles from './profit-loss.module.css';
+
+type Answer = ResponseOf<typeof getPersonalProfit>;
+type DayRow = Answer['byDay'][number];
+type TypeRow = Answer['byGameType'][number];
+
+const tone = (n: number) => (n > 0 ? 'plus' : n < 0 ? 'minus' : 'neutral');
+
+/** personalProfit (spec §2 "personal loss"): stake, payout and profit by day and by game type. */
+export default function ProfitLoss({ showBars = true }: ProfitLossProps & WidgetBaseProps) {
+  const { i18n } = useLingui();
+  const money = useMoney();
+  const symbol = useAtomValue(readySiteAtom).merchant.currencySymbol;
+  const [query, setQuery] = useAtom(profitQueryAtom);
+  const profit = useAsyncAtom(profitAtom);
+  const { today, minDate } = recordDays();
+  const problem = recordRangeProblem(query.startDate, query.endDate, query.utcOffset);
+  const data = profit.data;
+  const largest = Math.max(1, ...(data?.byDay ?? []).map((d) => Math.abs(d.profit)));
+  const sums = <
+    R extends { rounds: number; stake: number; payout: number; profit: number },
+  >(): Column<R>[] => [
+    { key: 'rounds', header: i18n._(msg`Rounds`), numeric: true, cell: (r) => r.rounds },
+    { key: 'stake', header: i18n._(msg`Stake`), numeric: true, cell: (r) => <Money text={money(r.stake)} /> },
+    {
+      key: 'payout',
+      header: i18n._(msg`Payout`),
+      numeric: true,
+      cell: (r) => <Money text={money(r.payout)} />,
+    },
+    {
+      key: 'profit',
+      header: i18n._(msg`Profit`),
+      numeric: true,
+      cell: (r) => <Money text={money(r.profit)} tone={tone(r.profit)} />,
+    },
+  ];
+  const dayColumns: Column<DayRow>[] = [
+    { key: 'date', header: i18n._(msg`Day`), cell: (r) => <time dateTime={r.date}>{r.date}</time> },
+    ...sums<DayRow>(),
+    ...(showBars
+      ? [
+          {
+            key: 'bar',
+            header: i18n._(msg`Result`),
+            cell: (r: DayRow) => (
+              <span
+                className={styles.bar}
+                data-tone={tone(r.profit)}
+                style={{ '--share': `${Math.round((Math.abs(r.profit) / largest) * 100)}%` } as CSSProperties}
+                aria-hidden="true"
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+  const typeColumns: Column<TypeRow>[] = [
+    { key: 'type', header: i18n._(msg`Game type`), cell: (r) => gameTypeLabel(r.gameType) },
+    ...sums<TypeRow>(),
+  ];
+  const state = problem
+    ? 'empty'
+    : profit.error
+      ? 'error'
+      : !data
+        ? 'loading'
+        : data.byDay.length === 0
+          ? 'empty'
+          : 'ready';
+  return (
+    <RecordView
+      filters={
+        <>
+          <DateRange
+            value={query}
+            today={today}
+            minDate={minDate}
+            onChange={(r) => setQuery({ ...query, ...r })}
+          />
+          {problem && <FormMessage tone="error">{rangeProblemText(problem)}</FormMessage>}
+        </>
+      }
+      summary={
+        data && !problem
+          ? [
+              { label: i18n._(msg`Stake`), value: <Money text={money(data.totals.stake)} symbol={symbol} /> },
+              {
+                label: i18n._(msg`Payout`),
+                value: <Money text={money(data.totals.payout)} symbol={symbol} />,
+              },
+              {
+                label: i18n._(msg`Profit`),
+                value: (
+                  <Money text={money(data.totals.profit)} symbol={symbol} tone={tone(data.totals.profit)} />
+                ),
+              },
+            ]
+          : undefined
+      }
+      state={state}
+      loadingLabel={i18n._(msg`Loading profit and loss`)}
+      emptyTitle={i18n._(msg`No settled bets in this period`)}
+      emptyText={problem ? undefined : i18n._(msg`Choose a longer date range.`)}
+      errorMessage={moneyErrorText(profit.error)}
+      retryLabel={i18n._(msg`Try again`)}
+      onRetry={profit.retry}
+    >
+      {data && (
+        <div className={styles.tables}>
+          <section aria-label={i18n._(msg`By day`)}>
+            <h3 className={styles.title}>{i18n._(msg`By day`)}</h3>
+            <DataTable
+              columns={dayColumns}
+              rows={data.byDay}
+              rowKey={(r) => r.date}
+              caption={i18n._(msg`Profit by day`)}
+            />
+          </section>
+          <section aria-label={i18n._(msg`By game type`)}>
+            <h3 className={styles.title}>{i18n._(msg`By game type`)}</h3>
+            <DataTable
+              columns={typeColumns}
+              rows={data.byGameType}
+              rowKey={(r) => r.gameType}
+              caption={i18n._(msg`Profit by game type`)}
+            />
+          </section>
+        </div>
+      )}
+    </RecordView>
+  );
+}

@@ -1,0 +1,141 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { loadable } from 'jotai/utils';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { gameMenusAtom } from '../../atoms/game-menus';
+import { launchGameAtom, startSportsFbAtom } from '../../atoms/game-launch';
+import { openPopupAtom } from '../../atoms/popup';
+import { sessionAtom } from '../../atoms/session';
+import { bootstrapAtom } from '../../atoms/site';
+import { VendorTile } from '../../ui/vendor-tile/vendor-tile';
+import type { WidgetBaseProps } from '../define-widget';
+import type { ProviderPageProps } from './provider-page.props';
+import styles from './provider-page.module.css';
+
+/** Provider pages of spec §2: /fbsports and /seamless. */
+export default function ProviderPage({
+  provider = 'seamless',
+  frameHeight = 900,
+}: ProviderPageProps & WidgetBaseProps) {
+  return provider === 'fbsports' ? <FbSports height={frameHeight} /> : <Seamless />;
+}
+
+function FbSports({ height }: { height: number }) {
+  const { t } = useLingui();
+  const token = useAtomValue(sessionAtom)?.token;
+  const start = useSetAtom(startSportsFbAtom);
+  const openPopup = useSetAtom(openPopupAtom);
+  const bootstrap = useAtomValue(bootstrapAtom);
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    start().then(
+      (r) => live && setUrl(r.url),
+      (err: unknown) => live && setError((err as Error).message),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, start]);
+  const box = { '--frame-height': `${height}px` } as CSSProperties;
+  return (
+    <section className={styles.page} aria-label={t`FB Sports`}>
+      <h1 className={styles.title}>
+        <Trans>FB Sports</Trans>
+      </h1>
+      {!token ? (
+        <div className={styles.notice}>
+          <p>
+            <Trans>Log in to open the sports book.</Trans>
+          </p>
+          <button type="button" className={styles.primary} onClick={() => openPopup('login')}>
+            <Trans>Log in</Trans>
+          </button>
+        </div>
+      ) : error ? (
+        <p className={styles.notice} role="alert">
+          <Trans>The sports book could not be opened: {error}</Trans>
+        </p>
+      ) : (
+        <div className={styles.frameBox} style={box}>
+          {url ? (
+            <iframe
+              className={styles.frame}
+              title={t`FB Sports`}
+              src={
+                bootstrap.switchedBy === 'wl'
+                  ? `${url}&wl=${encodeURIComponent(bootstrap.merchantCode)}`
+                  : url
+              }
+            />
+          ) : (
+            <div className={styles.loading} role="status" aria-busy="true">
+              <Trans>Opening the sports book…</Trans>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Seamless() {
+  const { t } = useLingui();
+  const lanes = useAtomValue(useMemo(() => loadable(gameMenusAtom), []));
+  const launch = useSetAtom(launchGameAtom);
+  const navigate = useNavigate();
+  const vendors =
+    lanes.state === 'hasData'
+      ? lanes.data.flatMap((l) => l.vendors).filter((v) => v.integration === 'house')
+      : [];
+  return (
+    <section className={styles.page} aria-label={t`Seamless games`}>
+      <h1 className={styles.title}>
+        <Trans>Seamless games</Trans>
+      </h1>
+      <p className={styles.lead}>
+        <Trans>
+          These games play straight from your main wallet: no transfer to a vendor wallet, and every round
+          shows in your betting record at once.
+        </Trans>
+      </p>
+      {lanes.state === 'loading' ? (
+        <div className={styles.skeleton} role="status" aria-busy="true" aria-label={t`Loading vendors`} />
+      ) : lanes.state === 'hasError' ? (
+        <p className={styles.notice} role="alert">
+          <Trans>The games could not be loaded.</Trans>
+        </p>
+      ) : vendors.length === 0 ? (
+        <p className={styles.notice}>
+          <Trans>No seamless games are offered here at the moment.</Trans>
+        </p>
+      ) : (
+        <ul className={styles.vendors} aria-label={t`Vendors`}>
+          {vendors.map((v) => (
+            <li key={`${v.gameType}:${v.vassalage}`}>
+              <VendorTile
+                title={v.title}
+                icon={v.smallIcon}
+                isHot={v.isHot === 1}
+                gameCount={v.gameCount}
+                onSelect={() => {
+                  const to = launch({
+                    gameType: v.gameType,
+                    vassalage: v.vassalage,
+                    isGame: v.isGame,
+                    ...(v.gameCode ? { gameId: v.gameCode } : {}),
+                    ...(v.defaultPlayType ? { defaultPlayType: v.defaultPlayType } : {}),
+                  });
+                  if (to) navigate(to);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+export const propsSchema = Type.Object(
+  {
+    /** The lobby's game type: RNG (slots) or FISH. */
+    gameType: Type.Union([Type.Literal('RNG'), Type.Literal('FISH')], { default: 'RNG' }),
+    /** Most tiles per row on wide screens (phones show two). */
+    maxColumns: Type.Integer({ minimum: 2, maximum: 8, default: 7 }),
+    /** Show the vendor menu above the list. */
+    vendorMenu: Type.Boolean({ default: true }),
+  },
+  { additionalProperties: false },
+);
+
+export type RngLobbyProps = Static<typeof propsSchema>;

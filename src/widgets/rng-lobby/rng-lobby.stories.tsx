@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { getGameList, getHotGames } from '../../api/endpoints';
+import type { FakeApiClient } from '../../api/fake-client';
+import { withDemoGames } from '../../../tests/support/game-fixtures';
+import RngLobby from './rng-lobby';
+
+const meta = {
+  title: 'Widgets/Slots lobby',
+  component: RngLobby,
+  args: { gameType: 'RNG', maxColumns: 7, vendorMenu: true },
+  parameters: {
+    layout: 'padded',
+    portal: {
+      session: {},
+      route: '/rng',
+      api: (api: FakeApiClient) => withDemoGames(api, { favourites: [2, 5] }),
+    },
+  },
+} satisfies Meta<typeof RngLobby>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A member: every one of the 10,000 games, 21 a page as the list scrolls. */
+export const Member: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('10,000 games', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Vendors' })).toBeVisible();
+  },
+};
+
+/** One vendor chosen through ?page= (R2.7). */
+export const OneVendor: Story = { parameters: { portal: { route: '/rng?page=TSR' } } };
+
+/** A visitor: the hot list, and a prompt to log in for the full catalogue. */
+export const Visitor: Story = {
+  parameters: { portal: { session: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Log in to browse every game/)).toBeVisible();
+  },
+};
+
+/** While the first page loads: tile-shaped skeletons. */
+export const Loading: Story = {
+  parameters: { portal: { api: (api: FakeApiClient) => withDemoGames(api).hang(getGameList) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Loading games')).toBeVisible();
+  },
+};
+
+/** No game matches: a sentence and a way back. */
+export const Empty: Story = {
+  parameters: {
+    portal: {
+      api: (api: FakeApiClient) =>
+        withDemoGames(api).on(getGameList, (q) => ({
+          list: [],
+          pageNo: q.pageNo,
+          pageSize: q.pageSize,
+          total: 0,
+          hasMore: false,
+        })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No games match these filters.')).toBeVisible();
+  },
+};
+
+/** The call failed: what happened and a retry. */
+export const Error: Story = {
+  parameters: {
+    portal: {
+      api: (api: FakeApiClient) =>
+        withDemoGames(api).fail(getGameList, 'UNAVAILABLE', 'down').fail(getHotGames, 'UNAVAILABLE', 'down'),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'The games could not be loaded.',
+    );
+  },
+};

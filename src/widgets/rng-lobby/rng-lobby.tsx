@@ -1,0 +1,228 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { loadable } from 'jotai/utils';
+import { memo, useCallback, useEffect, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { GameCard } from '@schemas/api/game-shapes';
+import { vendorsOfTypeAtom } from '../../atoms/game-menus';
+import { gameListAtoms } from '../../atoms/game-list';
+import { launchGameAtom } from '../../atoms/game-launch';
+import { favouriteIdsAtom, rngVendorAtom, toggleFavouriteAtom } from '../../atoms/games';
+import { openPopupAtom } from '../../atoms/popup';
+import { sessionAtom } from '../../atoms/session';
+import { readySiteAtom } from '../../atoms/site';
+import { GameTile, GameTileSkeleton } from '../../ui/game-tile/game-tile';
+import { ScrollStrip } from '../../ui/scroll-strip/scroll-strip';
+import { VendorTile } from '../../ui/vendor-tile/vendor-tile';
+import type { WidgetBaseProps } from '../define-widget';
+import type { RngLobbyProps } from './rng-lobby.props';
+import { RngToolbar } from './rng-toolbar';
+import { VirtualGameGrid } from './virtual-game-grid';
+import styles from './rng-lobby.module.css';
+
+/**
+ * One cell of the grid. Memoised: while the list scrolls the grid re-renders every frame,
+ * but a tile only when its game or its heart changes.
+ */
+const Tile = memo(function Tile(props: {
+  game: GameCard;
+  favourite: boolean | undefined;
+  onPlay(game: GameCard): void;
+  onFavourite(game: GameCard): void;
+}) {
+  const { game, favourite, onPlay, onFavourite } = props;
+  return (
+    <GameTile
+      game={game}
+      favourite={favourite}
+      onPlay={() => onPlay(game)}
+      onFavourite={() => onFavourite(game)}
+    />
+  );
+});
+
+/** Spec §9: vendor menu arrows appear above 8 vendors. */
+export const VENDOR_ARROWS_ABOVE = 8;
+
+/**
+ * The slot lobby (spec §2, §4): vendor menu, list modes, filters and search, and a grid
+ * that loads 21 games a page as the player scrolls. Visitors see the hot list; the full
+ * list needs a session (spec §7: GCSGAME_gameList carries a token).
+ */
+export default function RngLobby({
+  gameType = 'RNG',
+  maxColumns = 7,
+  vendorMenu = true,
+}: RngLobbyProps & WidgetBaseProps) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const list = gameListAtoms(gameType);
+  const state = useAtomValue(list.state);
+  const setFilter = useSetAtom(list.setFilter);
+  const setMode = useSetAtom(list.setMode);
+  const loadMore = useSetAtom(list.loadMore);
+  const reload = useSetAtom(list.reload);
+  const clearFilters = useSetAtom(list.clearFilters);
+  const loggedIn = Boolean(useAtomValue(sessionAtom)?.token);
+  const vendors = useAtomValue(useMemo(() => loadable(vendorsOfTypeAtom(gameType)), [gameType]));
+  const favourites = useAtomValue(useMemo(() => loadable(favouriteIdsAtom), []));
+  const toggleFavourite = useSetAtom(toggleFavouriteAtom);
+  const launch = useSetAtom(launchGameAtom);
+  const openPopup = useSetAtom(openPopupAtom);
+  const storedVendor = useAtomValue(rngVendorAtom);
+  const setStoredVendor = useSetAtom(rngVendorAtom);
+  const bingo = useAtomValue(readySiteAtom).languages.header.includes('TY');
+
+  // The vendor comes from ?page= (R2.7), else the one a launch stored (R4.21).
+  const wanted = params.get('page') ?? (gameType === 'RNG' ? storedVendor : null) ?? undefined;
+  useEffect(() => {
+    // Visitors see the hot list: the full list, favourites and recent need a session.
+    if (!loggedIn && state.mode !== 'hot') {
+      void setMode('hot');
+      return;
+    }
+    if (state.loading) return;
+    if (wanted !== state.filters.vassalage) void setFilter('vassalage', wanted);
+    else if (state.pageNo === 0 && !state.error) void loadMore();
+  }, [
+    wanted,
+    loggedIn,
+    state.mode,
+    state.pageNo,
+    state.loading,
+    state.error,
+    state.filters.vassalage,
+    setFilter,
+    setMode,
+    loadMore,
+  ]);
+
+  const chooseVendor = (vassalage: string | undefined) => {
+    if (gameType === 'RNG') setStoredVendor(vassalage ?? null);
+    const next = new URLSearchParams(params);
+    if (vassalage) next.set('page', vassalage);
+    else next.delete('page');
+    setParams(next, { replace: true });
+  };
+  const play = useCallback(
+    (g: GameCard) => {
+      const to = launch({ gameType: g.gameType, vassalage: g.vassalage, nodeId: g.nodeId });
+      if (to) navigate(to);
+    },
+    [launch, navigate],
+  );
+  const onNearEnd = useCallback(() => void loadMore(), [loadMore]);
+  const onFavourite = useCallback(
+    (g: GameCard) => void toggleFavourite(g).catch(() => undefined),
+    [toggleFavourite],
+  );
+  const favSet = favourites.state === 'hasData' ? favourites.data : undefined;
+
+  const vendorList = vendors.state === 'hasData' ? vendors.data : [];
+  return (
+    <section className={styles.lobby} aria-label={t`Slot games`}>
+      {vendorMenu && (
+        <ScrollStrip label={t`Vendors`} count={vendorList.length + 1} arrowsAbove={VENDOR_ARROWS_ABOVE}>
+          <VendorTile
+            title={t`All vendors`}
+            icon={vendorList[0]?.smallIcon ?? ''}
+            isHot={false}
+            selected={!state.filters.vassalage}
+            onSelect={() => chooseVendor(undefined)}
+          />
+          {vendorList.map((v) => (
+            <VendorTile
+              key={v.vassalage}
+              title={v.title}
+              icon={v.smallIcon}
+              isHot={v.isHot === 1}
+              gameCount={v.gameCount}
+              selected={state.filters.vassalage === v.vassalage}
+              onSelect={() => chooseVendor(v.vassalage)}
+            />
+          ))}
+        </ScrollStrip>
+      )}
+      <RngToolbar
+        mode={state.mode}
+        filters={state.filters}
+        bingo={bingo}
+        onMode={(m) => {
+          if (m === 'all' && !loggedIn) openPopup('login');
+          else void setMode(m);
+        }}
+        onClassify={(v) => (loggedIn ? void setFilter('gameClassify', v) : openPopup('login'))}
+        onMinBet={(v) => (loggedIn ? void setFilter('minBet', v) : openPopup('login'))}
+        onSearch={(text) => (loggedIn ? void setFilter('gameName', text) : text.trim() && openPopup('login'))}
+      />
+      <p className={styles.count} aria-live="polite">
+        {state.pageNo > 0 && !state.error && <Trans>{i18n.number(state.total)} games</Trans>}
+      </p>
+      {!loggedIn && (
+        <div className={styles.notice}>
+          <p>
+            <Trans>Log in to browse every game and search the whole catalogue.</Trans>
+          </p>
+          <button type="button" className={styles.primary} onClick={() => openPopup('login')}>
+            <Trans>Log in</Trans>
+          </button>
+        </div>
+      )}
+      {state.error ? (
+        <div className={styles.notice} role="alert">
+          <p>
+            <Trans>The games could not be loaded.</Trans>
+          </p>
+          <button type="button" className={styles.primary} onClick={() => void reload()}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      ) : state.pageNo > 0 && state.items.length === 0 && !state.loading ? (
+        <div className={styles.notice}>
+          <p>
+            {state.mode === 'fav' ? (
+              <Trans>No favourites yet: tap the heart on a game to keep it here.</Trans>
+            ) : state.mode === 'recent' ? (
+              <Trans>No games played yet.</Trans>
+            ) : (
+              <Trans>No games match these filters.</Trans>
+            )}
+          </p>
+          {state.mode === 'all' && (
+            <button type="button" className={styles.secondary} onClick={() => void clearFilters()}>
+              <Trans>Clear filters</Trans>
+            </button>
+          )}
+        </div>
+      ) : state.items.length === 0 ? (
+        <div className={styles.skeletons} role="status" aria-busy="true" aria-label={t`Loading games`}>
+          {Array.from({ length: 14 }, (_, i) => (
+            <GameTileSkeleton key={i} />
+          ))}
+        </div>
+      ) : (
+        <VirtualGameGrid
+          items={state.items}
+          maxColumns={maxColumns}
+          onNearEnd={onNearEnd}
+          renderTile={(g) => (
+            <Tile
+              game={g}
+              favourite={favSet ? favSet.has(g.nodeId) : undefined}
+              onPlay={play}
+              onFavourite={onFavourite}
+            />
+          )}
+          footer={
+            state.loading ? (
+              <p className={styles.more} role="status">
+                <Trans>Loading more games…</Trans>
+              </p>
+            ) : null
+          }
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { expect as baseExpect, type Page } from '@playwright/test';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+export const port = Number(process.env.E2E_PORT ?? 8191);
+export const origin = (merchant: string) => `http://${merchant}.localhost:${port}`;
+
+let seq = 0;
+/** A fresh valid username (letter first, 6-16 letters and digits). */
+export function newUsername(prefix = 'e2e'): string {
+  seq += 1;
+  return `${prefix}${Date.now().toString(36).slice(-6)}${seq}`;
+}
+
+/** A fresh Philippine mobile number. */
+export function newMobile(): string {
+  return `917${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
+}
+
+/** The answer of the captcha the page shows now (the platform's dev outbox remembers what it drew). */
+export async function captchaAnswer(page: Page, captchaId: string): Promise<string> {
+  const res = await page.request.get(`/__dev/captcha/${captchaId}`);
+  const { answer } = (await res.json()) as { answer: string | null };
+  if (!answer) throw new Error(`no answer for captcha ${captchaId}`);
+  return answer;
+}
+
+/** Wait for the next captcha the page loads and answer with it. */
+export function nextCaptcha(page: Page): Promise<string> {
+  return page
+    .waitForResponse((r) => r.url().includes('/wps/captcha') && r.status() === 200)
+    .then(async (r) => ((await r.json()) as { value: { captchaId: string } }).value.captchaId)
+    .then((id) => captchaAnswer(page, id));
+}
+
+/** The newest 6-digit code sent by SMS to +<dialing><mobile>. */
+export async function smsCode(page: Page, to: string): Promise<string> {
+  for (let i = 0; i < 40; i += 1) {
+    const res = await page.request.get(`/__dev/sms?to=${encodeURIComponent(to)}`);
+    const rows = (await res.json()) as { body: string }[];
+    const code = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1];
+    if (code) return code;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`no SMS to ${to}`);
+}
+
+/** The newest mail the SMTP sink received for an address. */
+export async function mailTo(page: Page, address: string): Promise<{ subject: string; body: string }> {
+  for (let i = 0; i < 60; i += 1) {
+    const res = await page.request.get(`/__dev/mail?to=${encodeURIComponent(address)}`);
+    const rows = (await res.json()) as { subject: string; body: string }[];
+    if (rows[0]) return rows[0];
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+/** Sign out through the logged-in panel and its confirm dialog. */
+export async function signOut(page: Page): Promise<void> {
+  await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to sign out?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.locator('header').getByRole('button', { name: 'Register' })).toBeVisible();
+}

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './support';
+
+interface SiteFile {
+  merchant: { code: string; name: string };
+  languages: { header: string[]; default: string };
+  pages: { route: string; aliases?: string[] }[];
+}
+interface ThemeFile {
+  default: 'dark' | 'light';
+}
+
+const dir = path.resolve('whitelabels');
+const merchants = fs
+  .readdirSync(dir)
+  .filter((code) => fs.existsSync(path.join(dir, code, 'site.json')))
+  .map((code) => ({
+    site: JSON.parse(fs.readFileSync(path.join(dir, code, 'site.json'), 'utf8')) as SiteFile,
+    theme: JSON.parse(fs.readFileSync(path.join(dir, code, 'theme.json'), 'utf8')) as ThemeFile,
+  }));
+const port = Number(process.env.E2E_PORT ?? 8191);
+
+test('there are at least three whitelabels', () => {
+  expect(merchants.length).toBeGreaterThanOrEqual(3);
+});
+
+for (const { site, theme } of merchants) {
+  const code = site.merchant.code;
+
+  test(`${code}: its domain serves every route of its site with its own identity`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const origin = `http://${code}.localhost:${port}`;
+    const routes = site.pages.flatMap((p) => [p.route, ...(p.aliases ?? [])]);
+    for (const route of routes) {
+      await page.goto(`${origin}${route}`);
+      await expect(page.locator('main').first(), route).toBeVisible();
+      await expect(page, route).toHaveTitle(new RegExp(site.merchant.name));
+      await expect(page.getByRole('heading', { name: 'Page not found' }), route).toHaveCount(0);
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme.default);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test(`${code}: ?wl= chooses it and the choice survives client-side navigation and reloads`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(`/sports?wl=${code}`);
+    await expect(page).toHaveTitle(new RegExp(site.merchant.name));
+    // Client-side navigation through the brand's logo link in the header.
+    await page.getByRole('link', { name: `${site.merchant.name} home` }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle(new RegExp(site.merchant.name));
+    await page.reload();
+    await expect(page).toHaveTitle(new RegExp(site.merchant.name));
+    await page.goto('/help');
+    await expect(page).toHaveTitle(new RegExp(site.merchant.name));
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('a route of a module the merchant hides answers as not found', async ({ page }) => {
+  await page.goto(`http://lumen.localhost:${port}/esports`);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('R1.9 R1.10 the language and theme chosen are remembered across reloads', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(`http://aurora.localhost:${port}/sports`);
+  await page.evaluate(() => {
+    localStorage.setItem('tsr.language', 'TH');
+    localStorage.setItem('tsr.theme', 'light');
+  });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('heading', { level: 1, name: 'กีฬา' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a stored language or theme that is not valid falls back to the merchant’s default', async ({
+  page,
+}) => {
+  await page.goto(`http://lumen.localhost:${port}/`);
+  await page.evaluate(() => {
+    localStorage.setItem('tsr.language', 'JA'); // a language, but not one Lumen offers
+    localStorage.setItem('tsr.theme', 'sepia');
+  });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.evaluate(() => localStorage.setItem('tsr.language', '"EN"'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

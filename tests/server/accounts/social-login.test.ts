@@ -1,0 +1,198 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider from 'oidc-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../support/test-server';
+import { api, setFlags, setSetting, type LoginValue } from '../../support/accounts';
+
+/**
+ * Social sign-in against a real OpenID Connect provider (oidc-provider) on this
+ * machine: discovery, authorisation with state, nonce and PKCE, the provider's own
+ * login and consent pages, the code exchange and the ID token check.
+ */
+let server: TestServer;
+let provider: http.Server;
+let issuer: string;
+const REDIRECT = 'http://aurora.localhost/wps/session/social/callback';
+
+beforeAll(async () => {
+  provider = http.createServer();
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  issuer = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+  const oidc = new Provider(issuer, {
+    clients: ['acme-aurora', 'beta-aurora'].map((client_id) => ({
+      client_id,
+      client_secret: `${client_id}-secret`,
+      redirect_uris: [REDIRECT],
+      token_endpoint_auth_method: 'client_secret_post',
+    })),
+    findAccount: async (_ctx, sub) => ({
+      accountId: sub,
+      claims: async () => ({ sub, email: `${sub}@acme.test`, email_verified: true, name: `Player ${sub}` }),
+    }),
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+  });
+  provider.on('request', oidc.callback());
+  server = await startTestServer();
+  await setFlags(server, { SOCIALLOGIN3: true });
+  await setSetting(server, 'socialProviders', [
+    { id: 'acme', name: 'Acme ID', issuer, clientId: 'acme-aurora', clientSecret: 'acme-aurora-secret' },
+    { id: 'beta', name: 'Beta Login', issuer, clientId: 'beta-aurora', clientSecret: 'beta-aurora-secret' },
+  ]);
+});
+afterAll(async () => {
+  await server?.close();
+  await new Promise((resolve) => provider?.close(resolve));
+});
+
+/** A browser in miniature: follows the provider's redirects, keeps its cookies, submits its forms. */
+async function signInAtProvider(url: string, login: string): Promise<URL> {
+  const jar = new Map<string, string>();
+  let next: { url: string; method: 'GET' | 'POST'; body?: string } = { url, method: 'GET' };
+  for (let hop = 0; hop < 20; hop += 1) {
+    const res = await fetch(next.url, {
+      method: next.method,
+      redirect: 'manual',
+      headers: {
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(next.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      ...(next.body ? { body: next.body } : {}),
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair = ''] = c.split(';');
+      const i = pair.indexOf('=');
+      jar.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+    const location = res.headers.get('location');
+    if (location) {
+      const target = new URL(location, next.url);
+      if (target.href.startsWith(REDIRECT)) return target;
+      next = { url: target.href, method: 'GET' };
+      continue;
+    }
+    const html = await res.text();
+    const action = /<form[^>]*action="([^"]+)"[^>]*method="post"/i.exec(html)?.[1];
+    if (!action) throw new Error(`provider page without a form: ${html.slice(0, 200)}`);
+    const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1] ?? 'login';
+    const form = new URLSearchParams(prompt === 'login' ? { prompt, login, password: 'any' } : { prompt });
+    next = {
+      url: new URL(action.replace(/&amp;/g, '&'), next.url).href,
+      method: 'POST',
+      body: form.toString(),
+    };
+  }
+  throw new Error('too many hops at the provider');
+}
+
+async function socialLogin(providerId: string, login: string) {
+  const start = await api<{ url: string }>(server, {
+    method: 'GET',
+    url: '/wps/session/social/start',
+    body: { provider: providerId },
+  });
+  expect(start.success).toBe(true);
+  const callback = await signInAtProvider(start.value.url, login);
+  const res = await server.call({ method: 'GET', url: `${callback.pathname}${callback.search}` });
+  return { res, callback };
+}
+
+describe('social sign-in (OpenID Connect)', () => {
+  it('R2.42 lists the two providers only with SOCIALLOGIN3', async () => {
+    const on = await api<{ id: string; name: string }[]>(server, {
+      method: 'GET',
+      url: '/wps/session/social/providers',
+    });
+    expect(on.value).toEqual([
+      { id: 'acme', name: 'Acme ID' },
+      { id: 'beta', name: 'Beta Login' },
+    ]);
+    await setFlags(server, { SOCIALLOGIN3: false });
+    expect(
+      (await api<unknown[]>(server, { method: 'GET', url: '/wps/session/social/providers' })).value,
+    ).toEqual([]);
+    expect(
+      (await api(server, { method: 'GET', url: '/wps/session/social/start', body: { provider: 'acme' } }))
+        .code,
+    ).toBe('DISABLED');
+    await setFlags(server, { SOCIALLOGIN3: true });
+  });
+
+  it('asks for PKCE S256, state and nonce', async () => {
+    const start = await api<{ url: string }>(server, {
+      method: 'GET',
+      url: '/wps/session/social/start',
+      body: { provider: 'acme' },
+    });
+    const url = new URL(start.value.url);
+    expect(url.origin).toBe(issuer);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('state')).toBeTruthy();
+    expect(url.searchParams.get('nonce')).toBeTruthy();
+    expect(url.searchParams.get('redirect_uri')).toBe(REDIRECT);
+  });
+
+  it('signs a new player in through the provider, and the same player again later', async () => {
+    const first = await socialLogin('acme', 'ada');
+    expect(first.res.statusCode).toBe(303);
+    const ticket = new URL(first.res.headers.location as string, 'http://x').searchParams.get('socialTicket');
+    expect(ticket).toBeTruthy();
+    const session = await api<LoginValue>(server, {
+      method: 'POST',
+      url: '/wps/session/social/complete',
+      encrypted: true,
+      body: { ticket },
+    });
+    expect(session.value.token).toMatch(/^[\w-]{43}$/);
+    expect(session.value.isAgent).toBe(0);
+    const info = await api<{ nickname: string; email?: string }>(server, {
+      method: 'GET',
+      url: '/wps/member/info',
+      token: session.value.token,
+    });
+    expect(info.value.nickname).toBe('Player ada');
+    // The ticket works once.
+    expect(
+      (
+        await api(server, {
+          method: 'POST',
+          url: '/wps/session/social/complete',
+          encrypted: true,
+          body: { ticket },
+        })
+      ).code,
+    ).toBe('CODE_EXPIRED');
+    // A second sign-in of the same subject finds the same member.
+    const again = await socialLogin('acme', 'ada');
+    const ticket2 = new URL(again.res.headers.location as string, 'http://x').searchParams.get(
+      'socialTicket',
+    );
+    const second = await api<LoginValue>(server, {
+      method: 'POST',
+      url: '/wps/session/social/complete',
+      encrypted: true,
+      body: { ticket: ticket2 },
+    });
+    expect(second.value.customerId).toBe(session.value.customerId);
+    // The other provider's identity is another account.
+    const beta = await socialLogin('beta', 'ada');
+    const ticket3 = new URL(beta.res.headers.location as string, 'http://x').searchParams.get('socialTicket');
+    const third = await api<LoginValue>(server, {
+      method: 'POST',
+      url: '/wps/session/social/complete',
+      encrypted: true,
+      body: { ticket: ticket3 },
+    });
+    expect(third.value.customerId).not.toBe(session.value.customerId);
+  });
+
+  it('refuses a replayed callback (state used once) and a forged state', async () => {
+    const { callback } = await socialLogin('acme', 'grace');
+    const replay = await server.call({ method: 'GET', url: `${callback.pathname}${callback.search}` });
+    expect(replay.headers.location).toBe('/login?socialError=1');
+    const forged = new URL(callback.href);
+    forged.searchParams.set('state', 'forged-state');
+    const res = await server.call({ method: 'GET', url: `${forged.pathname}${forged.search}` });
+    expect(res.headers.location).toBe('/login?socialError=1');
+  });
+});

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sealPayload } from '../../../src/api/seal-payload';
+import { createTestMember } from '../../support/members';
+import { startTestServer, type TestServer } from '../../support/test-server';
+
+const lines: string[] = [];
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer(
+    { logLevel: 'trace' },
+    { logStream: { write: (line) => void lines.push(line) } },
+  );
+});
+afterAll(() => server.close());
+
+const SECRET = 'Hunter2-Correct-Horse-Battery';
+
+describe('security headers', () => {
+  it('every page and every API answer carries the security headers', async () => {
+    for (const url of ['/', '/live', '/wps/system/status', '/wps/nope', '/openapi.json']) {
+      const res = await server.call({ method: 'GET', url });
+      const h = res.headers;
+      expect(h['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+      expect(h['x-content-type-options']).toBe('nosniff');
+      expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      const csp = String(h['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toMatch(/script-src 'self'/);
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(csp).toContain("object-src 'none'");
+    }
+  });
+
+  it('the portal page carries the merchant’s site inline (no round trip before the first paint)', async () => {
+    const res = await server.call({ method: 'GET', url: '/', merchant: 'lumen' });
+    const island = /<script id="tessera-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(res.body);
+    const bootstrap = JSON.parse(island?.[1] ?? 'null');
+    expect(bootstrap.merchantCode).toBe('lumen');
+    expect(bootstrap.site.merchant.name).toBe('Lumen Bet');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('structured logs', () => {
+  it('log lines are JSON with the request id the answer carries', async () => {
+    lines.length = 0;
+    const res = await server.call({ method: 'GET', url: '/wps/system/status' });
+    const id = res.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.json().requestId).toBe(id);
+    const logged = lines.map((l) => JSON.parse(l) as { reqId?: string; module?: string });
+    expect(logged.some((l) => l.reqId === id)).toBe(true);
+    expect(logged.some((l) => l.reqId === id && l.module === 'test')).toBe(true);
+  });
+
+  it('a password sent in a body, a sealed payload, a query or a header never reaches the log output', async () => {
+    lines.length = 0;
+    const m = await createTestMember(server.deps.db);
+    const [key] = await server.deps.db.query<{ payload_key: string }>(
+      "SELECT payload_key FROM merchants WHERE code = 'aurora'",
+    );
+    const payloadKey = key?.payload_key ?? '';
+    const calls = [
+      // Sealed login (valid seal) and a plaintext login refused.
+      {
+        method: 'POST',
+        url: '/wps/session/login',
+        payload: sealPayload(payloadKey, { type: 'username', username: 'demo', password: SECRET }),
+      },
+      {
+        method: 'POST',
+        url: '/wps/session/login',
+        payload: { type: 'username', username: 'demo', password: SECRET },
+      },
+      // An unknown field called password, on a plain call.
+      {
+        method: 'PUT',
+        url: '/wps/feedback',
+        payload: { questionType: 'other', content: 'x', password: SECRET },
+      },
+      // Malformed JSON holding it.
+      {
+        method: 'POST',
+        url: '/wps/chat/messages',
+        token: m.token,
+        payload: `{"password":"${SECRET}"`,
+        headers: { 'content-type': 'application/json' },
+      },
+      // In a query string and in a form body.
+      { method: 'GET', url: `/wps/system/status?password=${SECRET}&token=${SECRET}` },
+      {
+        method: 'POST',
+        url: '/wps/member/password/email',
+        payload: `username=demo&email=a@b.co&password=${SECRET}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+      // In headers.
+      {
+        method: 'GET',
+        url: '/wps/member/info',
+        headers: { authorization: `Bearer ${SECRET}`, cookie: `sid=${SECRET}` },
+      },
+    ] as const;
+    for (const c of calls) await server.call(c as Parameters<TestServer['call']>[0]);
+    const output = lines.join('\n');
+    expect(lines.length).toBeGreaterThan(10);
+    expect(output).not.toContain(SECRET);
+    expect(output).not.toContain(m.token);
+    expect(output).not.toContain(payloadKey);
+    expect(output).toContain('[Redacted]');
+  });
+});

@@ -1,0 +1,135 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { configDefaults, defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
+
+/** Portal build, dev server (API proxied to the platform) and the unit/server test projects. */
+export default defineConfig({
+  plugins: [
+    react(),
+    babel({
+      include: /[/\\]src[/\\].*\.[jt]sx?$/,
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+    }),
+    lingui(),
+  ],
+  resolve: {
+    alias: {
+      '@schemas': path.join(root, 'schemas'),
+      '@': path.join(root, 'src'),
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      ['/wps', '/lgw', '/lotto', '/portal', '/house', '/wl', '/openapi.json'].map((p) => [
+        p,
+        { target: apiTarget, changeOrigin: false },
+      ]),
+    ),
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    assetsInlineLimit: 0,
+    chunkSizeWarningLimit: 400,
+    // dist/.vite/manifest.json: the chunk graph `npm run bench:bundle` follows.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // React changes least often: its own chunk stays cached across releases and keeps
+        // the entry chunk well under the 100 KB gzip per-chunk budget.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'schemas/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/unit/**/*.test.{ts,tsx}',
+          ],
+          setupFiles: ['tests/setup/unit-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          // `*.pg.test.ts` need a real PostgreSQL (several processes on one database) and
+          // `*.redis.test.ts` a Redis: they run when TEST_DATABASE_URL / TEST_REDIS_URL are set.
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts']),
+            ...(process.env.TEST_REDIS_URL ? [] : ['**/*.redis.test.ts']),
+          ],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        // Bundle every dependency before the first story runs: a dependency found mid-run
+        // makes Vite re-optimise and reload, and the stories in flight fail.
+        optimizeDeps: {
+          entries: ['src/**/*.stories.tsx', '.storybook/preview.tsx'],
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react-router-dom',
+            'jotai',
+            'jotai/utils',
+            'ky',
+            'dompurify',
+            'framer-motion',
+            '@lingui/core',
+            '@lingui/react',
+            'crypto-js/aes',
+            'crypto-js/enc-base64',
+            'crypto-js/enc-base64url',
+            'crypto-js/enc-hex',
+            'crypto-js/enc-utf8',
+            'crypto-js/hmac-sha256',
+            'crypto-js/lib-typedarrays',
+            'crypto-js/sha256',
+          ],
+        },
+        test: {
+          name: 'stories',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+            // Several checkouts may run story tests at once: each can pick its own port.
+            ...(process.env.VITEST_BROWSER_PORT
+              ? { api: { port: Number(process.env.VITEST_BROWSER_PORT), strictPort: true } }
+              : {}),
+          },
+        },
+      },
+    ],
+  },
+});
