@@ -1,22 +1,11 @@
-import { test as base, expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { mailTo, newMobile, newUsername, nextCaptcha, origin, signOut, smsCode } from './accounts-support';
+import { test } from './support';
 
 /**
  * Accounts as a new player meets them, in Chromium against the real platform.
  * Console errors fail a test, except the 4xx answers a test provokes on purpose.
  */
-const test = base.extend<{ allowed: RegExp[]; consoleErrors: string[] }>({
-  allowed: [[], { option: true }],
-  consoleErrors: async ({ page, allowed }, provide) => {
-    const errors: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(msg.text());
-    });
-    page.on('pageerror', (err) => errors.push(err.message));
-    await provide(errors);
-    expect(errors.filter((e) => !allowed.some((a) => a.test(e)))).toEqual([]);
-  },
-});
 /** Passwords are hashed with scrypt at ASVS cost: on a busy machine a login takes seconds. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 150_000 });
@@ -117,8 +106,6 @@ test.describe('with provoked failures', () => {
   test('R3.11 R5.13 a player changes the password in the security centre, stays signed in, and only the new one works after signing out', async ({
     page,
   }) => {
-    // The merchant's popup notice greets each visit once, whenever it is ready.
-    await page.addLocatorHandler(page.getByRole('button', { name: 'Got it' }), (b) => b.click());
     const username = newUsername('chg');
     await registerOnPage(page, 'aurora', { username, password: 'Secret123!' });
     await header(page).getByRole('button', { name: 'My account' }).click();

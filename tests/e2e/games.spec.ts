@@ -1,22 +1,12 @@
-import { test as base, expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { newUsername, nextCaptcha, origin } from './accounts-support';
+import { test } from './support';
 
 /**
  * Games as a new player meets them, in Chromium against the real platform: browse the
  * slots with filters and search, keep a favourite, launch the house slot, play rounds,
  * see the balance move, and find the rounds in the records call.
  */
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, provide) => {
-    const errors: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(msg.text());
-    });
-    page.on('pageerror', (err) => errors.push(err.message));
-    await provide(errors);
-    expect(errors).toEqual([]);
-  },
-});
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 

@@ -19,7 +19,6 @@ test('R2.4 R1.6 R2.90 the demo player redeems a cash item in the point mall: the
   consoleErrors,
 }) => {
   await page.goto(`${origin('aurora')}/pointMall`);
-  await page.getByRole('button', { name: 'Got it' }).click();
   // Visitors see the catalogue and a log-in prompt.
   await expect(page.getByRole('article', { name: '5.00 cash credit' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in to redeem' }).first()).toBeVisible();

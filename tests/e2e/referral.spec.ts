@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { newUsername, nextCaptcha, origin } from './accounts-support';
-import { test } from './support';
+import { dismissPopupNotices, test } from './support';
 
 /** Passwords are hashed with scrypt at ASVS cost: on a busy machine a login takes seconds. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -9,12 +9,7 @@ test.describe.configure({ timeout: 150_000 });
 const header = (page: Page) => page.locator('header');
 const field = (scope: Locator, label: RegExp) => scope.getByLabel(label).and(scope.locator('input'));
 
-/** The home page's popup notice may greet any visitor: close it whenever it shows. */
-async function dismissPopupNotices(page: Page) {
-  const notice = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Got it' }) });
-  await page.addLocatorHandler(notice, (d) => d.getByRole('button', { name: 'Got it' }).click());
-}
-
+/** Log in as the demo player on a page of a context of the test's own making. */
 async function logInAsDemo(page: Page, merchant: string) {
   await dismissPopupNotices(page);
   await page.goto(`${origin(merchant)}/`);

@@ -22,7 +22,6 @@ test('R2.71 R2.76 R2.36 the demo player sees the reward badge, claims a reward o
   consoleErrors,
 }) => {
   await page.goto(`${origin('jade')}/`);
-  await page.getByRole('button', { name: 'Got it' }).click();
   await header(page).getByPlaceholder('Username').fill('demo');
   await header(page).getByPlaceholder('Password').fill('Demo1234');
   await header(page).getByRole('button', { name: 'Log in' }).first().click();

@@ -1,5 +1,6 @@
-import { test as base, expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { newUsername, nextCaptcha, origin } from './accounts-support';
+import { test } from './support';
 import { ops } from './ops';
 
 /**
@@ -8,17 +9,6 @@ import { ops } from './ops';
  * password, withdraw, have the cashier pay it (the ops CLI's command on the running
  * server), confirm receipt, and read every movement back in the account record.
  */
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, provide) => {
-    const errors: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(msg.text());
-    });
-    page.on('pageerror', (err) => errors.push(err.message));
-    await provide(errors);
-    expect(errors).toEqual([]);
-  },
-});
 /** Passwords are hashed with scrypt at ASVS cost: on a busy machine a login takes seconds. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -31,8 +21,6 @@ const field = (scope: Locator, label: RegExp) => scope.getByLabel(label).and(sco
 
 async function register(page: Page): Promise<string> {
   const username = newUsername('wal');
-  // The merchant's popup notice greets each visit once, whenever it is ready.
-  await page.addLocatorHandler(page.getByRole('button', { name: 'Got it' }), (b) => b.click());
   const captcha = nextCaptcha(page);
   await page.goto(`${origin('aurora')}/register`);
   const form = page.getByRole('form', { name: 'Register' });

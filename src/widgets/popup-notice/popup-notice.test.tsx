@@ -1,9 +1,10 @@
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWidget } from '../../../tests/support/render-widget';
 import { getListAnnouncements } from '../../api/endpoints';
 import { createFakeApiClient } from '../../api/fake-client';
 import { currentDialogAtom } from '../../atoms/dialog';
+import { closePopupAtom, openPopupAtom } from '../../atoms/popup';
 import PopupNotice from './popup-notice';
 
 const welcome = {
@@ -38,6 +39,19 @@ describe('popup-notice widget', () => {
     const again = await renderWidget(<PopupNotice delayMs={0} />, { api: api() });
     await new Promise((r) => setTimeout(r, 50));
     expect(again.store.get(currentDialogAtom)).toBeUndefined();
+  });
+
+  it('waits while a popup is open (a forced password change, the member centre) and shows when it closes', async () => {
+    const view = await renderWidget(<PopupNotice delayMs={0} />, {
+      api: api(),
+      prepare: (store) => store.set(openPopupAtom, 'changePassModal'),
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(view.store.get(currentDialogAtom)).toBeUndefined();
+    act(() => view.store.set(closePopupAtom, 'changePassModal'));
+    await waitFor(() =>
+      expect(view.store.get(currentDialogAtom)).toMatchObject({ title: 'Welcome to Aurora Play' }),
+    );
   });
 
   it('shows nothing when there is no popup notice or the call fails', async () => {

@@ -4,6 +4,7 @@ import { loadable } from 'jotai/utils';
 import { useEffect } from 'react';
 import { popupNoticesAtom } from '../../atoms/announcements';
 import { openDialogAtom } from '../../atoms/dialog';
+import { openPopupsAtom } from '../../atoms/popup';
 import type { WidgetBaseProps } from '../define-widget';
 import type { PopupNoticeProps } from './popup-notice.props';
 
@@ -25,15 +26,21 @@ function remember(ids: Set<number>): void {
   }
 }
 
-/** Popup notices (announcement type PU): each shown once per visit, in the dialog helper. */
+/**
+ * Popup notices (announcement type PU): each shown once per visit, in the dialog helper,
+ * and only while no popup is open: a notice never lands on top of the login form, a
+ * forced password change or the member centre the player just opened. It waits until
+ * they close.
+ */
 export default function PopupNotice({ delayMs = 800 }: PopupNoticeProps & WidgetBaseProps) {
   const { t } = useLingui();
   const state = useAtomValue(popupsLoadable);
   const openDialog = useSetAtom(openDialogAtom);
   const items = state.state === 'hasData' ? state.data : null;
+  const popupOpen = useAtomValue(openPopupsAtom).length > 0;
 
   useEffect(() => {
-    if (!items) return;
+    if (!items || popupOpen) return;
     const shown = seen();
     const fresh = items.filter((n) => !shown.has(n.id));
     if (fresh.length === 0) return;
@@ -51,7 +58,7 @@ export default function PopupNotice({ delayMs = 800 }: PopupNoticeProps & Widget
       remember(shown);
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [items, delayMs, openDialog, t]);
+  }, [items, popupOpen, delayMs, openDialog, t]);
 
   return null;
 }
