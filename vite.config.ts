@@ -60,6 +60,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Vitest's default leaves one core idle; on two cores both are worth using.
+          maxWorkers: 2,
           include: [
             'src/**/*.test.{ts,tsx}',
             'schemas/**/*.test.ts',
@@ -85,6 +87,12 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Much of a server test waits on scrypt's thread pool or on PostgreSQL: two files
+          // at a time use the cores better than one.
+          maxWorkers: 2,
+          // Passwords hash at a lower scrypt cost in tests (password-hash.ts refuses this
+          // outside NODE_ENV=test); one test checks the production cost stays ASVS's.
+          env: { PASSWORD_HASH_LOG_N: '12' },
         },
       },
       {

@@ -5,7 +5,20 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * work runs on libuv's thread pool (async scrypt), never on the event loop.
  * Stored as `scrypt$<logN>$<r>$<p>$<salt b64>$<hash b64>` so parameters can rise later.
  */
-const LOG_N = 17;
+export const ASVS_LOG_N = 17;
+
+/**
+ * The cost new hashes get: always ASVS's, except in test runs (NODE_ENV=test), which may
+ * lower it with PASSWORD_HASH_LOG_N so that suites registering hundreds of players take
+ * seconds, not minutes. Verification reads the cost from each stored hash either way.
+ */
+export function hashCost(env: Readonly<Record<string, string | undefined>>): number {
+  if (env.NODE_ENV !== 'test') return ASVS_LOG_N;
+  const logN = Number(env.PASSWORD_HASH_LOG_N);
+  return Number.isInteger(logN) && logN >= 10 && logN <= ASVS_LOG_N ? logN : ASVS_LOG_N;
+}
+
+const LOG_N = hashCost(process.env);
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;

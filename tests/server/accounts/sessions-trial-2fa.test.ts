@@ -1,7 +1,7 @@
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../../server/services/ledger/verify-ledger';
-import { hashPassword, verifyPassword } from '../../../server/services/auth/password-hash';
+import { hashCost, hashPassword, verifyPassword } from '../../../server/services/auth/password-hash';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import {
   api,
@@ -21,10 +21,14 @@ afterAll(async () => {
 });
 
 describe('passwords', () => {
-  it('hashes with scrypt N=2^17 r=8 p=1 and a random salt', async () => {
+  it('hashes with scrypt N=2^17 r=8 p=1 and a random salt; only test runs may lower the cost', async () => {
+    expect(hashCost({ NODE_ENV: 'production', PASSWORD_HASH_LOG_N: '10' })).toBe(17);
+    expect(hashCost({ PASSWORD_HASH_LOG_N: '10' })).toBe(17);
+    expect(hashCost({ NODE_ENV: 'test', PASSWORD_HASH_LOG_N: '4' })).toBe(17);
+    expect(hashCost({ NODE_ENV: 'test', PASSWORD_HASH_LOG_N: '12' })).toBe(12);
     const a = await hashPassword('Secret123!');
     const b = await hashPassword('Secret123!');
-    expect(a).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect(a).toMatch(new RegExp(`^scrypt\\$${hashCost(process.env)}\\$8\\$1\\$`));
     expect(a).not.toBe(b);
     expect(await verifyPassword('Secret123!', a)).toBe(true);
     expect(await verifyPassword('Secret123?', a)).toBe(false);
