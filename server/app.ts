@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { AppDeps } from './app-deps';
 import { registerErrorEnvelope } from './http/error-envelope';
-import { REDACTED_PATHS, serializeRequest } from './http/log-redaction';
+import { REDACTED_PATHS, redactSecrets, serializeRequest } from './http/log-redaction';
 import { registerModuleHeader } from './http/module-header';
 import { registerMerchantResolution } from './http/resolve-merchant';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -29,6 +29,7 @@ export async function buildApp(
     logger: {
       level: deps.config.logLevel,
       redact: REDACTED_PATHS,
+      formatters: { log: redactSecrets },
       serializers: { req: serializeRequest },
       ...(logStream ? { stream: logStream } : {}),
     },

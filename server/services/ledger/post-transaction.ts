@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { accountLabel, ensureAccount, LedgerAccountMissing } from './ledger-accounts';
+import { accountLabel, LedgerAccountMissing } from './ledger-accounts';
+import { lockAccounts, type LockedAccount } from './lock-accounts';
 import type { AccountRef, PostedEntry, PostedTransaction, PostInput } from './ledger-types';
+
+/** The transaction row as its INSERT returns it. */
+interface ClaimedRow {
+  id: number;
+  reference: string | null;
+  created_at: Date;
+}
 
 const KIND = /^[a-z][a-z0-9.:-]{1,63}$/;
 const KEY = /^[\w:.-]{8,128}$/;
@@ -22,11 +30,11 @@ export async function postTransaction(
 
   if (input.idempotencyKey) {
     // Claim the key first: a concurrent twin waits here until the first commits, then finds it.
-    const claimed = await q.query<{ id: number }>(
+    const claimed = await q.query<ClaimedRow>(
       `INSERT INTO ledger_transactions (merchant_id, kind, idempotency_key, request_hash, reference, memo, reverses_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (merchant_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
-       RETURNING id`,
+       RETURNING id, reference, created_at`,
       [
         input.merchantId,
         input.kind,
@@ -38,11 +46,11 @@ export async function postTransaction(
       ],
     );
     if (!claimed[0]) return replay(q, input.merchantId, input.idempotencyKey, requestHash);
-    return applyEntries(q, currency, input, claimed[0].id);
+    return applyEntries(q, currency, input, claimed[0]);
   }
-  const created = await q.query<{ id: number }>(
+  const created = await q.query<ClaimedRow>(
     `INSERT INTO ledger_transactions (merchant_id, kind, request_hash, reference, memo, reverses_id)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, reference, created_at`,
     [
       input.merchantId,
       input.kind,
@@ -52,7 +60,7 @@ export async function postTransaction(
       input.reversesId ?? null,
     ],
   );
-  return applyEntries(q, currency, input, (created[0] as { id: number }).id);
+  return applyEntries(q, currency, input, created[0] as ClaimedRow);
 }
 
 /** Post in a transaction of its own. */
@@ -64,55 +72,57 @@ async function applyEntries(
   q: Queryable,
   currency: string,
   input: PostInput,
-  transactionId: number,
+  claimed: ClaimedRow,
 ): Promise<PostedTransaction> {
-  const ids: number[] = [];
+  let accounts: Map<string, LockedAccount>;
   try {
-    for (const p of input.postings) ids.push(await ensureAccount(q, input.merchantId, currency, p.account));
+    accounts = await lockAccounts(
+      q,
+      input.merchantId,
+      currency,
+      input.postings.map((p) => p.account),
+    );
   } catch (err) {
     if (err instanceof LedgerAccountMissing) throw ApiError.notFound('Account');
     throw err;
   }
-  const unique = [...new Set(ids)].sort((a, b) => a - b);
-  const locked = await q.query<{ id: number; balance: number; allow_negative: boolean }>(
-    'SELECT id, balance, allow_negative FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
-    [unique],
-  );
-  const balances = new Map(
-    locked.map((a) => [a.id, { balance: a.balance, allowNegative: a.allow_negative }]),
-  );
 
-  const entries: PostedEntry[] = [];
-  input.postings.forEach((p, i) => {
-    const id = ids[i] as number;
-    const acc = balances.get(id) as { balance: number; allowNegative: boolean };
+  const entries: PostedEntry[] = input.postings.map((p) => {
+    const acc = accounts.get(accountLabel(p.account)) as LockedAccount;
     acc.balance += p.amount;
     if (acc.balance < 0 && !acc.allowNegative) {
       throw new ApiError(409, 'INSUFFICIENT_FUNDS', 'Insufficient balance', [
         { field: 'amount', message: `${accountLabel(p.account)} would go below zero` },
       ]);
     }
-    entries.push({ accountId: id, account: p.account, amount: p.amount, balanceAfter: acc.balance });
+    return { accountId: acc.id, account: p.account, amount: p.amount, balanceAfter: acc.balance };
   });
 
-  for (const e of entries) {
-    await q.query(
-      `INSERT INTO ledger_entries (transaction_id, account_id, merchant_id, amount, balance_after) VALUES ($1, $2, $3, $4, $5)`,
-      [transactionId, e.accountId, input.merchantId, e.amount, e.balanceAfter],
-    );
-  }
-  for (const [id, acc] of balances) {
-    await q.query('UPDATE ledger_accounts SET balance = $2 WHERE id = $1', [id, acc.balance]);
-  }
-  const row = await q.query<{ created_at: Date; reference: string | null }>(
-    'SELECT created_at, reference FROM ledger_transactions WHERE id = $1',
-    [transactionId],
+  // All entries in one statement, then all balances in one: unnest keeps the postings' order.
+  await q.query(
+    `INSERT INTO ledger_entries (transaction_id, account_id, merchant_id, amount, balance_after)
+     SELECT $1, e.account_id, $2, e.amount, e.balance_after
+       FROM unnest($3::bigint[], $4::bigint[], $5::bigint[]) AS e(account_id, amount, balance_after)`,
+    [
+      claimed.id,
+      input.merchantId,
+      entries.map((e) => e.accountId),
+      entries.map((e) => e.amount),
+      entries.map((e) => e.balanceAfter),
+    ],
+  );
+  const touched = [...accounts.values()];
+  await q.query(
+    `UPDATE ledger_accounts a SET balance = v.balance
+       FROM unnest($1::bigint[], $2::bigint[]) AS v(id, balance)
+      WHERE a.id = v.id`,
+    [touched.map((a) => a.id), touched.map((a) => a.balance)],
   );
   return {
-    id: transactionId,
+    id: claimed.id,
     kind: input.kind,
-    reference: row[0]?.reference ?? null,
-    createdAt: row[0]?.created_at ?? new Date(),
+    reference: claimed.reference,
+    createdAt: claimed.created_at,
     entries,
     replayed: false,
   };

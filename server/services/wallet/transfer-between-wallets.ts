@@ -34,12 +34,7 @@ export async function transferBetweenWallets(
   const merchant = ctx.merchant;
   const key = transferKey(member.memberId, input.idempotencyKey);
 
-  const earlier = await findTransfer(db, merchant.id, key);
-  if (earlier) {
-    if (!sameRequest(earlier, input)) throw mismatch();
-    return answer(ctx, member, earlier);
-  }
-
+  // A repeated submit is found under the wallets' locks below, and answered there.
   const known = new Set((await vendorWallets(db, merchant)).map((w) => w.code));
   if (known.size === 0)
     throw ApiError.forbidden('This site has a single wallet; no transfers are needed', 'DISABLED');
@@ -169,21 +164,33 @@ function mismatch(): ApiError {
   );
 }
 
+/**
+ * The touched wallets' balances: as the transfer left them when it was just posted (its
+ * entries carry them), as they are now when a repeated submit is answered.
+ */
 async function answer(
   ctx: CallContext,
   member: SessionMember,
   tx: PostedTransaction,
 ): Promise<TransferResult> {
-  const overview = await walletOverview(ctx.deps.db, ctx.merchant, member.memberId);
   const touched = tx.entries.map((e) => ('memberId' in e.account ? e.account.kind : '')).filter(Boolean);
-  const balances = touched.map((kind) => {
-    const code = kind === 'main' ? 'main' : kind.slice('vendor:'.length);
-    return {
-      code,
-      balance:
-        code === 'main' ? overview.main : (overview.wallets.find((w) => w.code === code)?.balance ?? 0),
-    };
-  });
+  const codeOf = (kind: string) => (kind === 'main' ? 'main' : kind.slice('vendor:'.length));
+  let balances: { code: string; balance: number }[];
+  if (tx.replayed) {
+    const overview = await walletOverview(ctx.deps.db, ctx.merchant, member.memberId);
+    balances = touched.map((kind) => {
+      const code = codeOf(kind);
+      return {
+        code,
+        balance:
+          code === 'main' ? overview.main : (overview.wallets.find((w) => w.code === code)?.balance ?? 0),
+      };
+    });
+  } else {
+    balances = tx.entries
+      .filter((e) => 'memberId' in e.account)
+      .map((e) => ({ code: codeOf('kind' in e.account ? e.account.kind : ''), balance: e.balanceAfter }));
+  }
   return {
     transactionId: tx.id,
     amount: tx.entries.filter((e) => e.amount > 0).reduce((s, e) => s + e.amount, 0),

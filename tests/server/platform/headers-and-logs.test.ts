@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redactSecrets } from '../../../server/http/log-redaction';
 import { sealPayload } from '../../../src/api/seal-payload';
 import { createTestMember } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/test-server';
@@ -108,5 +109,24 @@ describe('structured logs', () => {
     expect(output).not.toContain(m.token);
     expect(output).not.toContain(payloadKey);
     expect(output).toContain('[Redacted]');
+  });
+});
+
+describe('log redaction', () => {
+  it('replaces secret fields at any depth of a logged object and leaves errors to their serializer', () => {
+    const err = new Error('boom');
+    const out = redactSecrets({
+      password: 'a',
+      input: { profile: { newPassword: 'b', nickname: 'kim' } },
+      list: [{ token: 'c' }, 'plain'],
+      err,
+    });
+    expect(out).toEqual({
+      password: '[Redacted]',
+      input: { profile: { newPassword: '[Redacted]', nickname: 'kim' } },
+      list: [{ token: '[Redacted]' }, 'plain'],
+      err,
+    });
+    expect(JSON.stringify(out)).not.toMatch(/"(a|b|c)"/);
   });
 });
