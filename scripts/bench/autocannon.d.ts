@@ -22,6 +22,8 @@ declare module 'autocannon' {
       requests: { average: number; total: number };
       non2xx: number;
       errors: number;
+      /** Responses with a 2xx status. */
+      '2xx': number;
     }
   }
   function autocannon(
