@@ -25,6 +25,14 @@ export type Handler<Req extends TSchema, Res extends TSchema> = (
   ctx: CallContext,
 ) => Promise<Static<Res>>;
 
+export interface HandleOptions {
+  /**
+   * The handler answers shared objects that never change (values it keeps in a cache):
+   * each one is serialized once and its bytes reused for every caller it is given to.
+   */
+  sharedAnswers?: boolean;
+}
+
 /** Where a method carries its input. */
 function inputPart(method: string): 'querystring' | 'body' {
   return method === 'GET' || method === 'DELETE' ? 'querystring' : 'body';
@@ -39,8 +47,10 @@ export function handle<Req extends TSchema, Res extends TSchema>(
   deps: AppDeps,
   endpoint: Endpoint<Req, Res>,
   handler: Handler<Req, Res>,
+  options: HandleOptions = {},
 ): void {
   const part = inputPart(endpoint.method);
+  const sharedEnvelopes = options.sharedAnswers ? new WeakMap<object, string>() : undefined;
   const openPlain = endpoint.encrypted ? validatorFor(endpoint.request) : undefined;
   app.route({
     method: endpoint.method,
@@ -92,9 +102,27 @@ export function handle<Req extends TSchema, Res extends TSchema>(
         log: req.log,
       };
       const value = await handler(input as Static<Req>, ctx);
+      if (sharedEnvelopes && typeof value === 'object' && value !== null) {
+        // The route's own contract serializer writes the envelope once per shared value;
+        // only the request id differs between the answers.
+        let envelope = sharedEnvelopes.get(value);
+        if (envelope === undefined) {
+          // The route's serializer (fast-json-stringify) always writes a string.
+          envelope = String(reply.serialize({ success: true, code: 'OK', message: '', value }));
+          sharedEnvelopes.set(value, envelope);
+        }
+        return reply.type(JSON_UTF8).send(withRequestId(envelope, req.id));
+      }
       return reply.send({ success: true, code: 'OK', message: '', value, requestId: req.id });
     },
   });
+}
+
+const JSON_UTF8 = 'application/json; charset=utf-8';
+
+/** Close a serialized envelope (`{...}`) with the request id as its last field. */
+function withRequestId(envelope: string, requestId: string): string {
+  return `${envelope.slice(0, -1)},"requestId":${JSON.stringify(requestId)}}`;
 }
 
 /** An (e) call refuses a plaintext body before anything else looks at it. */

@@ -19,13 +19,19 @@ export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, getBanners, async (input, ctx) =>
     listBanners(deps.db, ctx.merchant.id, input.groupName, input.language ?? 'EN'),
   );
-  handle(app, deps, getListAnnouncements, async (input, ctx) =>
-    listAnnouncements(deps.db, ctx.merchant.id, {
-      types: parseTypes(input.types),
-      platform: input.platform ?? 'W',
-      execution: input.execution ?? 'B',
-      language: input.language ?? 'EN',
-    }),
+  handle(
+    app,
+    deps,
+    getListAnnouncements,
+    async (input, ctx) =>
+      listAnnouncements(deps.db, ctx.merchant.id, {
+        types: parseTypes(input.types),
+        platform: input.platform ?? 'W',
+        execution: input.execution ?? 'B',
+        language: input.language ?? 'EN',
+      }),
+    // Every page asks for the lists: they come from a cache, so their bytes are reused too.
+    { sharedAnswers: true },
   );
   handle(app, deps, getAnnouncementDetail, async (input, ctx) =>
     announcementDetail(deps.db, ctx.merchant.id, input.id, input.language ?? 'EN'),

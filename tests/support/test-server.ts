@@ -19,6 +19,7 @@ export interface TestServer extends RunningServer {
     message: string;
     value: T;
     errors?: { field: string; message: string }[];
+    requestId?: string;
   };
 }
 

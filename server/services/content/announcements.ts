@@ -49,13 +49,25 @@ export function parseTypes(types: string | undefined): AnnouncementType[] {
   return [...new Set(types.split(',') as AnnouncementType[])];
 }
 
-/** The announcement lists of spec §3 (player, banners, popup, promotion, plus help when asked). */
-export async function listAnnouncements(
+/**
+ * The announcement lists of spec §3 (player, banners, popup, promotion, plus help when asked).
+ * Answers from the cache are shared between callers: they are frozen.
+ */
+export function listAnnouncements(
   q: Queryable,
   merchantId: number,
   opts: { types: AnnouncementType[]; platform: 'W' | 'A'; execution: string; language: string },
-): Promise<AnnouncementLists> {
-  const rows = await cachedRows(q, merchantId, opts);
+): Promise<Readonly<AnnouncementLists>> {
+  const entry = cachedEntry(q, merchantId, opts);
+  let lists = entry.byLanguage.get(opts.language);
+  if (!lists) {
+    lists = entry.rows.then((rows) => deepFreeze(buildLists(rows, opts.language)));
+    entry.byLanguage.set(opts.language, lists);
+  }
+  return lists;
+}
+
+function buildLists(rows: readonly AnnouncementRow[], language: string): AnnouncementLists {
   const lists: AnnouncementLists = { banners: [], player: [], popup: [], promotion: [], help: [] };
   const listOf: Record<AnnouncementType, AnnouncementItem[]> = {
     B: lists.banners,
@@ -64,33 +76,52 @@ export async function listAnnouncements(
     PR: lists.promotion,
     H: lists.help,
   };
-  for (const r of rows) listOf[r.type].push(toItem(r, opts.language));
+  for (const r of rows) listOf[r.type].push(toItem(r, language));
   return lists;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /**
  * Every page of every visitor asks for the lists: they are read once per merchant and
  * filter for LIST_CACHE_MS (the same delay as other ops changes reach running servers),
- * and forgotten at once when this process publishes or hides one. Keyed by database,
- * so servers sharing a process (tests) never see each other's rows.
+ * and forgotten at once when this process publishes or hides one. Each language's lists
+ * are built once per read, so callers get the same object (and the route reuses its
+ * serialized bytes). Keyed by database, so servers sharing a process (tests) never see
+ * each other's rows.
  */
 const LIST_CACHE_MS = 2000;
-const listCache = new WeakMap<Queryable, Map<string, { at: number; rows: Promise<AnnouncementRow[]> }>>();
 
-function cachedRows(
+interface CacheEntry {
+  at: number;
+  rows: Promise<AnnouncementRow[]>;
+  /** Languages are a closed set (the contract's enum), so this map stays small. */
+  byLanguage: Map<string, Promise<Readonly<AnnouncementLists>>>;
+}
+const listCache = new WeakMap<Queryable, Map<string, CacheEntry>>();
+
+function cachedEntry(
   q: Queryable,
   merchantId: number,
   opts: { types: AnnouncementType[]; platform: 'W' | 'A'; execution: string },
-): Promise<AnnouncementRow[]> {
+): CacheEntry {
   let cache = listCache.get(q);
   if (!cache) listCache.set(q, (cache = new Map()));
   const key = `${merchantId}|${[...opts.types].sort().join(',')}|${opts.platform}|${opts.execution}`;
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < LIST_CACHE_MS) return hit.rows;
-  const rows = readRows(q, merchantId, opts);
-  cache.set(key, { at: Date.now(), rows });
-  rows.catch(() => cache.delete(key));
-  return rows;
+  if (hit && Date.now() - hit.at < LIST_CACHE_MS) return hit;
+  const entry: CacheEntry = { at: Date.now(), rows: readRows(q, merchantId, opts), byLanguage: new Map() };
+  cache.set(key, entry);
+  entry.rows.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key);
+  });
+  return entry;
 }
 
 /** Forget the cached lists of a merchant (after publishing or hiding an announcement). */

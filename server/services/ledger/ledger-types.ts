@@ -24,6 +24,12 @@ export interface PostInput {
   postings: Posting[];
   /** A retry with the same key and same request returns the first result. */
   idempotencyKey?: string;
+  /**
+   * What makes a retry "the same request", when not the postings: a request whose
+   * amounts are read from balances ("move everything") is the same when the client's
+   * request is, though the balances moved meanwhile. JSON-serializable.
+   */
+  fingerprint?: unknown;
   /** The business object this belongs to (deposit id, round id, withdrawal id...). */
   reference?: string;
   memo?: Record<string, unknown>;

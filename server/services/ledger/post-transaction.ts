@@ -15,6 +15,14 @@ interface ClaimedRow {
 const KIND = /^[a-z][a-z0-9.:-]{1,63}$/;
 const KEY = /^[\w:.-]{8,128}$/;
 
+export interface PostOptions {
+  /**
+   * Accounts the caller already locked in this database transaction (by accountLabel),
+   * with their balances as read under the lock; any other account is locked here.
+   */
+  locked?: ReadonlyMap<string, LockedAccount>;
+}
+
 /**
  * Post one balanced transaction inside the caller's database transaction `q`
  * (so it commits or rolls back with the business change it belongs to).
@@ -24,6 +32,7 @@ export async function postTransaction(
   q: Queryable,
   currency: string,
   input: PostInput,
+  options: PostOptions = {},
 ): Promise<PostedTransaction> {
   checkShape(input);
   const requestHash = hashRequest(input);
@@ -46,7 +55,7 @@ export async function postTransaction(
       ],
     );
     if (!claimed[0]) return replay(q, input.merchantId, input.idempotencyKey, requestHash);
-    return applyEntries(q, currency, input, claimed[0]);
+    return applyEntries(q, currency, input, claimed[0], options.locked);
   }
   const created = await q.query<ClaimedRow>(
     `INSERT INTO ledger_transactions (merchant_id, kind, request_hash, reference, memo, reverses_id)
@@ -60,7 +69,7 @@ export async function postTransaction(
       input.reversesId ?? null,
     ],
   );
-  return applyEntries(q, currency, input, created[0] as ClaimedRow);
+  return applyEntries(q, currency, input, created[0] as ClaimedRow, options.locked);
 }
 
 /** Post in a transaction of its own. */
@@ -73,19 +82,9 @@ async function applyEntries(
   currency: string,
   input: PostInput,
   claimed: ClaimedRow,
+  locked: ReadonlyMap<string, LockedAccount> | undefined,
 ): Promise<PostedTransaction> {
-  let accounts: Map<string, LockedAccount>;
-  try {
-    accounts = await lockAccounts(
-      q,
-      input.merchantId,
-      currency,
-      input.postings.map((p) => p.account),
-    );
-  } catch (err) {
-    if (err instanceof LedgerAccountMissing) throw ApiError.notFound('Account');
-    throw err;
-  }
+  const accounts = await accountsOf(q, input.merchantId, currency, input.postings, locked);
 
   const entries: PostedEntry[] = input.postings.map((p) => {
     const acc = accounts.get(accountLabel(p.account)) as LockedAccount;
@@ -98,25 +97,27 @@ async function applyEntries(
     return { accountId: acc.id, account: p.account, amount: p.amount, balanceAfter: acc.balance };
   });
 
-  // All entries in one statement, then all balances in one: unnest keeps the postings' order.
+  // Entries and balances in one statement (a data-modifying WITH always runs whole);
+  // unnest keeps the postings' order. Only the posted accounts' balances are written.
+  const touched = [...new Map(entries.map((e) => [e.accountId, e.balanceAfter]))];
   await q.query(
-    `INSERT INTO ledger_entries (transaction_id, account_id, merchant_id, amount, balance_after)
-     SELECT $1, e.account_id, $2, e.amount, e.balance_after
-       FROM unnest($3::bigint[], $4::bigint[], $5::bigint[]) AS e(account_id, amount, balance_after)`,
+    `WITH appended AS (
+       INSERT INTO ledger_entries (transaction_id, account_id, merchant_id, amount, balance_after)
+       SELECT $1, e.account_id, $2, e.amount, e.balance_after
+         FROM unnest($3::bigint[], $4::bigint[], $5::bigint[]) AS e(account_id, amount, balance_after)
+     )
+     UPDATE ledger_accounts a SET balance = v.balance
+       FROM unnest($6::bigint[], $7::bigint[]) AS v(id, balance)
+      WHERE a.id = v.id`,
     [
       claimed.id,
       input.merchantId,
       entries.map((e) => e.accountId),
       entries.map((e) => e.amount),
       entries.map((e) => e.balanceAfter),
+      touched.map(([id]) => id),
+      touched.map(([, balance]) => balance),
     ],
-  );
-  const touched = [...accounts.values()];
-  await q.query(
-    `UPDATE ledger_accounts a SET balance = v.balance
-       FROM unnest($1::bigint[], $2::bigint[]) AS v(id, balance)
-      WHERE a.id = v.id`,
-    [touched.map((a) => a.id), touched.map((a) => a.balance)],
   );
   return {
     id: claimed.id,
@@ -126,6 +127,47 @@ async function applyEntries(
     entries,
     replayed: false,
   };
+}
+
+/** The posted accounts, locked: those the caller holds already, the others locked here. */
+async function accountsOf(
+  q: Queryable,
+  merchantId: number,
+  currency: string,
+  postings: PostInput['postings'],
+  locked: ReadonlyMap<string, LockedAccount> | undefined,
+): Promise<Map<string, LockedAccount>> {
+  const refs = postings.map((p) => p.account);
+  if (locked && refs.every((ref) => locked.has(accountLabel(ref)))) {
+    // Copies: the balances below move only if this posting goes through.
+    return new Map(
+      refs.map((ref) => [accountLabel(ref), { ...(locked.get(accountLabel(ref)) as LockedAccount) }]),
+    );
+  }
+  try {
+    return await lockAccounts(q, merchantId, currency, refs);
+  } catch (err) {
+    if (err instanceof LedgerAccountMissing) throw ApiError.notFound('Account');
+    throw err;
+  }
+}
+
+/**
+ * The transaction an idempotency key already made, when its request was the same one;
+ * IDEMPOTENCY_MISMATCH when the key was used for another request; undefined when unused.
+ */
+export async function findRepeat(
+  q: Queryable,
+  input: Pick<PostInput, 'merchantId' | 'kind' | 'reference' | 'fingerprint' | 'postings'> & {
+    idempotencyKey: string;
+  },
+): Promise<PostedTransaction | undefined> {
+  const known = await q.query<{ id: number }>(
+    'SELECT id FROM ledger_transactions WHERE merchant_id = $1 AND idempotency_key = $2',
+    [input.merchantId, input.idempotencyKey],
+  );
+  if (!known[0]) return undefined;
+  return replay(q, input.merchantId, input.idempotencyKey, hashRequest(input));
 }
 
 async function replay(
@@ -209,11 +251,13 @@ function checkShape(input: PostInput): void {
   if (sum !== 0) throw ApiError.validation('amount', 'postings must balance to zero');
 }
 
-function hashRequest(input: PostInput): string {
+function hashRequest(input: Pick<PostInput, 'kind' | 'reference' | 'fingerprint' | 'postings'>): string {
   const canonical = JSON.stringify([
     input.kind,
     input.reference ?? null,
-    input.postings.map((p) => [accountLabel(p.account), p.amount]),
+    input.fingerprint !== undefined
+      ? { fingerprint: input.fingerprint }
+      : input.postings.map((p) => [accountLabel(p.account), p.amount]),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }

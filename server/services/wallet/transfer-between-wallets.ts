@@ -4,8 +4,10 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { SessionMember } from '../../http/authenticate';
 import type { CallContext } from '../../http/call-context';
-import type { Posting, PostedTransaction } from '../ledger/ledger-types';
-import { loadTransaction, postTransaction } from '../ledger/post-transaction';
+import { accountLabel } from '../ledger/ledger-accounts';
+import type { MemberAccountKind, Posting, PostedTransaction } from '../ledger/ledger-types';
+import type { LockedAccount } from '../ledger/lock-accounts';
+import { findRepeat, postTransaction } from '../ledger/post-transaction';
 import { refuseTrial } from './member-guard';
 import { parseAmountField } from './parse-amount';
 import { walletOverview } from './wallet-overview';
@@ -34,36 +36,45 @@ export async function transferBetweenWallets(
   const merchant = ctx.merchant;
   const key = transferKey(member.memberId, input.idempotencyKey);
 
-  // A repeated submit is found under the wallets' locks below, and answered there.
   const known = new Set((await vendorWallets(db, merchant)).map((w) => w.code));
   if (known.size === 0)
     throw ApiError.forbidden('This site has a single wallet; no transfers are needed', 'DISABLED');
   const plan = input.mode === 'recall' ? undefined : checkPair(input, known);
 
   const tx = await db.tx(async (q) => {
-    // Balances are read under the wallets' locks, so "all" and "recall" move what is there
-    // now; a twin of this submit (same key) that committed meanwhile is found and answered.
-    const balances = await lockWallets(q, merchant.id, member.memberId);
-    const twin = await findTransfer(q, merchant.id, key);
-    if (twin) {
-      if (!sameRequest(twin, input)) throw mismatch();
-      return twin;
-    }
-    // The ledger still refuses a key reused for a different request (IDEMPOTENCY_MISMATCH).
-    return postTransaction(q, merchant.currency, {
+    // Balances are read under the wallets' locks, so "all" and "recall" move what is there now.
+    const wallets = await lockWallets(q, merchant.id, member.memberId);
+    const posting = {
       merchantId: merchant.id,
       kind: 'transfer.wallet',
       idempotencyKey: key,
       reference: `member:${member.memberId}`,
+      // A repeat is the same request when the member's request is (not the amounts "all" read).
+      fingerprint: plan ? { mode: input.mode, ...plan } : { mode: 'recall' },
       memo: {
         mode: input.mode,
         from: input.mode === 'recall' ? 'vendors' : input.from,
         to: input.mode === 'recall' ? 'main' : input.to,
       },
-      postings: plan
-        ? pairPostings(member.memberId, plan, balances)
-        : recallPostings(member.memberId, balances),
-    });
+    };
+    let postings: Posting[];
+    try {
+      postings = plan
+        ? pairPostings(member.memberId, plan, wallets)
+        : recallPostings(member.memberId, wallets);
+    } catch (err) {
+      // Emptied by this very submit, made before: answer it rather than "empty".
+      const repeat = await findRepeat(q, { ...posting, postings: [] });
+      if (repeat) return repeat;
+      throw err;
+    }
+    // A key used before is answered (same request) or refused (IDEMPOTENCY_MISMATCH) by the ledger.
+    return postTransaction(
+      q,
+      merchant.currency,
+      { ...posting, postings },
+      { locked: byLabel(member.memberId, wallets) },
+    );
   });
   return answer(ctx, member, tx);
 }
@@ -95,19 +106,36 @@ function checkPair(input: TransferInput, known: ReadonlySet<string>): Pair {
   return { from, to };
 }
 
-/** Lock the member's main and vendor wallets (in id order) and read their balances. */
-async function lockWallets(q: Queryable, merchantId: number, memberId: number): Promise<Map<string, number>> {
-  const rows = await q.query<{ kind: string; balance: number }>(
-    `SELECT kind, balance FROM ledger_accounts
+type Wallets = ReadonlyMap<MemberAccountKind, LockedAccount>;
+
+/** Lock the member's main and vendor wallets (in id order) and read them, by kind. */
+async function lockWallets(q: Queryable, merchantId: number, memberId: number): Promise<Wallets> {
+  const rows = await q.query<{
+    id: number;
+    kind: MemberAccountKind;
+    balance: number;
+    allow_negative: boolean;
+  }>(
+    `SELECT id, kind, balance, allow_negative FROM ledger_accounts
       WHERE merchant_id = $1 AND member_id = $2 AND (kind = 'main' OR kind LIKE 'vendor:%')
       ORDER BY id FOR UPDATE`,
     [merchantId, memberId],
   );
-  return new Map(rows.map((r) => [r.kind, Number(r.balance)]));
+  return new Map(
+    rows.map((r) => [
+      r.kind,
+      { id: Number(r.id), balance: Number(r.balance), allowNegative: r.allow_negative },
+    ]),
+  );
 }
 
-function pairPostings(memberId: number, pair: Pair, balances: ReadonlyMap<string, number>): Posting[] {
-  const amount = pair.amount ?? balances.get(walletKind(pair.from)) ?? 0;
+/** The locked wallets as the ledger names accounts. */
+function byLabel(memberId: number, wallets: Wallets): Map<string, LockedAccount> {
+  return new Map([...wallets].map(([kind, account]) => [accountLabel({ memberId, kind }), account]));
+}
+
+function pairPostings(memberId: number, pair: Pair, wallets: Wallets): Posting[] {
+  const amount = pair.amount ?? wallets.get(walletKind(pair.from))?.balance ?? 0;
   if (amount <= 0)
     throw new ApiError(409, 'INSUFFICIENT_FUNDS', 'That wallet is empty', [
       { field: 'from', message: 'is empty' },
@@ -118,10 +146,10 @@ function pairPostings(memberId: number, pair: Pair, balances: ReadonlyMap<string
   ];
 }
 
-function recallPostings(memberId: number, balances: ReadonlyMap<string, number>): Posting[] {
+function recallPostings(memberId: number, wallets: Wallets): Posting[] {
   const postings: Posting[] = [];
   let total = 0;
-  for (const [kind, balance] of [...balances].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [kind, { balance }] of [...wallets].sort(([a], [b]) => a.localeCompare(b))) {
     if (!kind.startsWith('vendor:') || balance <= 0) continue;
     postings.push({ account: { memberId, kind: kind as `vendor:${string}` }, amount: -balance });
     total += balance;
@@ -132,36 +160,6 @@ function recallPostings(memberId: number, balances: ReadonlyMap<string, number>)
     ]);
   postings.push({ account: { memberId, kind: 'main' }, amount: total });
   return postings;
-}
-
-type Earlier = PostedTransaction & { memo: { mode?: string; from?: string; to?: string } };
-
-async function findTransfer(q: Queryable, merchantId: number, key: string): Promise<Earlier | undefined> {
-  const rows = await q.query<{ id: number; memo: Earlier['memo'] }>(
-    `SELECT id, memo FROM ledger_transactions WHERE merchant_id = $1 AND idempotency_key = $2`,
-    [merchantId, key],
-  );
-  if (!rows[0]) return undefined;
-  return { ...(await loadTransaction(q, rows[0].id)), replayed: true, memo: rows[0].memo };
-}
-
-/** Whether a repeated key carries the request it was first used for. */
-function sameRequest(earlier: Earlier, input: TransferInput): boolean {
-  if (earlier.memo.mode !== input.mode) return false;
-  if (input.mode === 'recall') return true;
-  if (earlier.memo.from !== input.from || earlier.memo.to !== input.to) return false;
-  if (input.mode === 'all') return true;
-  const moved = earlier.entries.filter((e) => e.amount > 0).reduce((s, e) => s + e.amount, 0);
-  return moved === parseAmountField(input.amount);
-}
-
-function mismatch(): ApiError {
-  return new ApiError(
-    409,
-    'IDEMPOTENCY_MISMATCH',
-    'This submission key was already used for another transfer',
-    [{ field: 'idempotencyKey', message: 'already used for another transfer' }],
-  );
 }
 
 /**

@@ -102,6 +102,29 @@ describe('announcements', () => {
     });
   });
 
+  it('answers repeated asks from the cached lists, each with its own request id, per language', async () => {
+    const url = '/wps/relay/MCSFE_getListAnnouncements?types=B,PL&platform=W';
+    const [first, second, thai] = await Promise.all([
+      server.call({ method: 'GET', url }),
+      server.call({ method: 'GET', url }),
+      server.call({ method: 'GET', url: `${url}&language=TH` }),
+    ]);
+    for (const res of [first, second, thai]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
+    const a = server.json<Lists>(first);
+    const b = server.json<Lists>(second);
+    expect(Object.keys(a)).toEqual(['success', 'code', 'message', 'value', 'requestId']);
+    expect(a).toMatchObject({ success: true, code: 'OK', message: '' });
+    expect(b.value).toEqual(a.value);
+    expect(b.requestId).not.toBe(a.requestId);
+    expect(first.headers['x-request-id']).toBe(a.requestId);
+    const thaiTitle = server.json<Lists>(thai).value.banners[0]?.title;
+    expect(thaiTitle).toMatch(/[\u0e00-\u0e7f]/);
+    expect(thaiTitle).not.toBe(a.value.banners[0]?.title);
+  });
+
   it('R3.7 answers only the types asked for, H included', async () => {
     const lists = server.json<Lists>(
       await server.call({ method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements?types=H' }),
