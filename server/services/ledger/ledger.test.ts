@@ -109,6 +109,76 @@ describe('ledger core', () => {
     ).rejects.toMatchObject({ code: 'IDEMPOTENCY_MISMATCH' });
   });
 
+  it('answers a retry of the posting that emptied an account, instead of refusing it as too large', async () => {
+    const m = await createTestMember(server.deps.db);
+    const main = { memberId: m.memberId, kind: 'main' } as const;
+    const hold = { memberId: m.memberId, kind: 'hold' } as const;
+    await post(server.deps.db, 'USD', {
+      merchantId: mid,
+      kind: 'deposit',
+      postings: [
+        { account: cashier, amount: -300 },
+        { account: main, amount: 300 },
+      ],
+    });
+    const input = {
+      merchantId: mid,
+      kind: 'withdraw.hold',
+      idempotencyKey: `hold-${m.memberId}-all`,
+      postings: [
+        { account: main, amount: -300 },
+        { account: hold, amount: 300 },
+      ],
+    };
+    const first = await post(server.deps.db, 'USD', input);
+    const again = await post(server.deps.db, 'USD', input);
+    expect(again).toMatchObject({ id: first.id, replayed: true });
+    expect(again.entries.map((e) => e.balanceAfter)).toEqual([0, 300]);
+    await expect(
+      post(server.deps.db, 'USD', { ...input, postings: [...input.postings].reverse() }),
+    ).rejects.toMatchObject({ code: 'IDEMPOTENCY_MISMATCH' });
+    await expect(
+      post(server.deps.db, 'USD', { ...input, idempotencyKey: `hold-${m.memberId}-two` }),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(await balanceOf(server.deps.db, mid, main)).toBe(0);
+    expect(await balanceOf(server.deps.db, mid, hold)).toBe(300);
+    expect(await verifyLedger(server.deps.db, mid)).toMatchObject({
+      unbalancedTransactions: [],
+      driftedAccounts: [],
+      negativeAccounts: [],
+      total: 0,
+    });
+  });
+
+  it('a fingerprint, when given, decides which retries are the same request', async () => {
+    const m = await createTestMember(server.deps.db);
+    const main = { memberId: m.memberId, kind: 'main' } as const;
+    const input = {
+      merchantId: mid,
+      kind: 'deposit',
+      idempotencyKey: `dep-${m.memberId}-fp`,
+      fingerprint: { asked: 'everything' },
+      postings: [
+        { account: cashier, amount: -400 },
+        { account: main, amount: 400 },
+      ],
+    };
+    const first = await post(server.deps.db, 'USD', input);
+    // Other amounts (read from balances that moved since), same request: the first result.
+    const again = await post(server.deps.db, 'USD', {
+      ...input,
+      postings: [
+        { account: cashier, amount: -250 },
+        { account: main, amount: 250 },
+      ],
+    });
+    expect(again).toMatchObject({ id: first.id, replayed: true });
+    await expect(
+      post(server.deps.db, 'USD', { ...input, fingerprint: { asked: 'half' } }),
+    ).rejects.toMatchObject({ code: 'IDEMPOTENCY_MISMATCH' });
+    expect(await balanceOf(server.deps.db, mid, main)).toBe(400);
+  });
+
   it('moves money once when the same key is posted concurrently', async () => {
     const m = await createTestMember(server.deps.db);
     const main = { memberId: m.memberId, kind: 'main' } as const;

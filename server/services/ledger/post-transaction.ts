@@ -26,7 +26,9 @@ export interface PostOptions {
 /**
  * Post one balanced transaction inside the caller's database transaction `q`
  * (so it commits or rolls back with the business change it belongs to).
- * Accounts are locked in id order, balances checked, entries appended.
+ * Accounts are locked in id order and balances checked; then one statement claims the
+ * idempotency key and, only when the key is new, appends the entries and moves the
+ * balances. A key already used answers its first result (or IDEMPOTENCY_MISMATCH).
  */
 export async function postTransaction(
   q: Queryable,
@@ -35,41 +37,34 @@ export async function postTransaction(
   options: PostOptions = {},
 ): Promise<PostedTransaction> {
   checkShape(input);
-  const requestHash = hashRequest(input);
-
-  if (input.idempotencyKey) {
-    // Claim the key first: a concurrent twin waits here until the first commits, then finds it.
-    const claimed = await q.query<ClaimedRow>(
-      `INSERT INTO ledger_transactions (merchant_id, kind, idempotency_key, request_hash, reference, memo, reverses_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (merchant_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
-       RETURNING id, reference, created_at`,
-      [
-        input.merchantId,
-        input.kind,
-        input.idempotencyKey,
-        requestHash,
-        input.reference ?? null,
-        JSON.stringify(input.memo ?? {}),
-        input.reversesId ?? null,
-      ],
-    );
-    if (!claimed[0]) return replay(q, input.merchantId, input.idempotencyKey, requestHash);
-    return applyEntries(q, currency, input, claimed[0], options.locked);
+  // A twin of this posting (same key) waits here, at the accounts' locks, until the first commits.
+  const accounts = await accountsOf(q, input.merchantId, currency, input.postings, options.locked);
+  let entries: PostedEntry[];
+  try {
+    entries = entriesOf(input, accounts);
+  } catch (err) {
+    // The first posting under this key may be what emptied the account: answer it.
+    const repeat = input.idempotencyKey
+      ? await findRepeat(q, { ...input, idempotencyKey: input.idempotencyKey })
+      : undefined;
+    if (repeat) return repeat;
+    throw err;
   }
-  const created = await q.query<ClaimedRow>(
-    `INSERT INTO ledger_transactions (merchant_id, kind, request_hash, reference, memo, reverses_id)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, reference, created_at`,
-    [
-      input.merchantId,
-      input.kind,
-      requestHash,
-      input.reference ?? null,
-      JSON.stringify(input.memo ?? {}),
-      input.reversesId ?? null,
-    ],
-  );
-  return applyEntries(q, currency, input, created[0] as ClaimedRow, options.locked);
+  const written = await writeTransaction(q, input, hashRequest(input), entries);
+  if (!written) {
+    // Only a key already used writes nothing; its transaction committed before ours began.
+    const repeat = await findRepeat(q, { ...input, idempotencyKey: input.idempotencyKey ?? '' });
+    if (!repeat) throw new ApiError(409, 'CONFLICT', 'The request is being processed, please retry');
+    return repeat;
+  }
+  return {
+    id: written.id,
+    kind: input.kind,
+    reference: written.reference,
+    createdAt: written.created_at,
+    entries,
+    replayed: false,
+  };
 }
 
 /** Post in a transaction of its own. */
@@ -77,16 +72,9 @@ export function post(db: Database, currency: string, input: PostInput): Promise<
   return db.tx((q) => postTransaction(q, currency, input));
 }
 
-async function applyEntries(
-  q: Queryable,
-  currency: string,
-  input: PostInput,
-  claimed: ClaimedRow,
-  locked: ReadonlyMap<string, LockedAccount> | undefined,
-): Promise<PostedTransaction> {
-  const accounts = await accountsOf(q, input.merchantId, currency, input.postings, locked);
-
-  const entries: PostedEntry[] = input.postings.map((p) => {
+/** The entries of the postings, with the balances they leave; refuses a balance below zero. */
+function entriesOf(input: PostInput, accounts: ReadonlyMap<string, LockedAccount>): PostedEntry[] {
+  return input.postings.map((p) => {
     const acc = accounts.get(accountLabel(p.account)) as LockedAccount;
     acc.balance += p.amount;
     if (acc.balance < 0 && !acc.allowNegative) {
@@ -96,37 +84,55 @@ async function applyEntries(
     }
     return { accountId: acc.id, account: p.account, amount: p.amount, balanceAfter: acc.balance };
   });
+}
 
-  // Entries and balances in one statement (a data-modifying WITH always runs whole);
-  // unnest keeps the postings' order. Only the posted accounts' balances are written.
-  const touched = [...new Map(entries.map((e) => [e.accountId, e.balanceAfter]))];
-  await q.query(
-    `WITH appended AS (
+/**
+ * One statement: the transaction row (claiming the key), its entries and the accounts'
+ * new balances. Data-modifying WITH parts always run whole; entries and balances are
+ * written only when the row was (a key already used makes none), so undefined means
+ * "this key was used before". unnest keeps the postings' order.
+ */
+async function writeTransaction(
+  q: Queryable,
+  input: PostInput,
+  requestHash: string,
+  entries: readonly PostedEntry[],
+): Promise<ClaimedRow | undefined> {
+  const balances = [...new Map(entries.map((e) => [e.accountId, e.balanceAfter]))];
+  const rows = await q.query<ClaimedRow>(
+    `WITH claimed AS (
+       INSERT INTO ledger_transactions (merchant_id, kind, idempotency_key, request_hash, reference, memo, reverses_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (merchant_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+       RETURNING id, reference, created_at
+     ), appended AS (
        INSERT INTO ledger_entries (transaction_id, account_id, merchant_id, amount, balance_after)
-       SELECT $1, e.account_id, $2, e.amount, e.balance_after
-         FROM unnest($3::bigint[], $4::bigint[], $5::bigint[]) AS e(account_id, amount, balance_after)
+       SELECT claimed.id, e.account_id, $1, e.amount, e.balance_after
+         FROM claimed, unnest($8::bigint[], $9::bigint[], $10::bigint[]) WITH ORDINALITY
+              AS e(account_id, amount, balance_after, n)
+        ORDER BY e.n
+     ), moved AS (
+       UPDATE ledger_accounts a SET balance = v.balance
+         FROM claimed, unnest($11::bigint[], $12::bigint[]) AS v(id, balance)
+        WHERE a.id = v.id
      )
-     UPDATE ledger_accounts a SET balance = v.balance
-       FROM unnest($6::bigint[], $7::bigint[]) AS v(id, balance)
-      WHERE a.id = v.id`,
+     SELECT id, reference, created_at FROM claimed`,
     [
-      claimed.id,
       input.merchantId,
+      input.kind,
+      input.idempotencyKey ?? null,
+      requestHash,
+      input.reference ?? null,
+      JSON.stringify(input.memo ?? {}),
+      input.reversesId ?? null,
       entries.map((e) => e.accountId),
       entries.map((e) => e.amount),
       entries.map((e) => e.balanceAfter),
-      touched.map(([id]) => id),
-      touched.map(([, balance]) => balance),
+      balances.map(([id]) => id),
+      balances.map(([, balance]) => balance),
     ],
   );
-  return {
-    id: claimed.id,
-    kind: input.kind,
-    reference: claimed.reference,
-    createdAt: claimed.created_at,
-    entries,
-    replayed: false,
-  };
+  return rows[0];
 }
 
 /** The posted accounts, locked: those the caller holds already, the others locked here. */
@@ -162,33 +168,13 @@ export async function findRepeat(
     idempotencyKey: string;
   },
 ): Promise<PostedTransaction | undefined> {
-  const known = await q.query<{ id: number }>(
-    'SELECT id FROM ledger_transactions WHERE merchant_id = $1 AND idempotency_key = $2',
+  const rows = await q.query<{ id: number; request_hash: string }>(
+    'SELECT id, request_hash FROM ledger_transactions WHERE merchant_id = $1 AND idempotency_key = $2',
     [input.merchantId, input.idempotencyKey],
   );
-  if (!known[0]) return undefined;
-  return replay(q, input.merchantId, input.idempotencyKey, hashRequest(input));
-}
-
-async function replay(
-  q: Queryable,
-  merchantId: number,
-  key: string,
-  requestHash: string,
-): Promise<PostedTransaction> {
-  const rows = await q.query<{
-    id: number;
-    kind: string;
-    request_hash: string;
-    reference: string | null;
-    created_at: Date;
-  }>(
-    'SELECT id, kind, request_hash, reference, created_at FROM ledger_transactions WHERE merchant_id = $1 AND idempotency_key = $2',
-    [merchantId, key],
-  );
-  const tx = rows[0];
-  if (!tx) throw new ApiError(409, 'CONFLICT', 'The request is being processed, please retry');
-  if (tx.request_hash !== requestHash) {
+  const earlier = rows[0];
+  if (!earlier) return undefined;
+  if (earlier.request_hash !== hashRequest(input)) {
     throw new ApiError(
       409,
       'IDEMPOTENCY_MISMATCH',
@@ -196,7 +182,7 @@ async function replay(
       [{ field: 'idempotencyKey', message: 'already used for a different request' }],
     );
   }
-  return { ...(await loadTransaction(q, tx.id)), replayed: true };
+  return { ...(await loadTransaction(q, earlier.id)), replayed: true };
 }
 
 /** A stored transaction with its entries. */
