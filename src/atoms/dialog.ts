@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { openPopupsAtom } from './popup';
 
 /** Icons of the dialog helper (spec §2). */
 export type DialogIconName = 'info' | 'success' | 'warning' | 'error' | 'question';
@@ -24,6 +25,12 @@ export interface DialogRequest {
   buttons?: DialogButtonSpec[];
   timeoutMs?: number;
   coverClose?: boolean;
+  /**
+   * Steps aside while a popup is open (a notice the player did not ask for must not sit
+   * under, or over, a login form or a forced password change): it keeps its place in
+   * the queue and shows when the popups close; dialogs behind it are not held up.
+   */
+  yieldsToPopups?: boolean;
 }
 
 export interface QueuedDialog extends DialogRequest {
@@ -34,8 +41,11 @@ export interface QueuedDialog extends DialogRequest {
 const queueAtom = atom<readonly QueuedDialog[]>([]);
 let nextId = 1;
 
-/** The dialog on screen (the first in the queue); the others wait their turn. */
-export const currentDialogAtom = atom((get) => get(queueAtom)[0]);
+/** The dialog on screen (the first in the queue that may show now); the others wait their turn. */
+export const currentDialogAtom = atom((get) => {
+  const popupOpen = get(openPopupsAtom).length > 0;
+  return get(queueAtom).find((d) => !(popupOpen && d.yieldsToPopups));
+});
 
 /**
  * Show a dialog and wait for the answer: the pressed button's id, or null when it

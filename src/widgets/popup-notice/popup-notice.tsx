@@ -30,7 +30,7 @@ function remember(ids: Set<number>): void {
  * Popup notices (announcement type PU): each shown once per visit, in the dialog helper,
  * and only while no popup is open: a notice never lands on top of the login form, a
  * forced password change or the member centre the player just opened. It waits until
- * they close.
+ * they close, and steps aside when one opens while it shows.
  */
 export default function PopupNotice({ delayMs = 800 }: PopupNoticeProps & WidgetBaseProps) {
   const { t } = useLingui();
@@ -52,6 +52,8 @@ export default function PopupNotice({ delayMs = 800 }: PopupNoticeProps & Widget
           title: notice.title,
           html: notice.content,
           coverClose: true,
+          // A popup opened later (a forced password change after login) goes first.
+          yieldsToPopups: true,
           buttons: [{ id: 'close', label: t`Got it`, isDefault: true }],
         });
       }
