@@ -48,7 +48,8 @@ export function trapTab(event: KeyboardEvent, box: HTMLElement): void {
 
 /**
  * Remember what had focus when the modal opened and give it back when the modal is
- * gone, so a keyboard user continues where they were.
+ * gone, so a keyboard user continues where they were; unless focus has moved on since
+ * (the player already clicked into a field while the modal faded out): that is not taken.
  */
 export function useReturnFocus(open: boolean, hidden: boolean): void {
   const returnToRef = useRef<Element | null>(null);
@@ -59,6 +60,10 @@ export function useReturnFocus(open: boolean, hidden: boolean): void {
     if (!hidden) return;
     const el = returnToRef.current;
     returnToRef.current = null;
-    if (el instanceof HTMLElement && el.isConnected) el.focus({ preventScroll: true });
+    // Focus left inside the faded-out modal (no boxes on screen) has not moved on.
+    const active = document.activeElement;
+    const movedOn =
+      active instanceof HTMLElement && active !== document.body && active.getClientRects().length > 0;
+    if (el instanceof HTMLElement && el.isConnected && !movedOn) el.focus({ preventScroll: true });
   }, [hidden]);
 }
