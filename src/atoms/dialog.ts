@@ -41,10 +41,13 @@ export interface QueuedDialog extends DialogRequest {
 const queueAtom = atom<readonly QueuedDialog[]>([]);
 let nextId = 1;
 
+/** Whether dialogs that yield to popups must stay off screen now. */
+export const dialogsYieldAtom = atom((get) => get(openPopupsAtom).length > 0);
+
 /** The dialog on screen (the first in the queue that may show now); the others wait their turn. */
 export const currentDialogAtom = atom((get) => {
-  const popupOpen = get(openPopupsAtom).length > 0;
-  return get(queueAtom).find((d) => !(popupOpen && d.yieldsToPopups));
+  const yielding = get(dialogsYieldAtom);
+  return get(queueAtom).find((d) => !(yielding && d.yieldsToPopups));
 });
 
 /**
