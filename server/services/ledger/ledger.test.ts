@@ -16,6 +16,16 @@ afterAll(() => server.close());
 
 const cashier = { system: 'cashier' } as const;
 
+/** Every transaction balances, every balance equals its entries, and none is below zero. */
+async function expectLedgerSound(): Promise<void> {
+  expect(await verifyLedger(server.deps.db, mid)).toMatchObject({
+    unbalancedTransactions: [],
+    driftedAccounts: [],
+    negativeAccounts: [],
+    total: 0,
+  });
+}
+
 describe('ledger core', () => {
   it('posts a balanced transaction and keeps balances equal to the entries', async () => {
     const m = await createTestMember(server.deps.db);
@@ -30,13 +40,7 @@ describe('ledger core', () => {
     });
     expect(tx.entries.map((e) => e.balanceAfter)).toContain(10_000);
     expect(await balanceOf(server.deps.db, mid, main)).toBe(10_000);
-    const check = await verifyLedger(server.deps.db, mid);
-    expect(check).toMatchObject({
-      unbalancedTransactions: [],
-      driftedAccounts: [],
-      negativeAccounts: [],
-      total: 0,
-    });
+    await expectLedgerSound();
   });
 
   it('refuses postings that do not balance, or with fractional or zero amounts, and changes nothing', async () => {
@@ -142,12 +146,7 @@ describe('ledger core', () => {
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     expect(await balanceOf(server.deps.db, mid, main)).toBe(0);
     expect(await balanceOf(server.deps.db, mid, hold)).toBe(300);
-    expect(await verifyLedger(server.deps.db, mid)).toMatchObject({
-      unbalancedTransactions: [],
-      driftedAccounts: [],
-      negativeAccounts: [],
-      total: 0,
-    });
+    await expectLedgerSound();
   });
 
   it('a fingerprint, when given, decides which retries are the same request', async () => {

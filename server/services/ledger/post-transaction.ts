@@ -144,11 +144,10 @@ async function accountsOf(
   locked: ReadonlyMap<string, LockedAccount> | undefined,
 ): Promise<Map<string, LockedAccount>> {
   const refs = postings.map((p) => p.account);
-  if (locked && refs.every((ref) => locked.has(accountLabel(ref)))) {
+  const held = locked && refs.map((ref) => [accountLabel(ref), locked.get(accountLabel(ref))] as const);
+  if (held?.every(([, acc]) => acc)) {
     // Copies: the balances below move only if this posting goes through.
-    return new Map(
-      refs.map((ref) => [accountLabel(ref), { ...(locked.get(accountLabel(ref)) as LockedAccount) }]),
-    );
+    return new Map(held.map(([label, acc]) => [label, { ...(acc as LockedAccount) }]));
   }
   try {
     return await lockAccounts(q, merchantId, currency, refs);
