@@ -1,156 +1,114 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { accountLabel, LedgerAccountMissing } from './ledger-accounts';
-import { lockAccounts, type LockedAccount } from './lock-accounts';
-import type { AccountRef, PostedEntry, PostedTransaction, PostInput } from './ledger-types';
+import { accountLabel, ensureAccount, LedgerAccountMissing } from './ledger-accounts';
+import type { AccountRef, PostedTransaction, PostInput, Posting } from './ledger-types';
 
-/** The transaction row as its INSERT returns it. */
-interface ClaimedRow {
-  id: number;
-  reference: string | null;
-  created_at: Date;
+/** What `ledger_post` (migration 20261125T1100) answers. */
+interface PostRow {
+  outcome: 'posted' | 'missing' | 'insufficient' | 'repeat';
+  /** 1-based index of the posting that was missing or short. */
+  failed: number | null;
+  tx_id: number | null;
+  tx_reference: string | null;
+  tx_created_at: Date | null;
+  account_ids: (number | string)[] | null;
+  balances_after: (number | string)[] | null;
 }
 
 const KIND = /^[a-z][a-z0-9.:-]{1,63}$/;
 const KEY = /^[\w:.-]{8,128}$/;
 
-export interface PostOptions {
-  /**
-   * Accounts the caller already locked in this database transaction (by accountLabel),
-   * with their balances as read under the lock; any other account is locked here.
-   */
-  locked?: ReadonlyMap<string, LockedAccount>;
-}
-
 /**
- * Post one balanced transaction inside the caller's database transaction `q`
- * (so it commits or rolls back with the business change it belongs to).
- * Accounts are locked in id order and balances checked; then one statement claims the
- * idempotency key and, only when the key is new, appends the entries and moves the
- * balances. A key already used answers its first result (or IDEMPOTENCY_MISMATCH).
+ * Post one balanced transaction. `q` is the caller's database transaction (so the
+ * posting commits or rolls back with the business change it belongs to), or the
+ * database itself for a posting that stands alone: it is then one statement, and the
+ * accounts' locks are never held across a round trip.
+ *
+ * One call to `ledger_post` locks the accounts in id order, checks the balances the
+ * postings leave, claims the idempotency key and, only when the key is new, appends the
+ * entries and moves the balances. A key already used answers its first result (or
+ * IDEMPOTENCY_MISMATCH).
  */
 export async function postTransaction(
   q: Queryable,
   currency: string,
   input: PostInput,
-  options: PostOptions = {},
 ): Promise<PostedTransaction> {
   checkShape(input);
-  // A twin of this posting (same key) waits here, at the accounts' locks, until the first commits.
-  const accounts = await accountsOf(q, input.merchantId, currency, input.postings, options.locked);
-  let entries: PostedEntry[];
-  try {
-    entries = entriesOf(input, accounts);
-  } catch (err) {
+  const hash = hashRequest(input);
+  // A twin of this posting (same key) waits at the accounts' locks until the first commits.
+  let row = await callPost(q, input, hash);
+  if (row.outcome === 'missing') {
+    // First use of an account: create them (refusing a member of another merchant) and go again.
+    await createAccounts(q, input.merchantId, currency, input.postings);
+    row = await callPost(q, input, hash);
+    if (row.outcome === 'missing') throw ApiError.notFound('Account');
+  }
+  if (row.outcome === 'insufficient') {
     // The first posting under this key may be what emptied the account: answer it.
     const repeat = input.idempotencyKey
       ? await findRepeat(q, { ...input, idempotencyKey: input.idempotencyKey })
       : undefined;
     if (repeat) return repeat;
-    throw err;
+    const short = input.postings[(row.failed ?? 1) - 1] as Posting;
+    throw new ApiError(409, 'INSUFFICIENT_FUNDS', 'Insufficient balance', [
+      { field: 'amount', message: `${accountLabel(short.account)} would go below zero` },
+    ]);
   }
-  const written = await writeTransaction(q, input, hashRequest(input), entries);
-  if (!written) {
+  if (row.outcome === 'repeat') {
     // Only a key already used writes nothing; its transaction committed before ours began.
     const repeat = await findRepeat(q, { ...input, idempotencyKey: input.idempotencyKey ?? '' });
     if (!repeat) throw new ApiError(409, 'CONFLICT', 'The request is being processed, please retry');
     return repeat;
   }
+  const ids = row.account_ids ?? [];
+  const after = row.balances_after ?? [];
   return {
-    id: written.id,
+    id: Number(row.tx_id),
     kind: input.kind,
-    reference: written.reference,
-    createdAt: written.created_at,
-    entries,
+    reference: row.tx_reference,
+    createdAt: row.tx_created_at as Date,
+    entries: input.postings.map((p, i) => ({
+      accountId: Number(ids[i]),
+      account: p.account,
+      amount: p.amount,
+      balanceAfter: Number(after[i]),
+    })),
     replayed: false,
   };
 }
 
-/** Post in a transaction of its own. */
+/** Post in a statement of its own (no business change goes with it). */
 export function post(db: Database, currency: string, input: PostInput): Promise<PostedTransaction> {
-  return db.tx((q) => postTransaction(q, currency, input));
+  return postTransaction(db, currency, input);
 }
 
-/** The entries of the postings, with the balances they leave; refuses a balance below zero. */
-function entriesOf(input: PostInput, accounts: ReadonlyMap<string, LockedAccount>): PostedEntry[] {
-  return input.postings.map((p) => {
-    const acc = accounts.get(accountLabel(p.account)) as LockedAccount;
-    acc.balance += p.amount;
-    if (acc.balance < 0 && !acc.allowNegative) {
-      throw new ApiError(409, 'INSUFFICIENT_FUNDS', 'Insufficient balance', [
-        { field: 'amount', message: `${accountLabel(p.account)} would go below zero` },
-      ]);
-    }
-    return { accountId: acc.id, account: p.account, amount: p.amount, balanceAfter: acc.balance };
-  });
+async function callPost(q: Queryable, input: PostInput, hash: string): Promise<PostRow> {
+  const rows = await q.query<PostRow>('SELECT * FROM ledger_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)', [
+    input.merchantId,
+    input.kind,
+    input.idempotencyKey ?? null,
+    hash,
+    input.reference ?? null,
+    JSON.stringify(input.memo ?? {}),
+    input.reversesId ?? null,
+    input.postings.map((p) => ('memberId' in p.account ? p.account.memberId : null)),
+    input.postings.map((p) => ('memberId' in p.account ? p.account.kind : p.account.system)),
+    input.postings.map((p) => p.amount),
+  ]);
+  return rows[0] as PostRow;
 }
 
-/**
- * One statement: the transaction row (claiming the key), its entries and the accounts'
- * new balances. Data-modifying WITH parts always run whole; entries and balances are
- * written only when the row was (a key already used makes none), so undefined means
- * "this key was used before". unnest keeps the postings' order.
- */
-async function writeTransaction(
-  q: Queryable,
-  input: PostInput,
-  requestHash: string,
-  entries: readonly PostedEntry[],
-): Promise<ClaimedRow | undefined> {
-  const balances = [...new Map(entries.map((e) => [e.accountId, e.balanceAfter]))];
-  const rows = await q.query<ClaimedRow>(
-    `WITH claimed AS (
-       INSERT INTO ledger_transactions (merchant_id, kind, idempotency_key, request_hash, reference, memo, reverses_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (merchant_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
-       RETURNING id, reference, created_at
-     ), appended AS (
-       INSERT INTO ledger_entries (transaction_id, account_id, merchant_id, amount, balance_after)
-       SELECT claimed.id, e.account_id, $1, e.amount, e.balance_after
-         FROM claimed, unnest($8::bigint[], $9::bigint[], $10::bigint[]) WITH ORDINALITY
-              AS e(account_id, amount, balance_after, n)
-        ORDER BY e.n
-     ), moved AS (
-       UPDATE ledger_accounts a SET balance = v.balance
-         FROM claimed, unnest($11::bigint[], $12::bigint[]) AS v(id, balance)
-        WHERE a.id = v.id
-     )
-     SELECT id, reference, created_at FROM claimed`,
-    [
-      input.merchantId,
-      input.kind,
-      input.idempotencyKey ?? null,
-      requestHash,
-      input.reference ?? null,
-      JSON.stringify(input.memo ?? {}),
-      input.reversesId ?? null,
-      entries.map((e) => e.accountId),
-      entries.map((e) => e.amount),
-      entries.map((e) => e.balanceAfter),
-      balances.map(([id]) => id),
-      balances.map(([, balance]) => balance),
-    ],
-  );
-  return rows[0];
-}
-
-/** The posted accounts, locked: those the caller holds already, the others locked here. */
-async function accountsOf(
+async function createAccounts(
   q: Queryable,
   merchantId: number,
   currency: string,
-  postings: PostInput['postings'],
-  locked: ReadonlyMap<string, LockedAccount> | undefined,
-): Promise<Map<string, LockedAccount>> {
-  const refs = postings.map((p) => p.account);
-  const held = locked && refs.map((ref) => [accountLabel(ref), locked.get(accountLabel(ref))] as const);
-  if (held?.every(([, acc]) => acc)) {
-    // Copies: the balances below move only if this posting goes through.
-    return new Map(held.map(([label, acc]) => [label, { ...(acc as LockedAccount) }]));
-  }
+  postings: readonly Posting[],
+): Promise<void> {
+  const refs = new Map(postings.map((p) => [accountLabel(p.account), p.account]));
   try {
-    return await lockAccounts(q, merchantId, currency, refs);
+    for (const ref of refs.values()) await ensureAccount(q, merchantId, currency, ref);
   } catch (err) {
     if (err instanceof LedgerAccountMissing) throw ApiError.notFound('Account');
     throw err;

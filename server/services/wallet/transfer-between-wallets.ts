@@ -4,9 +4,7 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { SessionMember } from '../../http/authenticate';
 import type { CallContext } from '../../http/call-context';
-import { accountLabel } from '../ledger/ledger-accounts';
 import type { MemberAccountKind, Posting, PostedTransaction } from '../ledger/ledger-types';
-import type { LockedAccount } from '../ledger/lock-accounts';
 import { findRepeat, postTransaction } from '../ledger/post-transaction';
 import { refuseTrial } from './member-guard';
 import { parseAmountField } from './parse-amount';
@@ -41,41 +39,44 @@ export async function transferBetweenWallets(
     throw ApiError.forbidden('This site has a single wallet; no transfers are needed', 'DISABLED');
   const plan = input.mode === 'recall' ? undefined : checkPair(input, known);
 
-  const tx = await db.tx(async (q) => {
-    // Balances are read under the wallets' locks, so "all" and "recall" move what is there now.
-    const wallets = await lockWallets(q, merchant.id, member.memberId);
-    const posting = {
-      merchantId: merchant.id,
-      kind: 'transfer.wallet',
-      idempotencyKey: key,
-      reference: `member:${member.memberId}`,
-      // A repeat is the same request when the member's request is (not the amounts "all" read).
-      fingerprint: plan ? { mode: input.mode, ...plan } : { mode: 'recall' },
-      memo: {
-        mode: input.mode,
-        from: input.mode === 'recall' ? 'vendors' : input.from,
-        to: input.mode === 'recall' ? 'main' : input.to,
-      },
-    };
-    let postings: Posting[];
-    try {
-      postings = plan
-        ? pairPostings(member.memberId, plan, wallets)
-        : recallPostings(member.memberId, wallets);
-    } catch (err) {
-      // Emptied by this very submit, made before: answer it rather than "empty".
-      const repeat = await findRepeat(q, { ...posting, postings: [] });
-      if (repeat) return repeat;
-      throw err;
-    }
-    // A key used before is answered (same request) or refused (IDEMPOTENCY_MISMATCH) by the ledger.
-    return postTransaction(
-      q,
-      merchant.currency,
-      { ...posting, postings },
-      { locked: byLabel(member.memberId, wallets) },
-    );
-  });
+  const posting = {
+    merchantId: merchant.id,
+    kind: 'transfer.wallet',
+    idempotencyKey: key,
+    reference: `member:${member.memberId}`,
+    // A repeat is the same request when the member's request is (not the amounts "all" read).
+    fingerprint: plan ? { mode: input.mode, ...plan } : { mode: 'recall' },
+    memo: {
+      mode: input.mode,
+      from: input.mode === 'recall' ? 'vendors' : input.from,
+      to: input.mode === 'recall' ? 'main' : input.to,
+    },
+  };
+  const amount = plan?.amount;
+  const tx =
+    plan && amount !== undefined
+      ? // A named amount needs no balance read first: the posting stands alone, one statement.
+        await postTransaction(db, merchant.currency, {
+          ...posting,
+          postings: pairPostings(member.memberId, { ...plan, amount }),
+        })
+      : await db.tx(async (q) => {
+          // "All" and "recall" move what is there now: the balances are read under the wallets' locks.
+          const wallets = await lockWallets(q, merchant.id, member.memberId);
+          let postings: Posting[];
+          try {
+            postings = plan
+              ? pairPostings(member.memberId, { ...plan, amount: wallets.get(walletKind(plan.from)) ?? 0 })
+              : recallPostings(member.memberId, wallets);
+          } catch (err) {
+            // Emptied by this very submit, made before: answer it rather than "empty".
+            const repeat = await findRepeat(q, { ...posting, postings: [] });
+            if (repeat) return repeat;
+            throw err;
+          }
+          // A key used before is answered (same request) or refused (IDEMPOTENCY_MISMATCH) by the ledger.
+          return postTransaction(q, merchant.currency, { ...posting, postings });
+        });
   return answer(ctx, member, tx);
 }
 
@@ -106,50 +107,35 @@ function checkPair(input: TransferInput, known: ReadonlySet<string>): Pair {
   return { from, to };
 }
 
-type Wallets = ReadonlyMap<MemberAccountKind, LockedAccount>;
+/** The member's wallet balances by kind, in minor units. */
+type Wallets = ReadonlyMap<MemberAccountKind, number>;
 
-/** Lock the member's main and vendor wallets (in id order) and read them, by kind. */
+/** Lock the member's main and vendor wallets (in id order) and read their balances. */
 async function lockWallets(q: Queryable, merchantId: number, memberId: number): Promise<Wallets> {
-  const rows = await q.query<{
-    id: number;
-    kind: MemberAccountKind;
-    balance: number;
-    allow_negative: boolean;
-  }>(
-    `SELECT id, kind, balance, allow_negative FROM ledger_accounts
+  const rows = await q.query<{ kind: MemberAccountKind; balance: number }>(
+    `SELECT kind, balance FROM ledger_accounts
       WHERE merchant_id = $1 AND member_id = $2 AND (kind = 'main' OR kind LIKE 'vendor:%')
       ORDER BY id FOR UPDATE`,
     [merchantId, memberId],
   );
-  return new Map(
-    rows.map((r) => [
-      r.kind,
-      { id: Number(r.id), balance: Number(r.balance), allowNegative: r.allow_negative },
-    ]),
-  );
+  return new Map(rows.map((r) => [r.kind, Number(r.balance)]));
 }
 
-/** The locked wallets as the ledger names accounts. */
-function byLabel(memberId: number, wallets: Wallets): Map<string, LockedAccount> {
-  return new Map([...wallets].map(([kind, account]) => [accountLabel({ memberId, kind }), account]));
-}
-
-function pairPostings(memberId: number, pair: Pair, wallets: Wallets): Posting[] {
-  const amount = pair.amount ?? wallets.get(walletKind(pair.from))?.balance ?? 0;
-  if (amount <= 0)
+function pairPostings(memberId: number, pair: Required<Pair>): Posting[] {
+  if (pair.amount <= 0)
     throw new ApiError(409, 'INSUFFICIENT_FUNDS', 'That wallet is empty', [
       { field: 'from', message: 'is empty' },
     ]);
   return [
-    { account: { memberId, kind: walletKind(pair.from) }, amount: -amount },
-    { account: { memberId, kind: walletKind(pair.to) }, amount },
+    { account: { memberId, kind: walletKind(pair.from) }, amount: -pair.amount },
+    { account: { memberId, kind: walletKind(pair.to) }, amount: pair.amount },
   ];
 }
 
 function recallPostings(memberId: number, wallets: Wallets): Posting[] {
   const postings: Posting[] = [];
   let total = 0;
-  for (const [kind, { balance }] of [...wallets].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [kind, balance] of [...wallets].sort(([a], [b]) => a.localeCompare(b))) {
     if (!kind.startsWith('vendor:') || balance <= 0) continue;
     postings.push({ account: { memberId, kind: kind as `vendor:${string}` }, amount: -balance });
     total += balance;

@@ -42,12 +42,16 @@ const balance = async () =>
     main: number;
     total: number;
   };
-const transfer = (key: string) =>
+type TransferPayload = { mode: 'amount'; amount: string } | { mode: 'all' };
+const transfer = (key: string, how: TransferPayload = { mode: 'amount', amount: '10.00' }) =>
   server.call({
     method: 'POST',
     url: '/wps/relay/GCS_walletTransfer',
     token: member.token,
-    payload: { mode: 'amount', from: 'main', to: vendor, amount: '10.00', idempotencyKey: key },
+    payload:
+      how.mode === 'amount'
+        ? { ...how, from: 'main', to: vendor, idempotencyKey: key }
+        : { ...how, from: vendor, to: 'main', idempotencyKey: key },
   });
 
 describe('database unreachable', () => {
@@ -71,29 +75,37 @@ describe('database unreachable', () => {
     ).toBe(200);
   });
 
-  it('a connection lost in the middle of a transfer writes nothing; the retry moves the money once', async () => {
-    const before = await balance();
-    const key = randomBytes(12).toString('hex');
-    // The ledger transaction row is written; the connection dies as its entries are sent.
-    proxy.cutWhenSent('INSERT INTO ledger_entries');
-    const failed = await transfer(key);
-    expect(failed.statusCode).toBe(503);
-    expect(failed.json().code).toBe('UNAVAILABLE');
-    expect(await balance()).toEqual(before);
-    const db = server.deps.db;
-    const mid = await merchantId(db);
-    const rows = await db.query('SELECT id FROM ledger_transactions WHERE idempotency_key = $1', [
-      `wallet-transfer:${member.memberId}:${key}`,
-    ]);
-    expect(rows).toEqual([]);
-    expect(await verifyLedger(db, mid)).toMatchObject({
-      unbalancedTransactions: [],
-      driftedAccounts: [],
-      total: 0,
-    });
-    const retried = await transfer(key);
-    expect(retried.json()).toMatchObject({ success: true, value: { replayed: false } });
-    expect((await balance()).main).toBe(before.main - 1000);
-    expect((await transfer(key)).json().value.replayed).toBe(true);
-  });
+  // An amount is posted in one statement; "all" reads the balance under the wallets' locks
+  // first, so its posting is the middle of an open transaction. Runs in order: the first
+  // moves 10.00 to the vendor wallet, the second moves it all back.
+  it.each([
+    { name: 'an amount posted in one statement', how: { mode: 'amount', amount: '10.00' }, mainMoves: -1000 },
+    { name: 'everything, read under the locks first', how: { mode: 'all' }, mainMoves: 1000 },
+  ] as const)(
+    'a connection lost as the posting of $name is sent writes nothing; the retry moves the money once',
+    async ({ how, mainMoves }) => {
+      const before = await balance();
+      const key = randomBytes(12).toString('hex');
+      proxy.cutWhenSent('ledger_post');
+      const failed = await transfer(key, how);
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json().code).toBe('UNAVAILABLE');
+      expect(await balance()).toEqual(before);
+      const db = server.deps.db;
+      const mid = await merchantId(db);
+      const rows = await db.query('SELECT id FROM ledger_transactions WHERE idempotency_key = $1', [
+        `wallet-transfer:${member.memberId}:${key}`,
+      ]);
+      expect(rows).toEqual([]);
+      expect(await verifyLedger(db, mid)).toMatchObject({
+        unbalancedTransactions: [],
+        driftedAccounts: [],
+        total: 0,
+      });
+      const retried = await transfer(key, how);
+      expect(retried.json()).toMatchObject({ success: true, value: { replayed: false } });
+      expect((await balance()).main).toBe(before.main + mainMoves);
+      expect((await transfer(key, how)).json().value.replayed).toBe(true);
+    },
+  );
 });
