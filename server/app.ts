@@ -42,9 +42,6 @@ export async function buildApp(
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'querystring' ? queryAjv : strictAjv).compile(schema),
   );
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
 
   // Bodies are JSON (or form-encoded where the contract says so); text/plain would only
   // reach the validator as a string: answer 415 naming the type instead.

@@ -1,5 +1,5 @@
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoint } from '../../schemas/api/endpoint';
 import { Envelope } from '../../schemas/api/envelope';
 import { SealedPayload } from '../../schemas/api/sealed-payload';
@@ -66,13 +66,23 @@ export function handle<Req extends TSchema, Res extends TSchema>(
     config: { endpoint },
     // Order of checks: merchant and token, then the seal, then the input's shape.
     preValidation: [
-      async (req: FastifyRequest) => {
-        const merchant = merchantOf(req);
-        const token = tokenFromHeader(req.headers.authorization);
-        req.member =
-          endpoint.token || token !== undefined
-            ? await authenticateOrNull(deps, merchant, token, endpoint.token, endpoint.background !== true)
-            : undefined;
+      // A callback hook: a visitor's call (no token needed, none sent) goes on without a promise.
+      (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+        try {
+          const merchant = merchantOf(req);
+          const token = tokenFromHeader(req.headers.authorization);
+          req.member = undefined;
+          if (!endpoint.token && token === undefined) return done();
+          authenticateOrNull(deps, merchant, token, endpoint.token, endpoint.background !== true).then(
+            (member) => {
+              req.member = member;
+              done();
+            },
+            done,
+          );
+        } catch (err) {
+          done(err as Error);
+        }
       },
       ...(endpoint.encrypted ? [refusePlaintext] : []),
     ],
@@ -105,13 +115,13 @@ export function handle<Req extends TSchema, Res extends TSchema>(
       if (sharedEnvelopes && typeof value === 'object' && value !== null) {
         // The route's own contract serializer writes the envelope once per shared value;
         // only the request id differs between the answers.
-        let envelope = sharedEnvelopes.get(value);
-        if (envelope === undefined) {
+        let head = sharedEnvelopes.get(value);
+        if (head === undefined) {
           // The route's serializer (fast-json-stringify) always writes a string.
-          envelope = String(reply.serialize({ success: true, code: 'OK', message: '', value }));
-          sharedEnvelopes.set(value, envelope);
+          head = openEnvelope(String(reply.serialize({ success: true, code: 'OK', message: '', value })));
+          sharedEnvelopes.set(value, head);
         }
-        return reply.type(JSON_UTF8).send(withRequestId(envelope, req.id));
+        return reply.type(JSON_UTF8).send(`${head}${JSON.stringify(req.id)}}`);
       }
       return reply.send({ success: true, code: 'OK', message: '', value, requestId: req.id });
     },
@@ -120,9 +130,9 @@ export function handle<Req extends TSchema, Res extends TSchema>(
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
 
-/** Close a serialized envelope (`{...}`) with the request id as its last field. */
-function withRequestId(envelope: string, requestId: string): string {
-  return `${envelope.slice(0, -1)},"requestId":${JSON.stringify(requestId)}}`;
+/** A serialized envelope (`{...}`) opened for the request id, its last field: `{...,"requestId":`. */
+function openEnvelope(envelope: string): string {
+  return `${envelope.slice(0, -1)},"requestId":`;
 }
 
 /** An (e) call refuses a plaintext body before anything else looks at it. */

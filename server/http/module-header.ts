@@ -16,14 +16,18 @@ declare module 'fastify' {
 type PinoLogger = FastifyBaseLogger & { setBindings(bindings: Record<string, unknown>): void };
 
 export function registerModuleHeader(app: FastifyInstance): void {
-  app.addHook('preValidation', async (req) => {
-    if (!req.routeOptions.config.endpoint) return;
+  // A callback hook: nothing here waits, so no promise per call.
+  app.addHook('preValidation', (req, _reply, done) => {
+    if (!req.routeOptions.config.endpoint) return done();
     const value = req.headers[MODULE_HEADER];
     if (typeof value !== 'string' || !MODULE_PATTERN.test(value)) {
-      throw new ApiError(400, 'MALFORMED', `Missing or invalid ${MODULE_HEADER} header (the calling module)`);
+      return done(
+        new ApiError(400, 'MALFORMED', `Missing or invalid ${MODULE_HEADER} header (the calling module)`),
+      );
     }
     // The request's own logger (shared with its reply, which writes "request completed")
     // gains the binding: no second child logger per call.
     (req.log as PinoLogger).setBindings({ module: value });
+    done();
   });
 }

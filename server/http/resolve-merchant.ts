@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from './api-error';
-import type { Merchant } from './merchant';
+import { normaliseHost, type Merchant, type MerchantSnapshot } from './merchant';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,32 +23,45 @@ export const WHITELABEL_COOKIE = 'tsr_wl';
  * When the switch is not allowed, none of them is read.
  */
 export function registerMerchantResolution(app: FastifyInstance, deps: AppDeps): void {
-  app.addHook('onRequest', async (req, reply) => {
-    const switched = deps.config.allowWhitelabelSwitch ? await switchedMerchant(req, reply, deps) : undefined;
+  const resolve = (req: FastifyRequest, reply: FastifyReply, merchants: MerchantSnapshot) => {
+    const switched = deps.config.allowWhitelabelSwitch ? switchedMerchant(req, reply, merchants) : undefined;
     req.whitelabelSwitched = Boolean(switched);
-    req.merchant = switched ?? (await deps.merchants.forHost(req.hostname));
+    req.merchant = switched ?? merchants.byHost.get(normaliseHost(req.hostname));
+  };
+  // A callback hook: while the directory is fresh the merchant is found without a promise.
+  app.addHook('onRequest', (req, reply, done) => {
+    const fresh = deps.merchants.peek();
+    if (fresh) {
+      resolve(req, reply, fresh);
+      done();
+      return;
+    }
+    deps.merchants.current().then((merchants) => {
+      resolve(req, reply, merchants);
+      done();
+    }, done);
   });
 }
 
-async function switchedMerchant(
+function switchedMerchant(
   req: FastifyRequest,
   reply: FastifyReply,
-  deps: AppDeps,
-): Promise<Merchant | undefined> {
+  merchants: MerchantSnapshot,
+): Merchant | undefined {
   const query = (req.query as { wl?: unknown } | undefined)?.wl;
   if (query === '') {
     reply.clearCookie(WHITELABEL_COOKIE, { path: '/' });
     return undefined;
   }
   if (typeof query === 'string') {
-    const chosen = await deps.merchants.forCode(query);
+    const chosen = merchants.byCode.get(query);
     if (chosen)
       reply.setCookie(WHITELABEL_COOKIE, chosen.code, { path: '/', sameSite: 'lax', httpOnly: true });
     return chosen;
   }
   const header = req.headers[WHITELABEL_HEADER];
   const remembered = typeof header === 'string' && header ? header : req.cookies?.[WHITELABEL_COOKIE];
-  return remembered ? deps.merchants.forCode(remembered) : undefined;
+  return remembered ? merchants.byCode.get(remembered) : undefined;
 }
 
 /** The request's merchant, or a 404 naming the domain check. */

@@ -23,9 +23,26 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'x-xss-protection': '0',
 });
 
+/**
+ * Headers of a contract call's answer: JSON is never rendered as a document, so the
+ * headers that govern what a page may load, open or frame reduce to "nothing, and no
+ * framing" (the OWASP REST set); transport, sniffing, referrer and cross-origin reads
+ * stay as for pages. Half the header bytes of every call.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'strict-transport-security': SECURITY_HEADERS['strict-transport-security'] as string,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': SECURITY_HEADERS['referrer-policy'] as string,
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+});
+
+/** The security headers, and the request id every answer carries (logs are found by it). */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(req.routeOptions.config.endpoint ? API_SECURITY_HEADERS : SECURITY_HEADERS);
+    reply.header('x-request-id', req.id);
     done();
   });
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Merchant } from './merchant';
 import type { AppDeps } from '../app-deps';
 import { systemStatusFor } from '../services/system/system-status';
 import { ApiError } from './api-error';
@@ -27,28 +28,36 @@ const ALWAYS_OPEN_PREFIXES = ['seamless.'];
  * from a blocked region gets 403 REGION_BLOCKED (the portal then shows the status page).
  */
 export function registerSystemGate(app: FastifyInstance, deps: AppDeps): void {
-  app.addHook('preValidation', async (req) => {
+  // A callback hook: the merchant's status is at hand, so no promise per call.
+  app.addHook('preValidation', (req, _reply, done) => {
     const endpoint = req.routeOptions.config.endpoint;
-    if (!endpoint || !req.merchant) return;
-    if (ALWAYS_OPEN.has(endpoint.id) || ALWAYS_OPEN_PREFIXES.some((p) => endpoint.id.startsWith(p))) return;
-    const status = systemStatusFor(req.merchant, req.ip, visitorCountry(req, deps.config.trustProxy));
-    if (status.status === 1) {
-      throw new ApiError(
-        503,
-        'MAINTENANCE',
-        status.message ?? 'System maintenance: please come back later',
-        undefined,
-        {
-          status: 1,
-          ...(status.until ? { until: status.until } : {}),
-        },
-      );
-    }
-    if (status.status === 2) {
-      throw new ApiError(403, 'REGION_BLOCKED', 'Blocked by location or IP', undefined, {
-        status: 2,
-        ip: status.ip,
-      });
-    }
+    if (!endpoint || !req.merchant) return done();
+    if (ALWAYS_OPEN.has(endpoint.id) || ALWAYS_OPEN_PREFIXES.some((p) => endpoint.id.startsWith(p)))
+      return done();
+    done(closedFor(req, req.merchant, deps));
   });
+}
+
+/** The refusal of a call while the merchant is in maintenance or the visitor's region is blocked. */
+function closedFor(req: FastifyRequest, merchant: Merchant, deps: AppDeps): ApiError | undefined {
+  const status = systemStatusFor(merchant, req.ip, visitorCountry(req, deps.config.trustProxy));
+  if (status.status === 1) {
+    return new ApiError(
+      503,
+      'MAINTENANCE',
+      status.message ?? 'System maintenance: please come back later',
+      undefined,
+      {
+        status: 1,
+        ...(status.until ? { until: status.until } : {}),
+      },
+    );
+  }
+  if (status.status === 2) {
+    return new ApiError(403, 'REGION_BLOCKED', 'Blocked by location or IP', undefined, {
+      status: 2,
+      ip: status.ip,
+    });
+  }
+  return undefined;
 }

@@ -44,9 +44,30 @@ function toItem(r: AnnouncementRow, language: string): AnnouncementItem {
 }
 
 /** Parse the `types` parameter ("B,PL,PU,PR"); duplicates collapse. */
-export function parseTypes(types: string | undefined): AnnouncementType[] {
-  if (!types) return [...DEFAULT_LIST_TYPES];
-  return [...new Set(types.split(',') as AnnouncementType[])];
+/** The parsed type lists asked for (a handful in practice; bounded against made-up ones). */
+const parsedTypes = new Map<string, readonly AnnouncementType[]>();
+const PARSED_TYPES_MAX = 64;
+
+/** The types of a `types` query, each once; the same list (the same object) for the same query. */
+export function parseTypes(types: string | undefined): readonly AnnouncementType[] {
+  if (!types) return DEFAULT_LIST_TYPES;
+  let parsed = parsedTypes.get(types);
+  if (!parsed) {
+    parsed = Object.freeze([...new Set(types.split(',') as AnnouncementType[])]);
+    if (parsedTypes.size < PARSED_TYPES_MAX) parsedTypes.set(types, parsed);
+  }
+  return parsed;
+}
+
+/** The cache key part of a type list, computed once per list object. */
+const typesKeys = new WeakMap<readonly AnnouncementType[], string>();
+function typesKey(types: readonly AnnouncementType[]): string {
+  let key = typesKeys.get(types);
+  if (key === undefined) {
+    key = [...types].sort().join(',');
+    typesKeys.set(types, key);
+  }
+  return key;
 }
 
 /**
@@ -56,7 +77,7 @@ export function parseTypes(types: string | undefined): AnnouncementType[] {
 export function listAnnouncements(
   q: Queryable,
   merchantId: number,
-  opts: { types: AnnouncementType[]; platform: 'W' | 'A'; execution: string; language: string },
+  opts: { types: readonly AnnouncementType[]; platform: 'W' | 'A'; execution: string; language: string },
 ): Promise<Readonly<AnnouncementLists>> {
   const entry = cachedEntry(q, merchantId, opts);
   let lists = entry.byLanguage.get(opts.language);
@@ -109,11 +130,11 @@ const listCache = new WeakMap<Queryable, Map<string, CacheEntry>>();
 function cachedEntry(
   q: Queryable,
   merchantId: number,
-  opts: { types: AnnouncementType[]; platform: 'W' | 'A'; execution: string },
+  opts: { types: readonly AnnouncementType[]; platform: 'W' | 'A'; execution: string },
 ): CacheEntry {
   let cache = listCache.get(q);
   if (!cache) listCache.set(q, (cache = new Map()));
-  const key = `${merchantId}|${[...opts.types].sort().join(',')}|${opts.platform}|${opts.execution}`;
+  const key = `${merchantId}|${typesKey(opts.types)}|${opts.platform}|${opts.execution}`;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < LIST_CACHE_MS) return hit;
   const entry: CacheEntry = { at: Date.now(), rows: readRows(q, merchantId, opts), byLanguage: new Map() };
@@ -134,7 +155,7 @@ export function forgetAnnouncementLists(q: Queryable, merchantId: number): void 
 function readRows(
   q: Queryable,
   merchantId: number,
-  opts: { types: AnnouncementType[]; platform: 'W' | 'A'; execution: string },
+  opts: { types: readonly AnnouncementType[]; platform: 'W' | 'A'; execution: string },
 ): Promise<AnnouncementRow[]> {
   return q.query<AnnouncementRow>(
     `SELECT ${COLUMNS} FROM (

@@ -24,12 +24,24 @@ describe('security headers', () => {
       expect(h['strict-transport-security']).toMatch(/max-age=\d{7,}/);
       expect(h['x-content-type-options']).toBe('nosniff');
       expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(h['cross-origin-resource-policy']).toBe('same-origin');
+      expect(h['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       const csp = String(h['content-security-policy']);
+      expect(csp).toMatch(/frame-ancestors '(self|none)'/);
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    }
+  });
+
+  it('pages may load their own scripts and nothing else; a contract call’s JSON may load nothing and not be framed', async () => {
+    for (const url of ['/', '/live', '/wps/nope', '/openapi.json']) {
+      const csp = String((await server.call({ method: 'GET', url })).headers['content-security-policy']);
       expect(csp).toContain("frame-ancestors 'self'");
       expect(csp).toMatch(/script-src 'self'/);
-      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
       expect(csp).toContain("object-src 'none'");
     }
+    const api = (await server.call({ method: 'GET', url: '/wps/system/status' })).headers;
+    expect(api['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api['x-frame-options']).toBe('DENY');
   });
 
   it('the portal page carries the merchant’s site inline (no round trip before the first paint)', async () => {
