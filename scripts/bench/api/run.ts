@@ -10,7 +10,8 @@
  *   the path up. Target: p99 under 60 ms.
  *
  * The servers run in a child process (target.ts), the load generator here.
- * Embedded PGlite by default; set DATABASE_URL to measure on PostgreSQL.
+ * Embedded PGlite in memory by default (BENCH_DATA_DIR=<folder> for one on disk); set
+ * DATABASE_URL to measure on PostgreSQL.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -163,3 +164,5 @@ summary.push(`transfer p99 ${transfers.latency.p99} ms at ${TRANSFER_RATE}/s`);
 console.log(`\nsummary (${target.engine}): ${summary.join('; ')}`);
 child.send({ stop: true });
 await new Promise((resolve) => child.once('exit', resolve));
+// autocannon's last agents may keep sockets alive for a while: the figures are out, stop here.
+process.exit(0);

@@ -23,7 +23,8 @@ export const VISITOR = { host: 'aurora.localhost', 'x-module': 'bench' } as cons
 
 const config = {
   ...readConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', JOBS: '0' }),
-  dataDir: 'memory://',
+  // In memory unless BENCH_DATA_DIR names a folder (as npm start's ./data).
+  dataDir: process.env.BENCH_DATA_DIR ?? 'memory://',
   port: 0,
   allowWhitelabelSwitch: true,
   smtpSinkPort: undefined,
@@ -65,7 +66,7 @@ process.on('message', (msg: { countKeysLike?: string; stop?: boolean }) => {
   })();
 });
 const ready: TargetReady = {
-  engine: config.databaseUrl ? 'PostgreSQL' : 'PGlite',
+  engine: config.databaseUrl ? 'PostgreSQL' : process.env.BENCH_DATA_DIR ? 'PGlite on disk' : 'PGlite',
   base,
   bareBase: `http://127.0.0.1:${portOf(bare.server.address())}`,
   token: member.token,
