@@ -36,10 +36,10 @@ export function registerMerchantResolution(app: FastifyInstance, deps: AppDeps):
       done();
       return;
     }
-    deps.merchants.current().then((merchants) => {
-      resolve(req, reply, merchants);
-      done();
-    }, done);
+    deps.merchants
+      .current()
+      .then((merchants) => resolve(req, reply, merchants))
+      .then(() => done(), done);
   });
 }
 

@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { cspHeader } from './content-security-policy';
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
 /**
- * Headers of every response: the strict policy of content-security-policy.ts (pages
- * replace it with their merchant's), HSTS, nosniff, a referrer policy, no framing by
- * other sites, and the isolation headers browsers honour. Written from one frozen
- * object per response: they never vary by request, so nothing is computed per call
- * (the set is what helmet sends by default, with our HSTS and referrer choices).
+ * Headers of pages and of every answer that is not a contract call: the strict policy
+ * of content-security-policy.ts (pages replace it with their merchant's), HSTS,
+ * nosniff, a referrer policy, no framing by other sites, and the isolation headers
+ * browsers honour. Written from one frozen object per response: they never vary by
+ * request, so nothing is computed per call (the set is what helmet sends by default,
+ * with our HSTS and referrer choices).
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': cspHeader(),
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'strict-transport-security': HSTS,
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
+  'referrer-policy': REFERRER_POLICY,
   'x-frame-options': 'SAMEORIGIN',
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
@@ -31,9 +35,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'strict-transport-security': SECURITY_HEADERS['strict-transport-security'] as string,
+  'strict-transport-security': HSTS,
   'x-content-type-options': 'nosniff',
-  'referrer-policy': SECURITY_HEADERS['referrer-policy'] as string,
+  'referrer-policy': REFERRER_POLICY,
   'x-frame-options': 'DENY',
   'cross-origin-resource-policy': 'same-origin',
 });
