@@ -4,8 +4,10 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { AppDeps } from './app-deps';
 import { registerErrorEnvelope } from './http/error-envelope';
-import { REDACTED_PATHS, redactSecrets, serializeRequest } from './http/log-redaction';
+import { redactSecrets, serializeRequest } from './http/log-redaction';
+import { AccessLog } from './http/request-log';
 import { registerModuleHeader } from './http/module-header';
+import { requestLogger } from './http/request-logger';
 import { registerMerchantResolution } from './http/resolve-merchant';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSystemGate } from './http/system-gate';
@@ -26,13 +28,19 @@ export async function buildApp(
   { logStream, opsToken }: { logStream?: LogStream | undefined; opsToken?: string | undefined } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: deps.config.logLevel,
-      redact: REDACTED_PATHS,
-      formatters: { log: redactSecrets },
-      serializers: { req: serializeRequest },
-      ...(logStream ? { stream: logStream } : {}),
-    },
+    // At level "silent" nothing could be written: no logger at all, so none per request.
+    ...(deps.config.logLevel === 'silent'
+      ? { logger: false }
+      : {
+          logger: {
+            level: deps.config.logLevel,
+            formatters: { log: redactSecrets },
+            serializers: { req: serializeRequest },
+            ...(logStream ? { stream: logStream } : {}),
+          },
+          childLoggerFactory: requestLogger,
+          logController: new AccessLog(),
+        }),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: deps.config.trustProxy,

@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import type { Endpoint } from '../../schemas/api/endpoint';
 import { ApiError } from './api-error';
 
@@ -12,22 +13,21 @@ declare module 'fastify' {
   }
 }
 
-/** Fastify's logger is pino, whose loggers can gain bindings in place. */
-type PinoLogger = FastifyBaseLogger & { setBindings(bindings: Record<string, unknown>): void };
+/** The calling module, when the request names a valid one. */
+export function moduleOf(req: IncomingMessage): string | undefined {
+  const value = req.headers[MODULE_HEADER];
+  return typeof value === 'string' && MODULE_PATTERN.test(value) ? value : undefined;
+}
 
 export function registerModuleHeader(app: FastifyInstance): void {
   // A callback hook: nothing here waits, so no promise per call.
   app.addHook('preValidation', (req, _reply, done) => {
     if (!req.routeOptions.config.endpoint) return done();
-    const value = req.headers[MODULE_HEADER];
-    if (typeof value !== 'string' || !MODULE_PATTERN.test(value)) {
+    if (moduleOf(req.raw) === undefined) {
       return done(
         new ApiError(400, 'MALFORMED', `Missing or invalid ${MODULE_HEADER} header (the calling module)`),
       );
     }
-    // The request's own logger (shared with its reply, which writes "request completed")
-    // gains the binding: no second child logger per call.
-    (req.log as PinoLogger).setBindings({ module: value });
     done();
   });
 }

@@ -26,8 +26,13 @@ export function registerMerchantResolution(app: FastifyInstance, deps: AppDeps):
   const resolve = (req: FastifyRequest, reply: FastifyReply, merchants: MerchantSnapshot) => {
     const switched = deps.config.allowWhitelabelSwitch ? switchedMerchant(req, reply, merchants) : undefined;
     req.whitelabelSwitched = Boolean(switched);
-    req.merchant = switched ?? merchants.byHost.get(normaliseHost(req.hostname));
+    // The domain map's keys are normalised: a Host sent as mapped is found without a copy.
+    const host = req.hostname;
+    req.merchant = switched ?? merchants.byHost.get(host) ?? merchants.byHost.get(normaliseHost(host));
   };
+  // Part of every request's shape from the start (a property added later changes it per call).
+  app.decorateRequest('merchant', undefined);
+  app.decorateRequest('whitelabelSwitched', false);
   // A callback hook: while the directory is fresh the merchant is found without a promise.
   app.addHook('onRequest', (req, reply, done) => {
     const fresh = deps.merchants.peek();

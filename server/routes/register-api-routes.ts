@@ -33,6 +33,8 @@ import { missionRoutes } from './missions';
 
 /** Each domain's routes, in one place so the list is easy to read. */
 export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  // Set by each call's token check; declared up front so every request has one shape.
+  app.decorateRequest('member', undefined);
   systemRoutes(app, deps);
   gamesRoutes(app, deps);
   gameLaunchRoutes(app, deps);

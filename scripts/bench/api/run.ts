@@ -2,19 +2,23 @@
  * `npm run bench:api`: throughput and latency of the platform under autocannon on this machine.
  *
  * - `status` and `announcements` (as a visitor), each beside a bare Fastify route in the same
- *   server process that returns the same bytes: the ratio is the figure, as it cancels out the
+ *   server process that is sent the same request headers and returns the same bytes (the
+ *   platform's answer headers and body): the ratio is the figure, as it cancels out the
  *   machine; the two alternate in short rounds and the median round's ratio is reported.
- *   Target: at least 50% of the bare route's requests/s.
+ *   Target: at least 50% of the bare route's requests/s. Beside it, the server process's CPU
+ *   time per request, a steadier figure on a shared machine than requests/s.
  * - a ledger transfer (GCS_walletTransfer main -> vendor wallet, each request with its own
  *   idempotency key) at a fixed 200 requests/s, after a few seconds of the same load to warm
  *   the path up. Target: p99 under 60 ms.
  *
  * The servers run in a child process (target.ts), the load generator here.
  * Embedded PGlite in memory by default (BENCH_DATA_DIR=<folder> for one on disk); set
- * DATABASE_URL to measure on PostgreSQL.
+ * DATABASE_URL to measure on PostgreSQL. Request logs are off unless BENCH_LOG_LEVEL (say
+ * `info`) turns them on, to measure what writing them costs.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { openSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { MEASURED, VISITOR, type TargetReady } from './target';
@@ -31,15 +35,21 @@ const TRANSFER_WARMUP = Number(process.env.BENCH_TRANSFER_WARMUP ?? 3);
 console.log(`bench:api: preparing the platform (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})...`);
 const child = fork(fileURLToPath(new URL('./target.ts', import.meta.url)), {
   execArgv: ['--import', 'tsx'],
-  stdio: 'inherit',
+  // With BENCH_LOG_LEVEL the platform writes its log lines to stdout, here /dev/null: the
+  // cost measured is the platform's, not a reader's.
+  stdio: process.env.BENCH_LOG_LEVEL ? ['inherit', openSync('/dev/null', 'w'), 'inherit', 'ipc'] : 'inherit',
 });
 const target = await nextMessage<TargetReady>(child);
 const headers = { ...VISITOR, authorization: `Bearer ${target.token}` };
 
 function nextMessage<T>(proc: ChildProcess): Promise<T> {
   return new Promise((resolve, reject) => {
-    proc.once('message', (m) => resolve(m as T));
-    proc.once('exit', (code) => reject(new Error(`the bench target exited (${code})`)));
+    const exited = (code: number | null) => reject(new Error(`the bench target exited (${code})`));
+    proc.once('message', (m) => {
+      proc.off('exit', exited);
+      resolve(m as T);
+    });
+    proc.once('exit', exited);
   });
 }
 
@@ -51,6 +61,27 @@ function load(opts: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
+/** The target process's CPU time (user + system), in microseconds. */
+async function targetCpu(): Promise<number> {
+  child.send({ cpu: true });
+  const { cpu } = await nextMessage<{ cpu: NodeJS.CpuUsage }>(child);
+  return cpu.user + cpu.system;
+}
+
+/** A load, with the target's CPU time per answered request over it. */
+async function loadWithCpu(opts: autocannon.Options): Promise<Round> {
+  const before = await targetCpu();
+  const result = await load(opts);
+  const cpuPerRequest = (await targetCpu()) - before;
+  return { result, cpuUs: cpuPerRequest / Math.max(1, result.requests.total) };
+}
+
+interface Round {
+  result: autocannon.Result;
+  /** The server process's CPU time per request, microseconds: steadier than requests/s. */
+  cpuUs: number;
+}
+
 function line(title: string, r: autocannon.Result): string {
   const bad = r.non2xx + r.errors;
   return (
@@ -60,17 +91,25 @@ function line(title: string, r: autocannon.Result): string {
   );
 }
 
-/** Requests/s over several runs, with the slowest p50 and p99 among them. */
-function averageLine(title: string, runs: readonly autocannon.Result[]): string {
+/** Requests/s over several runs, with the slowest p50 and p99 among them and the median CPU per request. */
+function averageLine(title: string, rounds: readonly Round[]): string {
+  const runs = rounds.map((r) => r.result);
   const rps = runs.reduce((sum, r) => sum + r.requests.average, 0) / runs.length;
   const p50 = Math.max(...runs.map((r) => r.latency.p50));
   const p99 = Math.max(...runs.map((r) => r.latency.p99));
   const bad = runs.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
+  const cpu = median(rounds.map((r) => r.cpuUs));
   return (
     `${title.padEnd(40)} ${String(Math.round(rps)).padStart(6)} req/s  ` +
-    `p50 ${String(p50).padStart(3)} ms  p99 ${String(p99).padStart(4)} ms` +
+    `p50 ${String(p50).padStart(3)} ms  p99 ${String(p99).padStart(4)} ms  ` +
+    `cpu ${cpu.toFixed(1).padStart(5)} µs/req` +
     (bad ? `  (${bad} failed)` : '')
   );
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 console.log(
@@ -80,21 +119,21 @@ console.log(
 const summary: string[] = [];
 for (const [name, path] of Object.entries(MEASURED)) {
   const platformRun = { url: target.base + path, headers: VISITOR };
-  const bareRun = { url: `${target.bareBase}/${name}` };
+  const bareRun = { url: `${target.bareBase}/${name}`, headers: VISITOR };
   await load({ ...platformRun, duration: 1 });
   await load({ ...bareRun, duration: 1 });
   // Alternating short rounds: a slow spell of this shared machine lands on both sides of a
   // round, and the median round ratio ignores the round it distorted most.
-  const rounds: { platform: autocannon.Result; bare: autocannon.Result }[] = [];
+  const rounds: { platform: Round; bare: Round }[] = [];
   for (let i = 0; i < ROUNDS; i++) {
-    const platform = await load({ ...platformRun, duration: roundSeconds });
-    const bare = await load({ ...bareRun, duration: roundSeconds });
+    const platform = await loadWithCpu({ ...platformRun, duration: roundSeconds });
+    const bare = await loadWithCpu({ ...bareRun, duration: roundSeconds });
     rounds.push({ platform, bare });
   }
   const ratios = rounds
-    .map((r) => r.platform.requests.average / r.bare.requests.average)
+    .map((r) => r.platform.result.requests.average / r.bare.result.requests.average)
     .sort((a, b) => a - b);
-  const ratio = ratios[Math.floor(ratios.length / 2)] as number;
+  const ratio = median(ratios);
   const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
   console.log(
     averageLine(

@@ -1,7 +1,8 @@
 /**
  * The servers `bench:api` loads, in a process of their own so that the load generator does
  * not share their event loop: the platform, and a bare Fastify route per measured call that
- * answers with exactly the bytes the platform sent. Talks to the bench over IPC.
+ * answers with exactly the bytes the platform sent (its headers and body). Talks to the bench
+ * over IPC: the CPU time it used so far, the ledger transactions of a run, stop.
  */
 import Fastify from 'fastify';
 import { readConfig } from '../../../server/config';
@@ -22,7 +23,13 @@ export const MEASURED = {
 export const VISITOR = { host: 'aurora.localhost', 'x-module': 'bench' } as const;
 
 const config = {
-  ...readConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'production', JOBS: '0' }),
+  // No request logs unless BENCH_LOG_LEVEL asks for them (the bench then discards them).
+  ...readConfig({
+    ...process.env,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+    NODE_ENV: 'production',
+    JOBS: '0',
+  }),
   // In memory unless BENCH_DATA_DIR names a folder (as npm start's ./data).
   dataDir: process.env.BENCH_DATA_DIR ?? 'memory://',
   port: 0,
@@ -35,13 +42,18 @@ const base = `http://127.0.0.1:${portOf(server.app.server.address())}`;
 const member = await createTestMember(server.deps.db);
 await fundMember(server.deps.db, member, 1_000_000_000);
 
+/** Headers Node's HTTP server writes itself, for the bare route as for the platform. */
+const TRANSPORT_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive']);
+
 const bare = Fastify({ logger: false });
 for (const [name, path] of Object.entries(MEASURED)) {
   const res = await fetch(base + path, { headers: VISITOR });
   if (!res.ok) throw new Error(`${path} answered ${res.status}`);
   const body = await res.text();
-  const type = res.headers.get('content-type') ?? 'application/json';
-  bare.get(`/${name}`, (_req, reply) => reply.type(type).send(body));
+  const answerHeaders = Object.fromEntries(
+    [...res.headers].filter(([header]) => !TRANSPORT_HEADERS.has(header)),
+  );
+  bare.get(`/${name}`, (_req, reply) => reply.headers(answerHeaders).send(body));
 }
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
@@ -49,8 +61,9 @@ function portOf(address: ReturnType<typeof server.app.server.address>): number {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
-process.on('message', (msg: { countKeysLike?: string; stop?: boolean }) => {
+process.on('message', (msg: { countKeysLike?: string; cpu?: boolean; stop?: boolean }) => {
   void (async () => {
+    if (msg.cpu) process.send?.({ cpu: process.cpuUsage() });
     if (msg.countKeysLike) {
       const rows = await server.deps.db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key LIKE $1',

@@ -23,24 +23,53 @@ export interface SystemStatus {
   until?: string;
 }
 
+/**
+ * A merchant's settings are read once per merchant object: the directory builds new
+ * objects when it reads the merchants again, so a change by ops is seen within seconds,
+ * while every call in between (the gate asks on each one) reuses the parsed rules.
+ */
+const parsed = new WeakMap<
+  Merchant,
+  { maintenance: MaintenanceSetting; region: Required<RegionRestrictionSetting> }
+>();
+
+function settingsOf(merchant: Merchant) {
+  let rules = parsed.get(merchant);
+  if (!rules) {
+    rules = { maintenance: readMaintenance(merchant), region: readRegionRestriction(merchant) };
+    parsed.set(merchant, rules);
+  }
+  return rules;
+}
+
 export function maintenanceOf(merchant: Merchant): MaintenanceSetting {
-  const m = merchant.settings.maintenance as Partial<MaintenanceSetting> | undefined;
-  return {
-    on: m?.on === true,
-    ...(typeof m?.message === 'string' && m.message ? { message: m.message } : {}),
-    ...(typeof m?.until === 'string' && m.until ? { until: m.until } : {}),
-  };
+  return settingsOf(merchant).maintenance;
 }
 
 export function regionRestrictionOf(merchant: Merchant): Required<RegionRestrictionSetting> {
+  return settingsOf(merchant).region;
+}
+
+function readMaintenance(merchant: Merchant): MaintenanceSetting {
+  const m = merchant.settings.maintenance as Partial<MaintenanceSetting> | undefined;
+  return Object.freeze({
+    on: m?.on === true,
+    ...(typeof m?.message === 'string' && m.message ? { message: m.message } : {}),
+    ...(typeof m?.until === 'string' && m.until ? { until: m.until } : {}),
+  });
+}
+
+function readRegionRestriction(merchant: Merchant): Required<RegionRestrictionSetting> {
   const r = merchant.settings.regionRestriction as Partial<RegionRestrictionSetting> | undefined;
-  const strings = (v: unknown) =>
-    Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-  return {
+  return Object.freeze({
     on: r?.on === true,
-    blockedIps: strings(r?.blockedIps),
-    blockedCountries: strings(r?.blockedCountries),
-  };
+    blockedIps: stringsIn(r?.blockedIps),
+    blockedCountries: stringsIn(r?.blockedCountries).map((c) => c.toUpperCase()),
+  });
+}
+
+function stringsIn(v: unknown): string[] {
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 }
 
 /** Whether region blocking applies to this visitor. */
@@ -48,9 +77,7 @@ export function isRegionBlocked(merchant: Merchant, ip: string, country: string 
   const region = regionRestrictionOf(merchant);
   if (!region.on) return false;
   if (region.blockedIps.some((rule) => ipMatches(ip, rule))) return true;
-  return (
-    country !== undefined && region.blockedCountries.some((c) => c.toUpperCase() === country.toUpperCase())
-  );
+  return country !== undefined && region.blockedCountries.includes(country.toUpperCase());
 }
 
 /** 1 when ops put the merchant in maintenance, 2 when the visitor's region is blocked, else 0. */
