@@ -26,7 +26,7 @@ const config = {
   // No request logs unless BENCH_LOG_LEVEL asks for them (the bench then discards them).
   ...readConfig({
     ...process.env,
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'silent',
     NODE_ENV: 'production',
     JOBS: '0',
   }),
