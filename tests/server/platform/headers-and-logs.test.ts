@@ -66,6 +66,25 @@ describe('structured logs', () => {
     expect(logged.some((l) => l.reqId === id && l.module === 'test')).toBe(true);
   });
 
+  it('a request writes one access line when answered (method, URL, status, time) and its arrival at debug', async () => {
+    lines.length = 0;
+    const res = await server.call({ method: 'GET', url: '/wps/system/status' });
+    const id = res.headers['x-request-id'];
+    const mine = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.reqId === id);
+    const access = mine.filter((l) => l.msg === 'request completed');
+    expect(access).toHaveLength(1);
+    expect(access[0]).toMatchObject({
+      level: 30,
+      module: 'test',
+      req: { method: 'GET', url: '/wps/system/status' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof access[0]?.responseTime).toBe('number');
+    const arrival = mine.filter((l) => l.msg === 'incoming request');
+    expect(arrival).toHaveLength(1);
+    expect(arrival[0]).toMatchObject({ level: 20, req: { method: 'GET' } });
+  });
+
   it('a password sent in a body, a sealed payload, a query or a header never reaches the log output', async () => {
     lines.length = 0;
     const m = await createTestMember(server.deps.db);

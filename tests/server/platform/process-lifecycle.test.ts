@@ -15,7 +15,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-life-'));
 let server: ServerProcess;
 beforeAll(async () => {
   await pgliteDataDirFromSnapshot(path.resolve('whitelabels'), dataDir);
-  server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  // At debug the server logs each request as it arrives: the SIGTERM test waits for that line.
+  server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'debug' });
 });
 afterAll(async () => {
   await server?.stop('SIGKILL');
