@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FakeApiClient } from '../../api/fake-client';
 import { listMessages } from '../../api/endpoints';
 import { withMessagesApi } from '../../../tests/support/fake-messages';
@@ -38,7 +38,8 @@ export const Phone: Story = {
     await expect(canvas.getByRole('list', { name: 'Messages', hidden: true })).not.toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Back to messages' }));
     await expect(canvas.getByRole('list', { name: 'Messages' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Beware of impostors/ })).toHaveFocus();
+    // Focus returns on the next frame, once the list is back.
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Beware of impostors/ })).toHaveFocus());
   },
 };
 
