@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import type { AppDeps } from './app-deps';
 import { registerErrorEnvelope } from './http/error-envelope';
 import { redactSecrets, serializeRequest } from './http/log-redaction';
-import { AccessLog } from './http/request-log';
+import { AccessLog } from './http/access-log';
 import { registerModuleHeader } from './http/module-header';
 import { requestLogger } from './http/request-logger';
 import { registerMerchantResolution } from './http/resolve-merchant';
