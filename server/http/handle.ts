@@ -71,7 +71,6 @@ export function handle<Req extends TSchema, Res extends TSchema>(
         try {
           const merchant = merchantOf(req);
           const token = tokenFromHeader(req.headers.authorization);
-          req.member = undefined;
           if (!endpoint.token && token === undefined) return done();
           authenticateOrNull(deps, merchant, token, endpoint.token, endpoint.background !== true).then(
             (member) => {

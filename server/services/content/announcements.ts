@@ -43,12 +43,14 @@ function toItem(r: AnnouncementRow, language: string): AnnouncementItem {
   };
 }
 
-/** Parse the `types` parameter ("B,PL,PU,PR"); duplicates collapse. */
 /** The parsed type lists asked for (a handful in practice; bounded against made-up ones). */
 const parsedTypes = new Map<string, readonly AnnouncementType[]>();
 const PARSED_TYPES_MAX = 64;
 
-/** The types of a `types` query, each once; the same list (the same object) for the same query. */
+/**
+ * Parse the `types` parameter ("B,PL,PU,PR"): each type once, and the same list (the
+ * same object) for the same query.
+ */
 export function parseTypes(types: string | undefined): readonly AnnouncementType[] {
   if (!types) return DEFAULT_LIST_TYPES;
   let parsed = parsedTypes.get(types);
