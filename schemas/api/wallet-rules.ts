@@ -7,26 +7,36 @@
 /** Largest amount one request may move, in minor units (100,000,000.00). */
 export const MAX_AMOUNT_MINOR = 10_000_000_000;
 
+/**
+ * Decimal places of money. Every merchant's currency is counted in hundredths and shown
+ * with 2 decimals (spec §9), so a currency's places are 2 wherever the platform runs;
+ * a currency with other places would change this one value (docs/decisions/amounts.md).
+ */
+export const MONEY_PLACES = 2;
+
 /** Why a typed amount is refused; the portal translates each, the server names the field. */
 export type AmountProblem = 'empty' | 'format' | 'decimals' | 'zero' | 'negative' | 'too-large';
 
 export type ParsedAmount = { ok: true; minor: number } | { ok: false; problem: AmountProblem };
 
 /**
- * An amount typed by a person ("1,250.5", "12", "0.10") to integer minor units. Text,
- * never a float, so 0.1 + 0.2 never becomes 0.30000000000000004. Group separators
- * (comma, space) are allowed; the decimal mark is a point.
+ * The one rule for an amount typed by a person, used by the forms and the platform: a
+ * plain decimal ("12", "0.10", "1250.5"), digits with at most one point and at most the
+ * currency's places after it, to integer minor units. Nothing else is read as a number:
+ * no group separators ("1,250" could mean 1.25 or 1250 depending on the reader), no
+ * spaces, signs, exponents or other digits, so "100,50" or "1 0 0" are refused rather
+ * than guessed at. Text, never a float, so 0.1 + 0.2 never becomes 0.30000000000000004.
  */
 export function parseAmountText(text: string): ParsedAmount {
-  const t = text.trim().replace(/[\s,]/g, '');
-  if (t === '') return { ok: false, problem: 'empty' };
-  if (/^-/.test(t)) return /^-\d*\.?\d*$/.test(t) ? { ok: false, problem: 'negative' } : bad('format');
-  if (!/^\d*\.?\d*$/.test(t) || t === '.') return bad('format');
-  const [whole = '', fraction = ''] = t.split('.');
-  if (fraction.length > 2) return bad('decimals');
+  if (text === '') return { ok: false, problem: 'empty' };
+  if (/^-[0-9]+(\.[0-9]+)?$/.test(text)) return bad('negative');
+  const m = /^([0-9]+)(?:\.([0-9]+))?$/.exec(text);
+  if (!m) return bad('format');
+  const [, whole = '', fraction = ''] = m;
+  if (fraction.length > MONEY_PLACES) return bad('decimals');
   const digits = whole.replace(/^0+/, '');
   if (digits.length > 11) return bad('too-large');
-  const minor = Number(digits || '0') * 100 + Number(fraction.padEnd(2, '0') || '0');
+  const minor = Number(digits || '0') * 100 + Number(fraction.padEnd(MONEY_PLACES, '0') || '0');
   if (minor === 0) return bad('zero');
   if (minor > MAX_AMOUNT_MINOR) return bad('too-large');
   return { ok: true, minor };

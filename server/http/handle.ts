@@ -64,8 +64,9 @@ export function handle<Req extends TSchema, Res extends TSchema>(
       ...(endpoint.token ? { security: [{ bearer: [] }] } : {}),
     },
     config: { endpoint },
-    // Order of checks: merchant and token, then the seal, then the input's shape.
+    // Order of checks: the body's type, merchant and token, then the seal, then the input's shape.
     preValidation: [
+      ...(part === 'body' && !endpoint.form ? [refuseNonJson] : []),
       // A callback hook: a visitor's call (no token needed, none sent) goes on without a promise.
       (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
         try {
@@ -132,6 +133,17 @@ const JSON_UTF8 = 'application/json; charset=utf-8';
 /** A serialized envelope (`{...}`) opened for the request id, its last field: `{...,"requestId":`. */
 function openEnvelope(envelope: string): string {
   return `${envelope.slice(0, -1)},"requestId":`;
+}
+
+/**
+ * A body travels as JSON unless the contract says `form`: a form-encoded or text body
+ * is what a page on another site can send without asking (no CORS preflight), and money
+ * calls must only ever come from the portal's own script.
+ */
+function refuseNonJson(req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
+  const type = req.headers['content-type'];
+  if (type === undefined || /^application\/json\s*(;|$)/i.test(type)) return done();
+  done(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json'));
 }
 
 /** An (e) call refuses a plaintext body before anything else looks at it. */

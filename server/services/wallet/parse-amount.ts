@@ -1,9 +1,10 @@
 import { parseAmountText, type AmountProblem } from '../../../schemas/api/wallet-rules';
 import { ApiError } from '../../http/api-error';
 
-const MESSAGES: Record<AmountProblem, string> = {
+/** What the platform says of a refused amount, under the field's name. */
+export const AMOUNT_MESSAGES: Record<AmountProblem, string> = {
   empty: 'is required',
-  format: 'must be an amount such as 125.50',
+  format: 'must be a plain decimal such as 125.50 (digits and one point, no commas or spaces)',
   decimals: 'may have at most 2 decimals',
   zero: 'must be more than zero',
   negative: 'must be more than zero',
@@ -13,7 +14,7 @@ const MESSAGES: Record<AmountProblem, string> = {
 /** A typed amount in minor units, or a VALIDATION error naming `field`. */
 export function parseAmountField(text: string | undefined, field = 'amount'): number {
   const parsed = parseAmountText(text ?? '');
-  if (!parsed.ok) throw ApiError.validation(field, MESSAGES[parsed.problem]);
+  if (!parsed.ok) throw ApiError.validation(field, AMOUNT_MESSAGES[parsed.problem]);
   return parsed.minor;
 }
 

@@ -46,13 +46,16 @@ describe('wallet-transfer widget', () => {
     expect(new Set(keys).size).toBe(2);
   });
 
-  it('refuses 0, negatives, text, a third decimal and more than the balance without calling the platform', async () => {
+  it('refuses 0, negatives, text, separators, a third decimal and more than the balance without calling the platform', async () => {
     const { api } = await setup();
     const field = screen.getByLabelText('Amount');
     for (const [typed, message] of [
       ['0', 'The amount must be more than zero'],
       ['-5', 'The amount must be more than zero'],
       ['abc', 'Please enter an amount such as 125.50'],
+      // The one amount rule (schemas/api/wallet-rules.ts): separators are refused, not guessed at.
+      ['100,50', 'Please enter an amount such as 125.50'],
+      ['1 0 0', 'Please enter an amount such as 125.50'],
       ['1.005', 'Use at most 2 decimals'],
       ['99999', 'You can move at most 1,250.00'],
     ]) {
