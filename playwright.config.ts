@@ -16,6 +16,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // Password hashing is deliberately slow; on a busy 2-core machine an answer that needs one
+  // can take longer than Playwright's default 5 s.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
