@@ -31,6 +31,7 @@ const ON_POSTGRES_TOO = [
   'cashier-ops',
   'point-mall',
   'reward-centre',
+  'bonus-wagering',
   'register-login',
   'process-lifecycle',
 ];

@@ -24,6 +24,7 @@ import { recordEndpoints } from './records';
 import { profileEndpoints } from './profile';
 import { referralEndpoints } from './referral';
 import { rewardEndpoints } from './rewards';
+import { wageringEndpoints } from './wagering';
 import { missionEndpoints } from './missions';
 import { messageEndpoints } from './messages';
 import { pointEndpoints } from './points';
@@ -59,6 +60,7 @@ export const contract: readonly Endpoint[] = [
   ...chatEndpoints,
   ...referralEndpoints,
   ...rewardEndpoints,
+  ...wageringEndpoints,
   ...missionEndpoints,
   ...messageEndpoints,
   ...pointEndpoints,

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { claimRewardActivity, joinRewardActivity, listRewardActivities } from '../../schemas/api/rewards';
+import { forfeitBonus, getBonusWagering } from '../../schemas/api/wagering';
 import type { AppDeps } from '../app-deps';
 import { sessionOf } from '../http/call-context';
 import { handle } from '../http/handle';
 import { claimReward } from '../services/rewards/claim-reward';
 import { joinActivity, listActivities } from '../services/rewards/reward-activities';
+import { forfeitBonus as forfeit } from '../services/wagering/forfeit-bonus';
+import { bonusWagering } from '../services/wagering/wagering-overview';
 
 export function rewardRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, listRewardActivities, async (input, ctx) =>
@@ -14,4 +17,8 @@ export function rewardRoutes(app: FastifyInstance, deps: AppDeps): void {
     joinActivity(ctx, sessionOf(ctx), input.activityId, input.language ?? 'EN'),
   );
   handle(app, deps, claimRewardActivity, async (input, ctx) => claimReward(ctx, sessionOf(ctx), input));
+  handle(app, deps, getBonusWagering, async (input, ctx) =>
+    bonusWagering(ctx.deps.db, ctx.merchant, sessionOf(ctx).memberId, input.language ?? 'EN'),
+  );
+  handle(app, deps, forfeitBonus, async (input, ctx) => forfeit(ctx, sessionOf(ctx), input));
 }

@@ -26,6 +26,7 @@ import type * as system from '@schemas/api/system';
 import type * as upline from '@schemas/api/upline';
 import type * as vendorWallets from '@schemas/api/vendor-wallets';
 import type * as verification from '@schemas/api/verification';
+import type * as wagering from '@schemas/api/wagering';
 import type * as wallet from '@schemas/api/wallet';
 import type * as withdraw from '@schemas/api/withdraw';
 
@@ -840,6 +841,20 @@ export const sendSmsCode: RefOf<typeof verification.sendSmsCode> = {
   method: 'POST',
   path: '/wps/verification/sms/noLogin',
   token: false,
+  encrypted: false,
+};
+export const forfeitBonus: RefOf<typeof wagering.forfeitBonus> = {
+  id: 'rewards.forfeit',
+  method: 'POST',
+  path: '/wps/v2/bonus/wagering/forfeit',
+  token: true,
+  encrypted: false,
+};
+export const getBonusWagering: RefOf<typeof wagering.getBonusWagering> = {
+  id: 'rewards.wagering',
+  method: 'GET',
+  path: '/wps/v2/bonus/wagering',
+  token: true,
   encrypted: false,
 };
 export const getBalance: RefOf<typeof wallet.getBalance> = {

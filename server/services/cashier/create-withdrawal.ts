@@ -7,6 +7,7 @@ import { balanceOf } from '../ledger/ledger-accounts';
 import { postTransaction } from '../ledger/post-transaction';
 import { refuseTrial } from '../wallet/member-guard';
 import { minorText, parseAmountField } from '../wallet/parse-amount';
+import { refuseWhileWagering } from '../wagering/wagering-guard';
 import { payoutAccountById } from './payout-accounts';
 import { verifyPaymentPassword } from './payment-password';
 import { newReference } from './references';
@@ -16,9 +17,9 @@ import { WITHDRAWAL_COLUMNS, withdrawalView, type WithdrawalRow } from './withdr
 type Input = Static<typeof createEndpoint.request>;
 
 /**
- * Ask to withdraw: after the payment password, the limits, the balance and the
- * one-open-withdrawal rule, the amount moves from main to the member's hold account
- * in the same database transaction that records the request (all or nothing).
+ * Ask to withdraw: after the limits, the bonus wagering rule, the payment password, the
+ * balance and the one-open-withdrawal rule, the amount moves from main to the member's
+ * hold account in the same database transaction that records the request (all or nothing).
  */
 export async function createWithdrawal(
   ctx: CallContext,
@@ -44,6 +45,8 @@ export async function createWithdrawal(
     throw new ApiError(400, 'LIMIT', `The maximum withdrawal is ${minorText(limits.maxAmount)}`, [
       { field: 'amount', message: `must be at most ${minorText(limits.maxAmount)}` },
     ]);
+  // Before the payment password, so a refusal costs no password try.
+  await refuseWhileWagering(db, merchant.id, member.memberId, 'withdraw');
   await verifyPaymentPassword(db, merchant, member.memberId, input.paymentPassword.trim());
   const available = await balanceOf(db, merchant.id, { memberId: member.memberId, kind: 'main' });
   if (amount > available) {
@@ -85,6 +88,8 @@ export async function createWithdrawal(
           { account: { memberId: member.memberId, kind: 'hold' }, amount },
         ],
       });
+      // The hold locked the main wallet: a bonus credited meanwhile is visible now.
+      await refuseWhileWagering(q, merchant.id, member.memberId, 'withdraw');
       await q.query('UPDATE withdrawals SET hold_tx_id = $2 WHERE id = $1', [w.id, hold.id]);
       return w;
     });

@@ -8,6 +8,7 @@ import { balanceOf } from '../ledger/ledger-accounts';
 import { postTransaction } from '../ledger/post-transaction';
 import { refused } from '../rewards/reward-activities';
 import { refuseTrial } from '../wallet/member-guard';
+import { attachWagering } from '../wagering/attach-wagering';
 import { loadMission, missionProgress, missionState, missionView } from './mission-rows';
 
 type Input = Static<typeof claimMissionReward.request>;
@@ -69,6 +70,13 @@ export async function claimMission(ctx: CallContext, member: SessionMember, inpu
       if (first) return answerClaim(first);
       throw refused('claimed', 'This mission prize was already claimed', 'missionId');
     }
+    await attachWagering(q, merchant, {
+      memberId: member.memberId,
+      source: 'mission',
+      title: m.title,
+      bonusTxId: tx.id,
+      bonus: amount,
+    });
     await q.query(
       `INSERT INTO mission_claims (merchant_id, mission_id, member_id, amount, claim_key, tx_id) VALUES ($1, $2, $3, $4, $5, $6)`,
       [merchant.id, m.id, member.memberId, amount, input.idempotencyKey, tx.id],

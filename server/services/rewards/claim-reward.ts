@@ -6,6 +6,7 @@ import { pickText } from '../content/localized-text';
 import { balanceOf } from '../ledger/ledger-accounts';
 import { postTransaction } from '../ledger/post-transaction';
 import { refuseTrial } from '../wallet/member-guard';
+import { attachWagering } from '../wagering/attach-wagering';
 import { loadActivity, loadEntry, refusalFor, refused } from './reward-activities';
 import { activityState, activityView, progressOf } from './reward-rows';
 
@@ -56,6 +57,13 @@ export async function claimReward(ctx: CallContext, member: SessionMember, input
         { account: { system: 'bonus' }, amount: -amount },
         { account: { memberId: member.memberId, kind: 'main' }, amount },
       ],
+    });
+    await attachWagering(q, merchant, {
+      memberId: member.memberId,
+      source: 'reward',
+      title: a.title,
+      bonusTxId: tx.id,
+      bonus: amount,
     });
     await q.query(
       `UPDATE reward_entries SET status = 'claimed', amount = $2, claim_key = $3, claim_tx_id = $4, claimed_at = now()

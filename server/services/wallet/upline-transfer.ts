@@ -8,6 +8,7 @@ import type { Merchant } from '../../http/merchant';
 import { verifyPaymentPassword } from '../cashier/payment-password';
 import { balanceOf } from '../ledger/ledger-accounts';
 import { loadTransaction, postTransaction } from '../ledger/post-transaction';
+import { refuseWhileWagering } from '../wagering/wagering-guard';
 import { refuseTrial } from './member-guard';
 import { minorText, parseAmountField } from './parse-amount';
 
@@ -103,9 +104,10 @@ export async function sendToUpline(
       `Transfers to the upline are between ${minorText(minAmount)} and ${minorText(maxAmount)}`,
       [{ field: 'amount', message: `must be between ${minorText(minAmount)} and ${minorText(maxAmount)}` }],
     );
+  await refuseWhileWagering(db, merchant.id, member.memberId, 'transfer');
   await verifyPaymentPassword(db, merchant, member.memberId, input.paymentPassword.trim());
-  const tx = await db.tx((q) =>
-    postTransaction(q, merchant.currency, {
+  const tx = await db.tx(async (q) => {
+    const posted = await postTransaction(q, merchant.currency, {
       merchantId: merchant.id,
       kind: 'transfer.upline',
       idempotencyKey: key,
@@ -115,8 +117,11 @@ export async function sendToUpline(
         { account: { memberId: member.memberId, kind: 'main' }, amount: -amount },
         { account: { memberId: upline.id, kind: 'main' }, amount },
       ],
-    }),
-  );
+    });
+    // The posting locked the member's main wallet: a bonus credited meanwhile is visible now.
+    if (!posted.replayed) await refuseWhileWagering(q, merchant.id, member.memberId, 'transfer');
+    return posted;
+  });
   return answer(ctx, member.memberId, tx.id, amount, tx.replayed);
 }
 
