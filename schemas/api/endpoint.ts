@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { PortalModule } from './modules';
 
 /** HTTP methods the platform uses. GET and DELETE carry their input as query parameters. */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -15,6 +16,8 @@ export interface EndpointMeta {
   readonly encrypted: boolean;
   /** The body is form-encoded instead of JSON. */
   readonly form?: boolean;
+  /** The module the portal names for the call unless a widget names itself (src/api/endpoints.ts sets it). */
+  readonly module?: PortalModule;
 }
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
 import type { Endpoint } from '../../schemas/api/endpoint';
+import { defaultModuleOf } from '../../schemas/api/modules';
 
 const root = process.cwd();
 const API_DIR = path.join(root, 'schemas', 'api');
@@ -14,6 +15,7 @@ const NOT_DOMAINS = new Set([
   'sealed-payload.ts',
   'sealed-payload-format.ts',
   'contract.ts',
+  'modules.ts',
 ]);
 
 function isEndpoint(v: unknown): v is Endpoint {
@@ -28,7 +30,7 @@ function isEndpoint(v: unknown): v is Endpoint {
 }
 
 /**
- * src/api/endpoints.ts: every endpoint's meta (id, method, path, token, encrypted, form)
+ * src/api/endpoints.ts: every endpoint's meta (id, method, path, token, encrypted, form, module)
  * typed from its contract schemas by type-only imports, so the browser bundle
  * carries the calls but not the schema library.
  */
@@ -61,6 +63,7 @@ export async function renderClientEndpoints(): Promise<string> {
         token: e.token,
         encrypted: e.encrypted,
         ...(e.form ? { form: true } : {}),
+        module: defaultModuleOf(e.id),
       };
       consts.push(`export const ${name}: RefOf<typeof ${alias}.${name}> = ${JSON.stringify(meta)};`);
     }

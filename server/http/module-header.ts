@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Endpoint } from '../../schemas/api/endpoint';
+import { isPortalModule, type PortalModule } from '../../schemas/api/modules';
 import { ApiError } from './api-error';
 
 /** Every call names the portal module that made it (spec §7); logs carry it. */
 export const MODULE_HEADER = 'x-module';
-const MODULE_PATTERN = /^[a-z][a-z0-9-]{1,39}$/;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,10 +13,10 @@ declare module 'fastify' {
   }
 }
 
-/** The calling module, when the request names a valid one. */
-export function moduleOf(req: IncomingMessage): string | undefined {
+/** The calling module, when the request names one of the portal's (schemas/api/modules.ts). */
+export function moduleOf(req: IncomingMessage): PortalModule | undefined {
   const value = req.headers[MODULE_HEADER];
-  return typeof value === 'string' && MODULE_PATTERN.test(value) ? value : undefined;
+  return isPortalModule(value) ? value : undefined;
 }
 
 export function registerModuleHeader(app: FastifyInstance): void {
@@ -25,7 +25,11 @@ export function registerModuleHeader(app: FastifyInstance): void {
     if (!req.routeOptions.config.endpoint) return done();
     if (moduleOf(req.raw) === undefined) {
       return done(
-        new ApiError(400, 'MALFORMED', `Missing or invalid ${MODULE_HEADER} header (the calling module)`),
+        new ApiError(
+          400,
+          'MALFORMED',
+          `Missing or unknown ${MODULE_HEADER} header (the calling module; see schemas/api/modules.ts)`,
+        ),
       );
     }
     done();

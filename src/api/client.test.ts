@@ -15,6 +15,7 @@ const tokenCall: EndpointRef<Record<string, never>, { sumBalance: number }> = {
   path: '/wps/v2/wallets/balance',
   token: true,
   encrypted: false,
+  module: 'wallet',
 };
 
 function answer(body: unknown, status = 200, date = new Date()) {
@@ -93,7 +94,7 @@ describe('API client reactions to server errors (R8.14)', () => {
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
   });
 
-  it('sends the module header: the endpoint’s domain unless the caller names its module', async () => {
+  it('R7.1 sends the module header: the endpoint’s module (its domain) unless the caller names its own', async () => {
     const modules: (string | null)[] = [];
     const fetch = vi.fn(async (input: RequestInfo | URL) => {
       const req = input as Request;

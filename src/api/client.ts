@@ -1,12 +1,13 @@
 import ky, { type KyInstance } from 'ky';
 import type { EndpointRef } from '@schemas/api/endpoint';
 import type { EnvelopeShape } from '@schemas/api/envelope';
+import type { PortalModule } from '@schemas/api/modules';
 import { CallError } from './call-error';
 
 export interface CallOptions {
   signal?: AbortSignal;
   /** The portal module making the call (header x-module); defaults to the endpoint's domain. */
-  module?: string;
+  module?: PortalModule;
 }
 
 /** The one way the portal talks to the platform, typed by the shared contract. */
@@ -92,7 +93,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     async upload(path, query, files, callOptions = {}) {
-      const headers: Record<string, string> = { 'x-module': callOptions.module ?? 'upload' };
+      const headers: Record<string, string> = {
+        'x-module': callOptions.module ?? ('upload' satisfies PortalModule),
+      };
       const token = options.getToken();
       if (token) headers.authorization = `Bearer ${token}`;
       if (options.whitelabel) headers['x-whitelabel'] = options.whitelabel;
@@ -112,7 +115,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     async call(endpoint, input, callOptions = {}) {
       const headers: Record<string, string> = {
-        'x-module': callOptions.module ?? endpoint.id.split('.')[0] ?? 'portal',
+        'x-module': callOptions.module ?? endpoint.module ?? ('portal' satisfies PortalModule),
       };
       const token = options.getToken();
       if (token) headers.authorization = `Bearer ${token}`;

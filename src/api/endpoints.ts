@@ -36,6 +36,7 @@ export const listChatMessages: RefOf<typeof chat.listChatMessages> = {
   path: '/wps/chat/messages',
   token: false,
   encrypted: false,
+  module: 'chat',
 };
 export const postChatMessage: RefOf<typeof chat.postChatMessage> = {
   id: 'chat.post',
@@ -43,6 +44,7 @@ export const postChatMessage: RefOf<typeof chat.postChatMessage> = {
   path: '/wps/chat/messages',
   token: true,
   encrypted: false,
+  module: 'chat',
 };
 export const getAnnouncementDetail: RefOf<typeof content.getAnnouncementDetail> = {
   id: 'content.announcementDetail',
@@ -50,6 +52,7 @@ export const getAnnouncementDetail: RefOf<typeof content.getAnnouncementDetail> 
   path: '/wps/relay/MCSFE_getAnnouncementDetail',
   token: false,
   encrypted: false,
+  module: 'content',
 };
 export const getBanners: RefOf<typeof content.getBanners> = {
   id: 'content.banners',
@@ -57,6 +60,7 @@ export const getBanners: RefOf<typeof content.getBanners> = {
   path: '/wps/system/banners',
   token: false,
   encrypted: false,
+  module: 'content',
 };
 export const getCustomerService: RefOf<typeof content.getCustomerService> = {
   id: 'content.customerService',
@@ -64,6 +68,7 @@ export const getCustomerService: RefOf<typeof content.getCustomerService> = {
   path: '/wps/system/customerService',
   token: false,
   encrypted: false,
+  module: 'content',
 };
 export const getHelpCenter: RefOf<typeof content.getHelpCenter> = {
   id: 'content.helpCenter',
@@ -71,6 +76,7 @@ export const getHelpCenter: RefOf<typeof content.getHelpCenter> = {
   path: '/wps/system/helpCenter',
   token: false,
   encrypted: false,
+  module: 'content',
 };
 export const getListAnnouncements: RefOf<typeof content.getListAnnouncements> = {
   id: 'content.announcements',
@@ -78,6 +84,7 @@ export const getListAnnouncements: RefOf<typeof content.getListAnnouncements> = 
   path: '/wps/relay/MCSFE_getListAnnouncements',
   token: false,
   encrypted: false,
+  module: 'content',
 };
 export const createDeposit: RefOf<typeof deposit.createDeposit> = {
   id: 'deposit.create',
@@ -85,6 +92,7 @@ export const createDeposit: RefOf<typeof deposit.createDeposit> = {
   path: '/wps/v2/deposits',
   token: true,
   encrypted: false,
+  module: 'deposit',
 };
 export const depositCallback: RefOf<typeof deposit.depositCallback> = {
   id: 'deposit.callback',
@@ -92,6 +100,7 @@ export const depositCallback: RefOf<typeof deposit.depositCallback> = {
   path: '/wps/v2/deposits/callback',
   token: false,
   encrypted: false,
+  module: 'deposit',
 };
 export const getDepositChannels: RefOf<typeof deposit.getDepositChannels> = {
   id: 'deposit.channels',
@@ -99,6 +108,7 @@ export const getDepositChannels: RefOf<typeof deposit.getDepositChannels> = {
   path: '/wps/v2/deposits/channels',
   token: true,
   encrypted: false,
+  module: 'deposit',
 };
 export const listDeposits: RefOf<typeof deposit.listDeposits> = {
   id: 'deposit.list',
@@ -106,6 +116,7 @@ export const listDeposits: RefOf<typeof deposit.listDeposits> = {
   path: '/wps/v2/deposits',
   token: true,
   encrypted: false,
+  module: 'deposit',
 };
 export const submitFeedback: RefOf<typeof feedback.submitFeedback> = {
   id: 'feedback.submit',
@@ -113,6 +124,7 @@ export const submitFeedback: RefOf<typeof feedback.submitFeedback> = {
   path: '/wps/feedback',
   token: false,
   encrypted: false,
+  module: 'feedback',
 };
 export const getGameRounds: RefOf<typeof gameLaunch.getGameRounds> = {
   id: 'games.rounds',
@@ -120,6 +132,7 @@ export const getGameRounds: RefOf<typeof gameLaunch.getGameRounds> = {
   path: '/wps/game/rounds',
   token: true,
   encrypted: false,
+  module: 'games',
 };
 export const launchGame: RefOf<typeof gameLaunch.launchGame> = {
   id: 'games.launch',
@@ -127,6 +140,7 @@ export const launchGame: RefOf<typeof gameLaunch.launchGame> = {
   path: '/wps/game/launchGame',
   token: true,
   encrypted: false,
+  module: 'games',
 };
 export const launchLottery: RefOf<typeof gameLaunch.launchLottery> = {
   id: 'games.launch-lottery',
@@ -134,6 +148,7 @@ export const launchLottery: RefOf<typeof gameLaunch.launchLottery> = {
   path: '/wps/game/launchLotto',
   token: true,
   encrypted: false,
+  module: 'games',
 };
 export const launchSportsFB: RefOf<typeof gameLaunch.launchSportsFB> = {
   id: 'games.launch-fb',
@@ -141,6 +156,7 @@ export const launchSportsFB: RefOf<typeof gameLaunch.launchSportsFB> = {
   path: '/wps/relay/GCS_gameLaunchFB',
   token: false,
   encrypted: false,
+  module: 'games',
 };
 export const addFavouriteGame: RefOf<typeof games.addFavouriteGame> = {
   id: 'games.favourite-add',
@@ -148,6 +164,7 @@ export const addFavouriteGame: RefOf<typeof games.addFavouriteGame> = {
   path: '/wps/relay/MCSFE_addFavoriteGame',
   token: true,
   encrypted: false,
+  module: 'games',
 };
 export const getFavouriteGames: RefOf<typeof games.getFavouriteGames> = {
   id: 'games.favourite-ids',
@@ -155,6 +172,7 @@ export const getFavouriteGames: RefOf<typeof games.getFavouriteGames> = {
   path: '/wps/relay/MCSFE_getFavoriteGames',
   token: true,
   encrypted: false,
+  module: 'games',
 };
 export const getFavouriteGamesList: RefOf<typeof games.getFavouriteGamesList> = {
   id: 'games.favourites',
@@ -162,6 +180,7 @@ export const getFavouriteGamesList: RefOf<typeof games.getFavouriteGamesList> = 
   path: '/wps/relay/MCSFE_getFavoriteGamesList',
   token: true,
   encrypted: false,
+  module: 'games',
 };
 export const getGameList: RefOf<typeof games.getGameList> = {
   id: 'games.list',
@@ -169,6 +188,7 @@ export const getGameList: RefOf<typeof games.getGameList> = {
   path: '/wps/relay/GCSGAME_gameList',
   token: true,
   encrypted: false,
+  module: 'games',
 };
 export const getGameMenus: RefOf<typeof games.getGameMenus> = {
   id: 'games.menus',
@@ -176,6 +196,7 @@ export const getGameMenus: RefOf<typeof games.getGameMenus> = {
   path: '/lgw/games/game_menus',
   token: false,
   encrypted: false,
+  module: 'games',
 };
 export const getGameVendors: RefOf<typeof games.getGameVendors> = {
   id: 'games.vendors',
@@ -183,6 +204,7 @@ export const getGameVendors: RefOf<typeof games.getGameVendors> = {
   path: '/wps/relay/GCSGAME_gameVendor',
   token: true,
   encrypted: false,
+  module: 'games',
 };
 export const getHotGames: RefOf<typeof games.getHotGames> = {
   id: 'games.hot',
@@ -190,6 +212,7 @@ export const getHotGames: RefOf<typeof games.getHotGames> = {
   path: '/wps/relay/GCSGAME_hotGamesV2',
   token: false,
   encrypted: false,
+  module: 'games',
 };
 export const getPopularGames: RefOf<typeof games.getPopularGames> = {
   id: 'games.popular',
@@ -197,6 +220,7 @@ export const getPopularGames: RefOf<typeof games.getPopularGames> = {
   path: '/lgw/games/popular',
   token: false,
   encrypted: false,
+  module: 'games',
 };
 export const getRecentGames: RefOf<typeof games.getRecentGames> = {
   id: 'games.recent',
@@ -204,6 +228,7 @@ export const getRecentGames: RefOf<typeof games.getRecentGames> = {
   path: '/wps/relay/GCS_recentGame',
   token: true,
   encrypted: false,
+  module: 'games',
 };
 export const getRoomList: RefOf<typeof games.getRoomList> = {
   id: 'games.rooms',
@@ -211,6 +236,7 @@ export const getRoomList: RefOf<typeof games.getRoomList> = {
   path: '/wps/relay/GLS2_roomList',
   token: true,
   encrypted: false,
+  module: 'games',
 };
 export const getVassGameType: RefOf<typeof games.getVassGameType> = {
   id: 'games.vendor-games',
@@ -218,6 +244,7 @@ export const getVassGameType: RefOf<typeof games.getVassGameType> = {
   path: '/wps/relay/GCSGAME_getVassGameType',
   token: true,
   encrypted: false,
+  module: 'games',
 };
 export const getWinnerBoard: RefOf<typeof games.getWinnerBoard> = {
   id: 'games.winners',
@@ -225,6 +252,7 @@ export const getWinnerBoard: RefOf<typeof games.getWinnerBoard> = {
   path: '/wps/relay/ODSFE2_getWinnerBoard',
   token: false,
   encrypted: false,
+  module: 'games',
 };
 export const removeFavouriteGame: RefOf<typeof games.removeFavouriteGame> = {
   id: 'games.favourite-remove',
@@ -232,6 +260,7 @@ export const removeFavouriteGame: RefOf<typeof games.removeFavouriteGame> = {
   path: '/wps/relay/MCSFE_removeFavoriteGame',
   token: true,
   encrypted: false,
+  module: 'games',
 };
 export const getFairSeeds: RefOf<typeof houseGames.getFairSeeds> = {
   id: 'house.fair-seeds',
@@ -239,6 +268,7 @@ export const getFairSeeds: RefOf<typeof houseGames.getFairSeeds> = {
   path: '/house/api/fair/seeds',
   token: false,
   encrypted: false,
+  module: 'house',
 };
 export const getHouseRounds: RefOf<typeof houseGames.getHouseRounds> = {
   id: 'house.rounds',
@@ -246,6 +276,7 @@ export const getHouseRounds: RefOf<typeof houseGames.getHouseRounds> = {
   path: '/house/api/rounds',
   token: false,
   encrypted: false,
+  module: 'house',
 };
 export const getHouseSession: RefOf<typeof houseGames.getHouseSession> = {
   id: 'house.session',
@@ -253,6 +284,7 @@ export const getHouseSession: RefOf<typeof houseGames.getHouseSession> = {
   path: '/house/api/session',
   token: false,
   encrypted: false,
+  module: 'house',
 };
 export const getSlotRules: RefOf<typeof houseGames.getSlotRules> = {
   id: 'house.slot-rules',
@@ -260,6 +292,7 @@ export const getSlotRules: RefOf<typeof houseGames.getSlotRules> = {
   path: '/house/api/slot/rules',
   token: false,
   encrypted: false,
+  module: 'house',
 };
 export const rotateFairSeed: RefOf<typeof houseGames.rotateFairSeed> = {
   id: 'house.fair-rotate',
@@ -267,6 +300,7 @@ export const rotateFairSeed: RefOf<typeof houseGames.rotateFairSeed> = {
   path: '/house/api/fair/rotate',
   token: false,
   encrypted: false,
+  module: 'house',
 };
 export const spinSlot: RefOf<typeof houseGames.spinSlot> = {
   id: 'house.slot-spin',
@@ -274,6 +308,7 @@ export const spinSlot: RefOf<typeof houseGames.spinSlot> = {
   path: '/house/api/slot/spin',
   token: false,
   encrypted: false,
+  module: 'house',
 };
 export const getLotteryMenu: RefOf<typeof lottery.getLotteryMenu> = {
   id: 'lottery.menu',
@@ -281,6 +316,7 @@ export const getLotteryMenu: RefOf<typeof lottery.getLotteryMenu> = {
   path: '/lgw/vn/games/game_menu',
   token: false,
   encrypted: false,
+  module: 'lottery',
 };
 export const getLotteryState: RefOf<typeof lottery.getLotteryState> = {
   id: 'house.lottery-state',
@@ -288,6 +324,7 @@ export const getLotteryState: RefOf<typeof lottery.getLotteryState> = {
   path: '/house/api/lottery/state',
   token: false,
   encrypted: false,
+  module: 'house',
 };
 export const getMyOpenedNumbers: RefOf<typeof lottery.getMyOpenedNumbers> = {
   id: 'lottery.my-opened',
@@ -295,6 +332,7 @@ export const getMyOpenedNumbers: RefOf<typeof lottery.getMyOpenedNumbers> = {
   path: '/lotto/lgw/games/opened/numero',
   token: true,
   encrypted: false,
+  module: 'lottery',
 };
 export const getOpenedNumbers: RefOf<typeof lottery.getOpenedNumbers> = {
   id: 'lottery.opened',
@@ -302,6 +340,7 @@ export const getOpenedNumbers: RefOf<typeof lottery.getOpenedNumbers> = {
   path: '/lgw/vn/numeros/opened/game',
   token: false,
   encrypted: false,
+  module: 'lottery',
 };
 export const getRecentLotteryMenu: RefOf<typeof lottery.getRecentLotteryMenu> = {
   id: 'lottery.menu-recent',
@@ -309,6 +348,7 @@ export const getRecentLotteryMenu: RefOf<typeof lottery.getRecentLotteryMenu> = 
   path: '/lgw/vn/games/game_menu/recent',
   token: true,
   encrypted: false,
+  module: 'lottery',
 };
 export const placeLotteryBet: RefOf<typeof lottery.placeLotteryBet> = {
   id: 'house.lottery-bet',
@@ -316,6 +356,7 @@ export const placeLotteryBet: RefOf<typeof lottery.placeLotteryBet> = {
   path: '/house/api/lottery/bet',
   token: false,
   encrypted: false,
+  module: 'house',
 };
 export const updateLanguage: RefOf<typeof memberLanguage.updateLanguage> = {
   id: 'member.language',
@@ -323,6 +364,7 @@ export const updateLanguage: RefOf<typeof memberLanguage.updateLanguage> = {
   path: '/wps/member/language',
   token: true,
   encrypted: false,
+  module: 'member',
 };
 export const changePassword: RefOf<typeof member.changePassword> = {
   id: 'member.password',
@@ -330,6 +372,7 @@ export const changePassword: RefOf<typeof member.changePassword> = {
   path: '/wps/member/password',
   token: true,
   encrypted: true,
+  module: 'member',
 };
 export const confirmTotp: RefOf<typeof member.confirmTotp> = {
   id: 'member.totpConfirm',
@@ -337,6 +380,7 @@ export const confirmTotp: RefOf<typeof member.confirmTotp> = {
   path: '/wps/member/totp/confirm',
   token: true,
   encrypted: true,
+  module: 'member',
 };
 export const forgotPasswordByEmail: RefOf<typeof member.forgotPasswordByEmail> = {
   id: 'member.passwordEmail',
@@ -345,6 +389,7 @@ export const forgotPasswordByEmail: RefOf<typeof member.forgotPasswordByEmail> =
   token: false,
   encrypted: false,
   form: true,
+  module: 'member',
 };
 export const getMemberIcon: RefOf<typeof member.getMemberIcon> = {
   id: 'member.icon',
@@ -352,6 +397,7 @@ export const getMemberIcon: RefOf<typeof member.getMemberIcon> = {
   path: '/wps/member/info/icon',
   token: true,
   encrypted: false,
+  module: 'member',
 };
 export const getMemberInfo: RefOf<typeof member.getMemberInfo> = {
   id: 'member.info',
@@ -359,6 +405,7 @@ export const getMemberInfo: RefOf<typeof member.getMemberInfo> = {
   path: '/wps/member/info',
   token: true,
   encrypted: false,
+  module: 'member',
 };
 export const getPlayerAvatar: RefOf<typeof member.getPlayerAvatar> = {
   id: 'member.avatar',
@@ -366,6 +413,7 @@ export const getPlayerAvatar: RefOf<typeof member.getPlayerAvatar> = {
   path: '/wps/relay/MCSFE_getPlayerAvatar',
   token: true,
   encrypted: false,
+  module: 'member',
 };
 export const register: RefOf<typeof member.register> = {
   id: 'member.register',
@@ -373,6 +421,7 @@ export const register: RefOf<typeof member.register> = {
   path: '/wps/member/register',
   token: false,
   encrypted: true,
+  module: 'member',
 };
 export const registerMobile: RefOf<typeof member.registerMobile> = {
   id: 'member.registerMobile',
@@ -380,6 +429,7 @@ export const registerMobile: RefOf<typeof member.registerMobile> = {
   path: '/wps/member/register/mobile',
   token: false,
   encrypted: true,
+  module: 'member',
 };
 export const resetPasswordByEmail: RefOf<typeof member.resetPasswordByEmail> = {
   id: 'member.passwordReset',
@@ -387,6 +437,7 @@ export const resetPasswordByEmail: RefOf<typeof member.resetPasswordByEmail> = {
   path: '/wps/member/password/reset',
   token: false,
   encrypted: true,
+  module: 'member',
 };
 export const resetPasswordByPhone: RefOf<typeof member.resetPasswordByPhone> = {
   id: 'member.passwordVerification',
@@ -394,6 +445,7 @@ export const resetPasswordByPhone: RefOf<typeof member.resetPasswordByPhone> = {
   path: '/wps/member/password/verification',
   token: false,
   encrypted: true,
+  module: 'member',
 };
 export const setMemberIcon: RefOf<typeof member.setMemberIcon> = {
   id: 'member.setIcon',
@@ -401,6 +453,7 @@ export const setMemberIcon: RefOf<typeof member.setMemberIcon> = {
   path: '/wps/member/info/icon',
   token: true,
   encrypted: false,
+  module: 'member',
 };
 export const startTotpSetup: RefOf<typeof member.startTotpSetup> = {
   id: 'member.totpSetup',
@@ -408,6 +461,7 @@ export const startTotpSetup: RefOf<typeof member.startTotpSetup> = {
   path: '/wps/member/totp/setup',
   token: true,
   encrypted: false,
+  module: 'member',
 };
 export const getMessage: RefOf<typeof messages.getMessage> = {
   id: 'messages.detail',
@@ -415,6 +469,7 @@ export const getMessage: RefOf<typeof messages.getMessage> = {
   path: '/wps/v2/messages/detail',
   token: true,
   encrypted: false,
+  module: 'messages',
 };
 export const getUnreadCount: RefOf<typeof messages.getUnreadCount> = {
   id: 'messages.unreadCount',
@@ -422,6 +477,7 @@ export const getUnreadCount: RefOf<typeof messages.getUnreadCount> = {
   path: '/wps/relay/CSP_unreadCount',
   token: true,
   encrypted: false,
+  module: 'messages',
 };
 export const listMessages: RefOf<typeof messages.listMessages> = {
   id: 'messages.list',
@@ -429,6 +485,7 @@ export const listMessages: RefOf<typeof messages.listMessages> = {
   path: '/wps/v2/messages',
   token: true,
   encrypted: false,
+  module: 'messages',
 };
 export const markAllMessagesRead: RefOf<typeof messages.markAllMessagesRead> = {
   id: 'messages.readAll',
@@ -436,6 +493,7 @@ export const markAllMessagesRead: RefOf<typeof messages.markAllMessagesRead> = {
   path: '/wps/v2/messages/read-all',
   token: true,
   encrypted: false,
+  module: 'messages',
 };
 export const markMessagesRead: RefOf<typeof messages.markMessagesRead> = {
   id: 'messages.read',
@@ -443,6 +501,7 @@ export const markMessagesRead: RefOf<typeof messages.markMessagesRead> = {
   path: '/wps/v2/messages/read',
   token: true,
   encrypted: false,
+  module: 'messages',
 };
 export const claimMissionReward: RefOf<typeof missions.claimMissionReward> = {
   id: 'missions.claim',
@@ -450,6 +509,7 @@ export const claimMissionReward: RefOf<typeof missions.claimMissionReward> = {
   path: '/wps/relay/MCSFE_claimMissionReward',
   token: true,
   encrypted: false,
+  module: 'missions',
 };
 export const getMissionLeaderboard: RefOf<typeof missions.getMissionLeaderboard> = {
   id: 'missions.leaderboard',
@@ -457,6 +517,7 @@ export const getMissionLeaderboard: RefOf<typeof missions.getMissionLeaderboard>
   path: '/wps/relay/MCSFE_getMissionLeaderboard',
   token: true,
   encrypted: false,
+  module: 'missions',
 };
 export const getMissionSummary: RefOf<typeof missions.getMissionSummary> = {
   id: 'missions.summary',
@@ -464,6 +525,7 @@ export const getMissionSummary: RefOf<typeof missions.getMissionSummary> = {
   path: '/wps/relay/MCSFE_getMissionSummaryDetails',
   token: true,
   encrypted: false,
+  module: 'missions',
 };
 export const getPaymentPassword: RefOf<typeof paymentPassword.getPaymentPassword> = {
   id: 'paymentPassword.state',
@@ -471,6 +533,7 @@ export const getPaymentPassword: RefOf<typeof paymentPassword.getPaymentPassword
   path: '/wps/member/payment-password',
   token: true,
   encrypted: false,
+  module: 'payment-password',
 };
 export const setPaymentPassword: RefOf<typeof paymentPassword.setPaymentPassword> = {
   id: 'paymentPassword.set',
@@ -478,6 +541,7 @@ export const setPaymentPassword: RefOf<typeof paymentPassword.setPaymentPassword
   path: '/wps/member/payment-password',
   token: true,
   encrypted: true,
+  module: 'payment-password',
 };
 export const convertPoints: RefOf<typeof points.convertPoints> = {
   id: 'points.convert',
@@ -485,6 +549,7 @@ export const convertPoints: RefOf<typeof points.convertPoints> = {
   path: '/wps/relay/passwordCheck/MCS2_convertPoint',
   token: true,
   encrypted: false,
+  module: 'points',
 };
 export const getPointBalance: RefOf<typeof points.getPointBalance> = {
   id: 'points.balance',
@@ -492,6 +557,7 @@ export const getPointBalance: RefOf<typeof points.getPointBalance> = {
   path: '/wps/relay/MCS2_getPointBalance',
   token: true,
   encrypted: false,
+  module: 'points',
 };
 export const getPointConfig: RefOf<typeof points.getPointConfig> = {
   id: 'points.config',
@@ -499,6 +565,7 @@ export const getPointConfig: RefOf<typeof points.getPointConfig> = {
   path: '/wps/relay/MCS2_getPointConfig',
   token: true,
   encrypted: false,
+  module: 'points',
 };
 export const listPointEntries: RefOf<typeof points.listPointEntries> = {
   id: 'points.details',
@@ -506,6 +573,7 @@ export const listPointEntries: RefOf<typeof points.listPointEntries> = {
   path: '/wps/relay/ODSFE2_MemTransDet',
   token: true,
   encrypted: false,
+  module: 'points',
 };
 export const listPointRedemptions: RefOf<typeof points.listPointRedemptions> = {
   id: 'points.redemptions',
@@ -513,6 +581,7 @@ export const listPointRedemptions: RefOf<typeof points.listPointRedemptions> = {
   path: '/wps/relay/MCS2_getRedeemPointList',
   token: true,
   encrypted: false,
+  module: 'points',
 };
 export const listPointRewards: RefOf<typeof points.listPointRewards> = {
   id: 'points.rewards',
@@ -520,6 +589,7 @@ export const listPointRewards: RefOf<typeof points.listPointRewards> = {
   path: '/wps/relay/MCS2_getPointReward',
   token: false,
   encrypted: false,
+  module: 'points',
 };
 export const redeemPointReward: RefOf<typeof points.redeemPointReward> = {
   id: 'points.redeem',
@@ -527,6 +597,7 @@ export const redeemPointReward: RefOf<typeof points.redeemPointReward> = {
   path: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
   token: true,
   encrypted: false,
+  module: 'points',
 };
 export const bindMobile: RefOf<typeof profile.bindMobile> = {
   id: 'profile.bindMobile',
@@ -534,6 +605,7 @@ export const bindMobile: RefOf<typeof profile.bindMobile> = {
   path: '/wps/member/profile/mobile',
   token: true,
   encrypted: false,
+  module: 'profile',
 };
 export const getProfile: RefOf<typeof profile.getProfile> = {
   id: 'profile.get',
@@ -541,6 +613,7 @@ export const getProfile: RefOf<typeof profile.getProfile> = {
   path: '/wps/member/profile',
   token: true,
   encrypted: false,
+  module: 'profile',
 };
 export const sendMobileBindCode: RefOf<typeof profile.sendMobileBindCode> = {
   id: 'profile.mobileCode',
@@ -548,6 +621,7 @@ export const sendMobileBindCode: RefOf<typeof profile.sendMobileBindCode> = {
   path: '/wps/member/profile/mobile/code',
   token: true,
   encrypted: false,
+  module: 'profile',
 };
 export const updateProfile: RefOf<typeof profile.updateProfile> = {
   id: 'profile.update',
@@ -555,6 +629,7 @@ export const updateProfile: RefOf<typeof profile.updateProfile> = {
   path: '/wps/member/profile',
   token: true,
   encrypted: false,
+  module: 'profile',
 };
 export const getAccountRecord: RefOf<typeof records.getAccountRecord> = {
   id: 'records.transactions',
@@ -562,6 +637,7 @@ export const getAccountRecord: RefOf<typeof records.getAccountRecord> = {
   path: '/wps/v2/records/transactions',
   token: true,
   encrypted: false,
+  module: 'records',
 };
 export const getBettingRecord: RefOf<typeof records.getBettingRecord> = {
   id: 'records.bets',
@@ -569,6 +645,7 @@ export const getBettingRecord: RefOf<typeof records.getBettingRecord> = {
   path: '/wps/v2/records/bets',
   token: true,
   encrypted: false,
+  module: 'records',
 };
 export const getBonusRecord: RefOf<typeof records.getBonusRecord> = {
   id: 'records.bonus',
@@ -576,6 +653,7 @@ export const getBonusRecord: RefOf<typeof records.getBonusRecord> = {
   path: '/wps/v2/records/bonus',
   token: true,
   encrypted: false,
+  module: 'records',
 };
 export const getPersonalProfit: RefOf<typeof records.getPersonalProfit> = {
   id: 'records.profit',
@@ -583,6 +661,7 @@ export const getPersonalProfit: RefOf<typeof records.getPersonalProfit> = {
   path: '/wps/v2/records/profit',
   token: true,
   encrypted: false,
+  module: 'records',
 };
 export const getInvitedFriends: RefOf<typeof referral.getInvitedFriends> = {
   id: 'referral.invited',
@@ -590,6 +669,7 @@ export const getInvitedFriends: RefOf<typeof referral.getInvitedFriends> = {
   path: '/wps/v2/referral/invited',
   token: true,
   encrypted: false,
+  module: 'referral',
 };
 export const getReferral: RefOf<typeof referral.getReferral> = {
   id: 'referral.info',
@@ -597,6 +677,7 @@ export const getReferral: RefOf<typeof referral.getReferral> = {
   path: '/wps/v2/referral',
   token: true,
   encrypted: false,
+  module: 'referral',
 };
 export const checkAffiliateCode: RefOf<typeof registration.checkAffiliateCode> = {
   id: 'registration.affiliate',
@@ -604,6 +685,7 @@ export const checkAffiliateCode: RefOf<typeof registration.checkAffiliateCode> =
   path: '/wps/agent/affiliate',
   token: false,
   encrypted: false,
+  module: 'registration',
 };
 export const getCountries: RefOf<typeof registration.getCountries> = {
   id: 'registration.countries',
@@ -611,6 +693,7 @@ export const getCountries: RefOf<typeof registration.getCountries> = {
   path: '/wps/system/country',
   token: false,
   encrypted: false,
+  module: 'registration',
 };
 export const getRegisterSettings: RefOf<typeof registration.getRegisterSettings> = {
   id: 'registration.settings',
@@ -618,6 +701,7 @@ export const getRegisterSettings: RefOf<typeof registration.getRegisterSettings>
   path: '/wps/system/setting/register',
   token: false,
   encrypted: false,
+  module: 'registration',
 };
 export const getValidationSettings: RefOf<typeof registration.getValidationSettings> = {
   id: 'registration.validation',
@@ -625,6 +709,7 @@ export const getValidationSettings: RefOf<typeof registration.getValidationSetti
   path: '/wps/system/setting/validation',
   token: false,
   encrypted: false,
+  module: 'registration',
 };
 export const claimRewardActivity: RefOf<typeof rewards.claimRewardActivity> = {
   id: 'rewards.claim',
@@ -632,6 +717,7 @@ export const claimRewardActivity: RefOf<typeof rewards.claimRewardActivity> = {
   path: '/wps/relay/MCS2_claimRafflePromotion',
   token: true,
   encrypted: false,
+  module: 'rewards',
 };
 export const joinRewardActivity: RefOf<typeof rewards.joinRewardActivity> = {
   id: 'rewards.join',
@@ -639,6 +725,7 @@ export const joinRewardActivity: RefOf<typeof rewards.joinRewardActivity> = {
   path: '/wps/relay/MCS2_joinRafflePromotion',
   token: true,
   encrypted: false,
+  module: 'rewards',
 };
 export const listRewardActivities: RefOf<typeof rewards.listRewardActivities> = {
   id: 'rewards.list',
@@ -646,6 +733,7 @@ export const listRewardActivities: RefOf<typeof rewards.listRewardActivities> = 
   path: '/wps/relay/MCS2_getRafflePromotionList',
   token: true,
   encrypted: false,
+  module: 'rewards',
 };
 export const seamlessBalance: RefOf<typeof seamlessWallet.seamlessBalance> = {
   id: 'seamless.balance',
@@ -653,6 +741,7 @@ export const seamlessBalance: RefOf<typeof seamlessWallet.seamlessBalance> = {
   path: '/wps/seamless/v1/balance',
   token: false,
   encrypted: false,
+  module: 'seamless',
 };
 export const seamlessCredit: RefOf<typeof seamlessWallet.seamlessCredit> = {
   id: 'seamless.credit',
@@ -660,6 +749,7 @@ export const seamlessCredit: RefOf<typeof seamlessWallet.seamlessCredit> = {
   path: '/wps/seamless/v1/credit',
   token: false,
   encrypted: false,
+  module: 'seamless',
 };
 export const seamlessDebit: RefOf<typeof seamlessWallet.seamlessDebit> = {
   id: 'seamless.debit',
@@ -667,6 +757,7 @@ export const seamlessDebit: RefOf<typeof seamlessWallet.seamlessDebit> = {
   path: '/wps/seamless/v1/debit',
   token: false,
   encrypted: false,
+  module: 'seamless',
 };
 export const seamlessRollback: RefOf<typeof seamlessWallet.seamlessRollback> = {
   id: 'seamless.rollback',
@@ -674,6 +765,7 @@ export const seamlessRollback: RefOf<typeof seamlessWallet.seamlessRollback> = {
   path: '/wps/seamless/v1/rollback',
   token: false,
   encrypted: false,
+  module: 'seamless',
 };
 export const completeLoginChallenge: RefOf<typeof session.completeLoginChallenge> = {
   id: 'session.challenge',
@@ -681,6 +773,7 @@ export const completeLoginChallenge: RefOf<typeof session.completeLoginChallenge
   path: '/wps/session/login/verify',
   token: false,
   encrypted: true,
+  module: 'session',
 };
 export const endOtherSessions: RefOf<typeof session.endOtherSessions> = {
   id: 'session.endOthers',
@@ -688,6 +781,7 @@ export const endOtherSessions: RefOf<typeof session.endOtherSessions> = {
   path: '/wps/session/active',
   token: true,
   encrypted: false,
+  module: 'session',
 };
 export const getLoginHistory: RefOf<typeof session.getLoginHistory> = {
   id: 'session.history',
@@ -695,6 +789,7 @@ export const getLoginHistory: RefOf<typeof session.getLoginHistory> = {
   path: '/wps/session/history',
   token: true,
   encrypted: false,
+  module: 'session',
 };
 export const listSessions: RefOf<typeof session.listSessions> = {
   id: 'session.list',
@@ -702,6 +797,7 @@ export const listSessions: RefOf<typeof session.listSessions> = {
   path: '/wps/session/active',
   token: true,
   encrypted: false,
+  module: 'session',
 };
 export const login: RefOf<typeof session.login> = {
   id: 'session.login',
@@ -709,6 +805,7 @@ export const login: RefOf<typeof session.login> = {
   path: '/wps/session/login',
   token: false,
   encrypted: true,
+  module: 'session',
 };
 export const loginFreeplay: RefOf<typeof session.loginFreeplay> = {
   id: 'session.freeplay',
@@ -716,6 +813,7 @@ export const loginFreeplay: RefOf<typeof session.loginFreeplay> = {
   path: '/wps/session/login/freeplay',
   token: false,
   encrypted: false,
+  module: 'session',
 };
 export const logout: RefOf<typeof session.logout> = {
   id: 'session.logout',
@@ -723,6 +821,7 @@ export const logout: RefOf<typeof session.logout> = {
   path: '/wps/session/logout',
   token: true,
   encrypted: false,
+  module: 'session',
 };
 export const sendLoginChallengeCode: RefOf<typeof session.sendLoginChallengeCode> = {
   id: 'session.challengeCode',
@@ -730,6 +829,7 @@ export const sendLoginChallengeCode: RefOf<typeof session.sendLoginChallengeCode
   path: '/wps/session/login/verify/code',
   token: false,
   encrypted: false,
+  module: 'session',
 };
 export const completeSocialLogin: RefOf<typeof social.completeSocialLogin> = {
   id: 'social.complete',
@@ -737,6 +837,7 @@ export const completeSocialLogin: RefOf<typeof social.completeSocialLogin> = {
   path: '/wps/session/social/complete',
   token: false,
   encrypted: true,
+  module: 'social',
 };
 export const listSocialProviders: RefOf<typeof social.listSocialProviders> = {
   id: 'social.providers',
@@ -744,6 +845,7 @@ export const listSocialProviders: RefOf<typeof social.listSocialProviders> = {
   path: '/wps/session/social/providers',
   token: false,
   encrypted: false,
+  module: 'social',
 };
 export const startSocialLogin: RefOf<typeof social.startSocialLogin> = {
   id: 'social.start',
@@ -751,6 +853,7 @@ export const startSocialLogin: RefOf<typeof social.startSocialLogin> = {
   path: '/wps/session/social/start',
   token: false,
   encrypted: false,
+  module: 'social',
 };
 export const getBootstrap: RefOf<typeof system.getBootstrap> = {
   id: 'portal.bootstrap',
@@ -758,6 +861,7 @@ export const getBootstrap: RefOf<typeof system.getBootstrap> = {
   path: '/portal/bootstrap',
   token: false,
   encrypted: false,
+  module: 'portal',
 };
 export const getDomainRoute: RefOf<typeof system.getDomainRoute> = {
   id: 'system.domainRoute',
@@ -765,6 +869,7 @@ export const getDomainRoute: RefOf<typeof system.getDomainRoute> = {
   path: '/wps/system/domainRoute',
   token: false,
   encrypted: false,
+  module: 'system',
 };
 export const getSystemStatus: RefOf<typeof system.getSystemStatus> = {
   id: 'system.status',
@@ -772,6 +877,7 @@ export const getSystemStatus: RefOf<typeof system.getSystemStatus> = {
   path: '/wps/system/status',
   token: false,
   encrypted: false,
+  module: 'system',
 };
 export const getWhitelabel: RefOf<typeof system.getWhitelabel> = {
   id: 'system.whitelabel',
@@ -779,6 +885,7 @@ export const getWhitelabel: RefOf<typeof system.getWhitelabel> = {
   path: '/wps/system/whitelabel',
   token: false,
   encrypted: false,
+  module: 'system',
 };
 export const reportPortalProblem: RefOf<typeof system.reportPortalProblem> = {
   id: 'portal.reportProblem',
@@ -786,6 +893,7 @@ export const reportPortalProblem: RefOf<typeof system.reportPortalProblem> = {
   path: '/portal/problems',
   token: false,
   encrypted: false,
+  module: 'portal',
 };
 export const getUplineTransfer: RefOf<typeof upline.getUplineTransfer> = {
   id: 'upline.info',
@@ -793,6 +901,7 @@ export const getUplineTransfer: RefOf<typeof upline.getUplineTransfer> = {
   path: '/wps/v2/transfers/upline',
   token: true,
   encrypted: false,
+  module: 'upline',
 };
 export const transferToUpline: RefOf<typeof upline.transferToUpline> = {
   id: 'upline.transfer',
@@ -800,6 +909,7 @@ export const transferToUpline: RefOf<typeof upline.transferToUpline> = {
   path: '/wps/v2/transfers/upline',
   token: true,
   encrypted: false,
+  module: 'upline',
 };
 export const getMerchantWallet: RefOf<typeof vendorWallets.getMerchantWallet> = {
   id: 'wallet.merchantWallet',
@@ -807,6 +917,7 @@ export const getMerchantWallet: RefOf<typeof vendorWallets.getMerchantWallet> = 
   path: '/wps/relay/GCS_merchantWallet',
   token: true,
   encrypted: false,
+  module: 'wallet',
 };
 export const listWallets: RefOf<typeof vendorWallets.listWallets> = {
   id: 'wallet.list',
@@ -814,6 +925,7 @@ export const listWallets: RefOf<typeof vendorWallets.listWallets> = {
   path: '/wps/v2/wallets',
   token: true,
   encrypted: false,
+  module: 'wallet',
 };
 export const walletTransfer: RefOf<typeof vendorWallets.walletTransfer> = {
   id: 'wallet.transfer',
@@ -821,6 +933,7 @@ export const walletTransfer: RefOf<typeof vendorWallets.walletTransfer> = {
   path: '/wps/relay/GCS_walletTransfer',
   token: true,
   encrypted: false,
+  module: 'wallet',
 };
 export const getCaptcha: RefOf<typeof verification.getCaptcha> = {
   id: 'verification.captcha',
@@ -828,6 +941,7 @@ export const getCaptcha: RefOf<typeof verification.getCaptcha> = {
   path: '/wps/captcha',
   token: false,
   encrypted: false,
+  module: 'verification',
 };
 export const sendRegisterSmsCode: RefOf<typeof verification.sendRegisterSmsCode> = {
   id: 'verification.smsRegister',
@@ -835,6 +949,7 @@ export const sendRegisterSmsCode: RefOf<typeof verification.sendRegisterSmsCode>
   path: '/wps/verification/sms/register',
   token: false,
   encrypted: false,
+  module: 'verification',
 };
 export const sendSmsCode: RefOf<typeof verification.sendSmsCode> = {
   id: 'verification.smsNoLogin',
@@ -842,6 +957,7 @@ export const sendSmsCode: RefOf<typeof verification.sendSmsCode> = {
   path: '/wps/verification/sms/noLogin',
   token: false,
   encrypted: false,
+  module: 'verification',
 };
 export const forfeitBonus: RefOf<typeof wagering.forfeitBonus> = {
   id: 'rewards.forfeit',
@@ -863,6 +979,7 @@ export const getBalance: RefOf<typeof wallet.getBalance> = {
   path: '/wps/v2/wallets/balance',
   token: true,
   encrypted: false,
+  module: 'wallet',
 };
 export const bindPayoutAccount: RefOf<typeof withdraw.bindPayoutAccount> = {
   id: 'withdraw.bindAccount',
@@ -870,6 +987,7 @@ export const bindPayoutAccount: RefOf<typeof withdraw.bindPayoutAccount> = {
   path: '/wps/v2/payout-accounts',
   token: true,
   encrypted: false,
+  module: 'withdraw',
 };
 export const confirmReceipt: RefOf<typeof withdraw.confirmReceipt> = {
   id: 'withdraw.confirmReceipt',
@@ -877,6 +995,7 @@ export const confirmReceipt: RefOf<typeof withdraw.confirmReceipt> = {
   path: '/wps/v2/withdrawals/receipt',
   token: true,
   encrypted: false,
+  module: 'withdraw',
 };
 export const createWithdrawal: RefOf<typeof withdraw.createWithdrawal> = {
   id: 'withdraw.create',
@@ -884,6 +1003,7 @@ export const createWithdrawal: RefOf<typeof withdraw.createWithdrawal> = {
   path: '/wps/v2/withdrawals',
   token: true,
   encrypted: false,
+  module: 'withdraw',
 };
 export const getWithdrawSettings: RefOf<typeof withdraw.getWithdrawSettings> = {
   id: 'withdraw.settings',
@@ -891,6 +1011,7 @@ export const getWithdrawSettings: RefOf<typeof withdraw.getWithdrawSettings> = {
   path: '/wps/v2/withdrawals/settings',
   token: true,
   encrypted: false,
+  module: 'withdraw',
 };
 export const listPayoutAccounts: RefOf<typeof withdraw.listPayoutAccounts> = {
   id: 'withdraw.accounts',
@@ -898,6 +1019,7 @@ export const listPayoutAccounts: RefOf<typeof withdraw.listPayoutAccounts> = {
   path: '/wps/v2/payout-accounts',
   token: true,
   encrypted: false,
+  module: 'withdraw',
 };
 export const listWithdrawals: RefOf<typeof withdraw.listWithdrawals> = {
   id: 'withdraw.list',
@@ -905,4 +1027,5 @@ export const listWithdrawals: RefOf<typeof withdraw.listWithdrawals> = {
   path: '/wps/v2/withdrawals',
   token: true,
   encrypted: false,
+  module: 'withdraw',
 };

@@ -1,5 +1,6 @@
 import type { RequestOf } from '@schemas/api/endpoint';
 import { reportPortalProblem } from './endpoints';
+import type { PortalModule } from '@schemas/api/modules';
 
 /**
  * Tell the platform a part of a page could not be drawn. Fire and forget: it may
@@ -10,7 +11,7 @@ export function sendProblemReport(report: RequestOf<typeof reportPortalProblem>)
     void fetch(reportPortalProblem.path, {
       method: reportPortalProblem.method,
       keepalive: true,
-      headers: { 'content-type': 'application/json', 'x-module': 'renderer' },
+      headers: { 'content-type': 'application/json', 'x-module': 'renderer' satisfies PortalModule },
       body: JSON.stringify({
         path: report.path.slice(0, 300),
         message: report.message.slice(0, 500),

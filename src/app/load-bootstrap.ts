@@ -1,6 +1,7 @@
 import type { ResponseOf } from '@schemas/api/endpoint';
 import type { EnvelopeShape } from '@schemas/api/envelope';
 import type { getBootstrap } from '../api/endpoints';
+import type { PortalModule } from '@schemas/api/modules';
 
 /** The bootstrap as the platform sends it (the contract's getBootstrap). */
 export type RawBootstrap = ResponseOf<typeof getBootstrap>;
@@ -15,7 +16,7 @@ export async function loadBootstrap(): Promise<RawBootstrap> {
   if (inline) return JSON.parse(inline) as RawBootstrap;
   const wl = new URLSearchParams(window.location.search).get('wl');
   const url = `/portal/bootstrap${wl ? `?wl=${encodeURIComponent(wl)}` : ''}`;
-  const res = await fetch(url, { headers: { 'x-module': 'app' } });
+  const res = await fetch(url, { headers: { 'x-module': 'app' satisfies PortalModule } });
   const envelope = (await res.json()) as EnvelopeShape<RawBootstrap>;
   if (!envelope.success || !envelope.value)
     throw new Error(envelope.message || 'The site could not be loaded');

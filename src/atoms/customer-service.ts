@@ -31,7 +31,7 @@ const openDeskAtom = atom(null, async (get): Promise<CustomerServiceResult> => {
     const answer = await get(apiClientAtom).call(
       getCustomerService,
       { language: get(languageAtom) },
-      { module: 'customerService' },
+      { module: 'customer-service' },
     );
     const web = answer.version.pathList.find((p) => p.type === '3');
     if (!web) throw new Error('No web chat path');

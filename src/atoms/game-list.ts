@@ -95,7 +95,7 @@ export function gameListAtoms(gameType: GameType): GameListAtoms {
   ): Promise<GamePage> {
     const api = get(apiClientAtom);
     const language = get(languageAtom);
-    const opts = { signal, module: 'games' };
+    const opts = { signal, module: 'games' as const };
     switch (s.mode) {
       case 'hot': {
         // The cached hot list, paging off (R4.25).

@@ -57,7 +57,9 @@ test.beforeAll(async () => {
   });
   for (let i = 0; i < 200; i++) {
     if (server.exitCode !== null) throw new Error(`the platform exited with code ${server.exitCode}`);
-    const up = await fetch(`http://localhost:${port}/wps/system/status`, { headers: { 'x-module': 'e2e' } })
+    const up = await fetch(`http://localhost:${port}/wps/system/status`, {
+      headers: { 'x-module': 'system' },
+    })
       .then((r) => r.ok)
       .catch(() => false);
     if (up) return;

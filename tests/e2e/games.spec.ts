@@ -36,7 +36,7 @@ async function token(page: Page): Promise<string> {
 }
 
 async function call<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const headers = { authorization: `Bearer ${await token(page)}`, 'x-module': 'e2e' };
+  const headers = { authorization: `Bearer ${await token(page)}`, 'x-module': 'games' };
   const res =
     method === 'GET'
       ? await page.request.get(path, { headers })

@@ -56,7 +56,7 @@ describe('development whitelabel switch', () => {
     const api = await server.app.inject({
       method: 'GET',
       url: '/portal/bootstrap',
-      headers: { host: 'localhost', cookie: 'tsr_wl=lumen', 'x-module': 'test' },
+      headers: { host: 'localhost', cookie: 'tsr_wl=lumen', 'x-module': 'app' },
     });
     expect(api.json().value.merchantCode).toBe('lumen');
   });

@@ -90,7 +90,7 @@ export async function callProcess(
     headers: {
       // fetch may not set Host; 127.0.0.1 maps to aurora, the development switch picks others.
       ...(init.merchant && init.merchant !== 'aurora' ? { 'x-whitelabel': init.merchant } : {}),
-      'x-module': 'test',
+      'x-module': 'app',
       ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
     },

@@ -69,7 +69,7 @@ export async function startTestServer(
         ...opts,
         headers: {
           host: `${merchant}.localhost`,
-          'x-module': 'test',
+          'x-module': 'app',
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...headers,
         },

@@ -63,7 +63,7 @@ describe('structured logs', () => {
     expect(res.json().requestId).toBe(id);
     const logged = lines.map((l) => JSON.parse(l) as { reqId?: string; module?: string });
     expect(logged.some((l) => l.reqId === id)).toBe(true);
-    expect(logged.some((l) => l.reqId === id && l.module === 'test')).toBe(true);
+    expect(logged.some((l) => l.reqId === id && l.module === 'app')).toBe(true);
   });
 
   it('a request writes one access line when answered (method, URL, status, time) and its arrival at debug', async () => {
@@ -75,7 +75,7 @@ describe('structured logs', () => {
     expect(access).toHaveLength(1);
     expect(access[0]).toMatchObject({
       level: 30,
-      module: 'test',
+      module: 'app',
       req: { method: 'GET', url: '/wps/system/status' },
       res: { statusCode: 200 },
     });

@@ -63,7 +63,7 @@ describe('a server process on an embedded database', () => {
       path: '/wps/feedback',
       headers: {
         host: 'aurora.localhost',
-        'x-module': 'test',
+        'x-module': 'app',
         'content-type': 'application/json',
         'content-length': Buffer.byteLength(body),
       },

@@ -30,7 +30,7 @@ function loggerFor(root: FastifyBaseLogger, module?: string) {
 describe('request loggers', () => {
   it('a request that writes nothing at the configured level makes no child logger', () => {
     const { root, lines, children } = rootLogger('warn');
-    const log = loggerFor(root, 'cashier');
+    const log = loggerFor(root, 'deposit');
     log.info({ step: 1 }, 'not written at warn');
     log.debug('nor this');
     expect(lines).toEqual([]);
@@ -40,13 +40,13 @@ describe('request loggers', () => {
 
   it('the first line written carries the request id and the calling module; one child serves the rest', () => {
     const { root, lines, children } = rootLogger('warn');
-    const log = loggerFor(root, 'cashier');
+    const log = loggerFor(root, 'deposit');
     log.warn({ amount: 5 }, 'first');
     log.error(new Error('boom'), 'second');
     expect(children()).toBe(1);
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({ reqId: 'req-1', module: 'cashier', amount: 5, msg: 'first' });
-    expect(lines[1]).toMatchObject({ reqId: 'req-1', module: 'cashier', msg: 'second' });
+    expect(lines[0]).toMatchObject({ reqId: 'req-1', module: 'deposit', amount: 5, msg: 'first' });
+    expect(lines[1]).toMatchObject({ reqId: 'req-1', module: 'deposit', msg: 'second' });
     expect(lines[1]?.err).toMatchObject({ message: 'boom' });
   });
 

@@ -91,7 +91,7 @@ describe('merchant isolation', () => {
     const res = await server.app.inject({
       method: 'GET',
       url: '/wps/system/status',
-      headers: { host: 'evil.example', 'x-module': 'test' },
+      headers: { host: 'evil.example', 'x-module': 'app' },
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toMatch(/Invalid URL or domain check failed/);
