@@ -965,6 +965,7 @@ export const forfeitBonus: RefOf<typeof wagering.forfeitBonus> = {
   path: '/wps/v2/bonus/wagering/forfeit',
   token: true,
   encrypted: false,
+  module: 'rewards',
 };
 export const getBonusWagering: RefOf<typeof wagering.getBonusWagering> = {
   id: 'rewards.wagering',
@@ -972,6 +973,7 @@ export const getBonusWagering: RefOf<typeof wagering.getBonusWagering> = {
   path: '/wps/v2/bonus/wagering',
   token: true,
   encrypted: false,
+  module: 'rewards',
 };
 export const getBalance: RefOf<typeof wallet.getBalance> = {
   id: 'wallet.balance',
