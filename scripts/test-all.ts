@@ -34,6 +34,7 @@ const ON_POSTGRES_TOO = [
   'bonus-wagering',
   'register-login',
   'process-lifecycle',
+  'chat-room',
 ];
 const steps: Step[] = [
   { name: 'generate', cmd: ['npm', 'run', '--silent', 'gen'] },

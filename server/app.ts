@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import websocket from '@fastify/websocket';
 import type { AppDeps } from './app-deps';
 import { registerErrorEnvelope } from './http/error-envelope';
 import { redactSecrets, serializeRequest } from './http/log-redaction';
@@ -59,6 +60,8 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await registerOpenApi(app);
+  // Before the routes, so it can take upgrades (the chat room) and refuse them elsewhere.
+  await app.register(websocket, { options: { maxPayload: 8 * 1024 } });
   registerMerchantResolution(app, deps);
   registerModuleHeader(app);
   registerSystemGate(app, deps);

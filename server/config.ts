@@ -34,6 +34,8 @@ export interface ServerConfig {
   smtpSinkPort: number | undefined;
   /** Let local browser tests read captcha answers, the SMS outbox and the mail sink (DEV_OUTBOX=1). */
   devOutbox: boolean;
+  /** How often the sessions behind open chat-room sockets are checked (CHAT_SESSION_SWEEP_MS). */
+  chatSessionSweepMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -57,6 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'Tessera <no-reply@tessera.localhost>',
     smtpSinkPort: env.SMTP_SINK_PORT ? Number(env.SMTP_SINK_PORT) : production ? undefined : 2525,
     devOutbox: env.DEV_OUTBOX === '1',
+    chatSessionSweepMs: Number(env.CHAT_SESSION_SWEEP_MS) > 0 ? Number(env.CHAT_SESSION_SWEEP_MS) : 15_000,
   };
 }
 

@@ -8,6 +8,7 @@ import { openDatabase } from './db/open-database';
 import { MerchantDirectory } from './http/merchant';
 import { seedDemo } from './seed/seed-demo';
 import { syncMerchants } from './seed/sync-merchants';
+import { ChatHub } from './services/chat/chat-hub';
 import { startReceiptTimeouts } from './services/cashier/receipt-timeout';
 import { createDevOutbox } from './services/dev-outbox/dev-outbox';
 import { startHousekeeping } from './services/housekeeping';
@@ -55,6 +56,7 @@ export async function prepareServer(config: ServerConfig, opts: PrepareOptions =
     smtpUrl = `smtp://127.0.0.1:${sink.port}`;
   }
   const limiter = createRateLimiter(db, config.redisUrl);
+  const chat = await ChatHub.start(db, { sessionSweepMs: config.chatSessionSweepMs });
   const deps: AppDeps = {
     config,
     db,
@@ -63,6 +65,7 @@ export async function prepareServer(config: ServerConfig, opts: PrepareOptions =
     mail: smtpUrl ? createMailSender(smtpUrl, config.mailFrom) : undefined,
     devOutbox: config.devOutbox ? createDevOutbox() : undefined,
     limiter,
+    chat,
   };
   const app = await buildApp(deps, { logStream: opts.logStream, opsToken: opts.opsToken });
   const stopHousekeeping = startHousekeeping(db, app.log);
@@ -72,6 +75,7 @@ export async function prepareServer(config: ServerConfig, opts: PrepareOptions =
     deps,
     async close() {
       await app.close();
+      await chat.close();
       await stopReceiptTimeouts();
       await sink?.close();
       await stopHousekeeping();

@@ -1,14 +1,14 @@
 import { Type } from '@sinclair/typebox';
+import { CHAT_MAX_CHARS } from './chat-rules';
 import { defineEndpoint } from './endpoint';
 
-/** Longest chat message, in characters. */
-export const CHAT_MAX_CHARS = 280;
+export { CHAT_MAX_CHARS };
 
 export const ChatMessage = Type.Object({
   id: Type.Integer(),
   /** The member's nickname, or their username partly hidden. */
   nickname: Type.String(),
-  /** The member's rank level (VIP badge above 4). */
+  /** The member's rank level when they wrote it: the portal labels it "VIP n" from 1 up. */
   rankLevel: Type.Integer(),
   /** Plain text: the portal never renders it as HTML. */
   body: Type.String(),
@@ -25,7 +25,7 @@ export const listChatMessages = defineEndpoint({
   token: false,
   encrypted: false,
   summary:
-    'The merchant’s chat room (spec §1): the latest messages, or those after `after`. Poll it every `pollMs` while the room is open.',
+    'The merchant’s chat room (spec §1): the latest messages, or those after `after`. The portal follows the room live on its WebSocket (`/wps/chat/socket`, schemas/api/chat-socket.ts); this answers clients that cannot open one, which poll it every `pollMs`.',
   request: Type.Object(
     {
       /** Only messages with a greater id (the last id the portal shows). */

@@ -12,6 +12,17 @@ export interface Database extends Queryable {
    * On PostgreSQL a serialization failure or deadlock is retried a few times.
    */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Receive the payloads of `NOTIFY channel` (pg_notify) sent by any process on this
+   * database, after their transaction commits. `onReconnect` runs when a lost listening
+   * connection is back, so a caller can catch up on what it may have missed meanwhile.
+   * Resolves to a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** PGlite only: the whole data folder as a tar (snapshots for tests and backups). */
   dump?(): Promise<Blob>;

@@ -24,6 +24,8 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
     kind: 'pglite',
     ...asQueryable(pg),
     tx: (fn) => pg.transaction((t) => fn(asQueryable(t))),
+    // One process owns an embedded database, so its connection never drops: no reconnect.
+    listen: (channel, onPayload) => pg.listen(channel, onPayload),
     close: () => pg.close(),
     dump: () => pg.dumpDataDir('none'),
   };

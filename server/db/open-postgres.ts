@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database';
+import { PostgresListener } from './postgres-listener';
 
 const RETRYABLE = new Set(['40001', '40P01']);
 
@@ -42,11 +43,16 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     }
   }
 
+  const listener = new PostgresListener(url);
   return {
     kind: 'postgres',
     query: (sql, params) => query(pool, sql, params),
     exec: async (sql) => void (await pool.query(sql)),
     tx,
-    close: () => pool.end(),
+    listen: (channel, onPayload, onReconnect) => listener.listen(channel, onPayload, onReconnect),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { LANGUAGES } from '../../schemas/site/constants';
 import { flag, merchantIdOf, need, OpsError, table, type OpsCommand } from './ops-command';
 import { forgetAnnouncementLists } from '../services/content/announcements';
+import { hideChatMessage, muteChatMember } from '../services/chat/moderation';
 
 const TYPES = ['B', 'PL', 'PU', 'PR', 'H'];
 
@@ -98,14 +99,13 @@ const noticeHide: OpsCommand = {
 const chatHide: OpsCommand = {
   name: 'chat hide',
   usage: 'chat hide <merchant> <message id>',
-  summary: 'Remove a chat-room message (open rooms drop it at their next poll).',
+  summary: 'Remove a chat-room message (every open room drops it at once).',
   async run({ db }, args) {
     const id = await merchantIdOf(db, need(args, 0, 'merchant'));
-    const rows = await db.query(
-      'UPDATE chat_messages SET hidden_at = now() WHERE merchant_id = $1 AND id = $2 AND hidden_at IS NULL RETURNING id',
-      [id, Number(need(args, 1, 'message id'))],
-    );
-    if (rows.length === 0) throw new OpsError('no such visible message for this merchant');
+    const messageId = Number(need(args, 1, 'message id'));
+    if (!Number.isSafeInteger(messageId) || messageId < 1) throw new OpsError('message id is a whole number');
+    if (!(await hideChatMessage(db, id, messageId)))
+      throw new OpsError('no such visible message for this merchant');
     return `message ${args.positional[1]} hidden`;
   },
 };
@@ -113,17 +113,13 @@ const chatHide: OpsCommand = {
 const chatMute: OpsCommand = {
   name: 'chat mute',
   usage: 'chat mute <merchant> <username> <minutes>   (0 lifts it)',
-  summary: 'Keep a member from posting in the chat room for a while.',
+  summary: 'Keep a member from posting in the chat room for a while (their open room shows it at once).',
   async run({ db }, args) {
     const id = await merchantIdOf(db, need(args, 0, 'merchant'));
     const minutes = Number(need(args, 2, 'minutes'));
     if (!Number.isInteger(minutes) || minutes < 0) throw new OpsError('minutes is a whole number >= 0');
-    const rows = await db.query(
-      `UPDATE members SET chat_muted_until = CASE WHEN $3 = 0 THEN NULL ELSE now() + make_interval(mins => $3) END
-        WHERE merchant_id = $1 AND lower(username) = lower($2) RETURNING id`,
-      [id, need(args, 1, 'username'), minutes],
-    );
-    if (rows.length === 0) throw new OpsError('no such member for this merchant');
+    if (!(await muteChatMember(db, id, need(args, 1, 'username'), minutes)))
+      throw new OpsError('no such member for this merchant');
     return minutes === 0
       ? `${args.positional[1]} may post again`
       : `${args.positional[1]} muted for ${minutes} minutes`;

@@ -15,6 +15,7 @@ import { lotteryRoutes } from './lottery';
 import { seamlessWalletRoutes } from './seamless-wallet';
 import { systemRoutes } from './system';
 import { chatRoutes } from './chat';
+import { chatSocketRoutes } from './chat-socket';
 import { feedbackRoutes } from './feedback';
 import { memberLanguageRoutes } from './member-language';
 import { verificationRoutes } from './verification';
@@ -61,6 +62,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   feedbackRoutes(app, deps);
   memberLanguageRoutes(app, deps);
   chatRoutes(app, deps);
+  chatSocketRoutes(app, deps);
   referralRoutes(app, deps);
   rewardRoutes(app, deps);
   missionRoutes(app, deps);
