@@ -11,12 +11,19 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-/** A TCP proxy to a database, to take it away from a server under test. */
-export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+/**
+ * A TCP proxy to a database, to take it away from a server under test; or to a server,
+ * connecting `from` another loopback address (e.g. 127.0.0.2) so its visitors come from
+ * a new place.
+ */
+export async function startTcpProxy(
+  target: { host: string; port: number },
+  opts: { from?: string } = {},
+): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let marker: Buffer | undefined;
   const server = net.createServer((client) => {
-    const upstream = net.connect(target);
+    const upstream = net.connect({ ...target, ...(opts.from ? { localAddress: opts.from } : {}) });
     sockets.add(client).add(upstream);
     const drop = () => {
       client.destroy();

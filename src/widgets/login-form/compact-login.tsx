@@ -11,6 +11,7 @@ import { flagsAtom } from '../../atoms/site';
 import { accountErrorText } from '../../i18n/account-errors';
 import { Button } from '../../ui/form/button';
 import { TextField } from '../../ui/form/text-field';
+import { challengeParams } from './challenge-handoff';
 import styles from './login-form.module.css';
 
 /**
@@ -41,12 +42,9 @@ export function CompactLogin() {
     setBusy(true);
     try {
       const result = await login({ type: 'username', username, password });
-      // A second step needs the full form.
+      // A login from a new address carries on at its second step in the login popup.
       if (result.challenge)
-        openPopup({
-          name: 'login',
-          params: { username, message: i18n._(msg`Please log in again to complete verification`) },
-        });
+        openPopup({ name: 'login', params: challengeParams(username.trim(), { result, password }) });
     } catch (err) {
       const captcha = isCallError(err) && (err.value as { captcha?: boolean } | null)?.captcha === true;
       openPopup({ name: 'login', params: { username, captcha, message: accountErrorText(err) } });

@@ -23,6 +23,7 @@ import { SendCodeButton } from '../../ui/send-code-button/send-code-button';
 import { Tabs } from '../../ui/tabs/tabs';
 import { isCallError } from '../../api/call-error';
 import { completeSocialLoginAtom } from '../../atoms/social-login';
+import { challengeOf, type ChallengeHandoff } from './challenge-handoff';
 import { ChallengeStep } from './challenge-step';
 import { SocialSignIn } from './social-sign-in';
 import styles from './login-form.module.css';
@@ -59,7 +60,7 @@ export function FullLogin({
   const [error, setError] = useState<{ text: string; field?: string | undefined } | null>(
     typeof params?.message === 'string' ? { text: params.message } : null,
   );
-  const [challenge, setChallenge] = useState<{ result: LoginResult; password: string } | null>(null);
+  const [challenge, setChallenge] = useState<ChallengeHandoff | null>(() => challengeOf(params));
   const captchaState = useAtomValue(captchaAtom('login'));
   const refreshCaptcha = useSetAtom(refreshCaptchaAtom);
   const login = useSetAtom(loginAtom);

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useAtomValue } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { CallError } from '../../api/call-error';
 import { createFakeApiClient } from '../../api/fake-client';
-import { login, loginFreeplay } from '../../api/endpoints';
-import { openPopupsAtom } from '../../atoms/popup';
+import { completeLoginChallenge, login, loginFreeplay } from '../../api/endpoints';
+import { openPopupsAtom, popupOpenAtom } from '../../atoms/popup';
 import { rememberedLoginAtom } from '../../atoms/remember-me';
 import { sessionAtom } from '../../atoms/session';
 import { renderWidget } from '../../../tests/support/render-widget';
@@ -152,5 +153,38 @@ describe('social sign-in', () => {
       api: withAccountApi(createFakeApiClient()),
     });
     expect(screen.queryByText('or sign in with')).not.toBeInTheDocument();
+  });
+
+  it('the header form hands a login from a new address to the popup at its code step', async () => {
+    const challenge = { ticket: 't'.repeat(32), methods: ['totp'] };
+    const api = withAccountApi(createFakeApiClient())
+      .on(login, () => fakeLoginResult({ token: '', challenge }))
+      .on(completeLoginChallenge, () => fakeLoginResult());
+    // The header's form, and the login popup as the popup host shows it when it opens.
+    function LoginPopup() {
+      return useAtomValue(popupOpenAtom('login')) ? <LoginForm layout="full" showHeading={false} /> : null;
+    }
+    const { store } = await renderWidget(
+      <>
+        <LoginForm layout="compact" showHeading={false} />
+        <LoginPopup />
+      </>,
+      { api },
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByPlaceholderText('Username'), 'player01');
+    await user.type(screen.getByPlaceholderText('Password'), 'Secret123!');
+    await user.click(screen.getAllByRole('button', { name: 'Log in' })[0]!);
+    const step = await screen.findByRole('form', { name: 'Verify it is you' });
+    expect(screen.queryByText('Please log in again to complete verification')).toBeNull();
+    await user.type(screen.getByLabelText(/^Code from your authenticator app/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() => expect(store.get(sessionAtom)?.token).toBe('fake-token-0123456789abcdefghij'));
+    expect(api.calls.find((c) => c.id === 'session.challenge')?.input).toMatchObject({
+      ticket: challenge.ticket,
+      method: 'totp',
+      code: '123456',
+    });
+    expect(step).not.toBeInTheDocument();
   });
 });
