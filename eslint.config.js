@@ -76,6 +76,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'tests/support/generated',
+      // Compiled by `npm run i18n:compile` (git ignores them too).
+      'src/i18n/locales/*/messages.ts',
       '**/*.d.ts',
     ],
   },
