@@ -35,6 +35,7 @@ const ON_POSTGRES_TOO = [
   'register-login',
   'process-lifecycle',
   'chat-room',
+  'first-answer',
 ];
 const steps: Step[] = [
   { name: 'generate', cmd: ['npm', 'run', '--silent', 'gen'] },

@@ -98,7 +98,7 @@ export const depositCallback = defineEndpoint({
   token: false,
   encrypted: false,
   summary:
-    'A deposit channel reports a payment. `signature` is the hex HMAC-SHA256 of `payload` with the channel’s secret; a forged one is refused. Repeats are answered without crediting again.',
+    'A deposit channel reports a payment. `signature` is the hex HMAC-SHA256 of `payload` with the channel’s secret; a forged one is refused. A repeat of a report is answered with its first answer (nothing credited again); another report on the same deposit is refused.',
   request: Type.Object(
     {
       channel: Type.String({ minLength: 1, maxLength: 40 }),
@@ -114,7 +114,7 @@ export const depositCallback = defineEndpoint({
   response: Type.Object({
     reference: Type.String(),
     status: DepositStatus,
-    /** True only for the call that credited the wallet. */
+    /** True when this report credited the wallet (its repeats answer the same, marked replayed). */
     credited: Type.Boolean(),
   }),
 });

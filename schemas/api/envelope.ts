@@ -57,6 +57,11 @@ export function Envelope<T extends TSchema>(value: T) {
     value: Type.Union([value, Type.Null()]),
     errors: Type.Optional(Type.Array(FieldError)),
     requestId: Type.Optional(Type.String()),
+    /**
+     * True when a money call was answered again from its first answer (a retry with the
+     * same key and request): the value is that first answer; nothing moved this time.
+     */
+    replayed: Type.Optional(Type.Boolean()),
   });
 }
 
@@ -67,4 +72,5 @@ export interface EnvelopeShape<T> {
   value: T | null;
   errors?: { field: string; message: string }[];
   requestId?: string;
+  replayed?: boolean;
 }

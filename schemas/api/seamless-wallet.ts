@@ -53,7 +53,8 @@ export const seamlessDebit = defineEndpoint({
   path: '/wps/seamless/v1/debit',
   token: false,
   encrypted: false,
-  summary: 'Take a stake and open a round. A round id already used is refused and charges nothing.',
+  summary:
+    'Take a stake and open a round. A repeat of the call is answered with its first answer; a round id used for another request is refused and charges nothing.',
   request: Type.Object(
     {
       vendor: Vendor,
@@ -75,7 +76,8 @@ export const seamlessCredit = defineEndpoint({
   path: '/wps/seamless/v1/credit',
   token: false,
   encrypted: false,
-  summary: 'Settle an open round with its payout (0 for a loss); a second credit is refused.',
+  summary:
+    'Settle an open round with its payout (0 for a loss); a repeat is answered with its first answer, another credit is refused.',
   request: Type.Object(
     { vendor: Vendor, roundId: RoundId, amount: Type.Integer({ minimum: 0 }), ...Signed },
     { additionalProperties: false },

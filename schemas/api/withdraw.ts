@@ -155,7 +155,7 @@ export const confirmReceipt = defineEndpoint({
   token: true,
   encrypted: false,
   summary:
-    'Confirm a payment: `received`, `not_received` (after uploading proof images) or `all_received` for every payment of the withdrawal. A confirmation is final.',
+    'Confirm a payment: `received`, `not_received` (after uploading proof images) or `all_received` for every payment of the withdrawal. A confirmation is final; a retry with the same key is answered with the first answer.',
   request: Type.Object(
     {
       reference: Type.String({ maxLength: 20 }),
@@ -168,6 +168,7 @@ export const confirmReceipt = defineEndpoint({
       payoutId: Type.Optional(Type.Integer({ minimum: 1 })),
       /** What went wrong (not_received), at most 140 characters. */
       remark: Type.Optional(Type.String({ maxLength: 1000 })),
+      idempotencyKey: IdempotencyKey,
     },
     { additionalProperties: false },
   ),

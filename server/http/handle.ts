@@ -12,6 +12,7 @@ import { validatorFor } from './strict-validator';
 import { merchantOf } from './resolve-merchant';
 import { hostPort } from './host-port';
 import { visitorCountry } from './visitor-country';
+import { isReplayed } from '../services/idempotency/replayed-answers';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -122,6 +123,17 @@ export function handle<Req extends TSchema, Res extends TSchema>(
           sharedEnvelopes.set(value, head);
         }
         return reply.type(JSON_UTF8).send(`${head}${JSON.stringify(req.id)}}`);
+      }
+      if (isReplayed(value)) {
+        void reply.header('idempotent-replayed', 'true');
+        return reply.send({
+          success: true,
+          code: 'OK',
+          message: '',
+          value,
+          requestId: req.id,
+          replayed: true,
+        });
       }
       return reply.send({ success: true, code: 'OK', message: '', value, requestId: req.id });
     },

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SEALED_PAYLOAD_MAX_SKEW_MS } from '../../schemas/api/sealed-payload-format';
 import type { Database } from '../db/database';
+import { sweepFirstAnswers } from './idempotency/retention';
 
 /**
  * Sealed nonces only need keeping while their timestamp is inside the accepted skew
@@ -9,7 +10,9 @@ import type { Database } from '../db/database';
 const NONCE_KEEP_MS = 2 * SEALED_PAYLOAD_MAX_SKEW_MS;
 
 /** Delete what nobody can need any more. Safe to run from several processes at once. */
-export async function sweepOnce(db: Database): Promise<{ nonces: number; counters: number }> {
+export async function sweepOnce(
+  db: Database,
+): Promise<{ nonces: number; counters: number; firstAnswers: number }> {
   const [nonces] = await db.query<{ n: number }>(
     `WITH d AS (DELETE FROM sealed_nonces WHERE seen_at < now() - ($1::bigint * interval '1 millisecond') RETURNING 1)
      SELECT count(*)::int AS n FROM d`,
@@ -20,7 +23,8 @@ export async function sweepOnce(db: Database): Promise<{ nonces: number; counter
           b AS (DELETE FROM rate_counters WHERE expires_at < now() RETURNING 1)
      SELECT (SELECT count(*) FROM a)::int + (SELECT count(*) FROM b)::int AS n`,
   );
-  return { nonces: nonces?.n ?? 0, counters: counters?.n ?? 0 };
+  const firstAnswers = await sweepFirstAnswers(db);
+  return { nonces: nonces?.n ?? 0, counters: counters?.n ?? 0, firstAnswers };
 }
 
 /** Run the sweep every `everyMs` (first run after one interval); returns a stopper. */
@@ -33,7 +37,7 @@ export function startHousekeeping(
   const timer = setInterval(() => {
     running = sweepOnce(db)
       .then((swept) => {
-        if (swept.nonces || swept.counters) log.debug({ swept }, 'housekeeping');
+        if (swept.nonces || swept.counters || swept.firstAnswers) log.debug({ swept }, 'housekeeping');
       })
       .catch((err: unknown) => log.warn({ err }, 'housekeeping failed; will retry'));
   }, everyMs);

@@ -8,6 +8,8 @@ export interface Envelope<T> {
   message: string;
   value: T;
   errors?: { field: string; message: string }[];
+  /** True when a money call answered a retry with its first answer. */
+  replayed?: boolean;
 }
 
 async function payloadKey(server: TestServer, merchant: string): Promise<string> {

@@ -20,6 +20,8 @@ export interface TestServer extends RunningServer {
     value: T;
     errors?: { field: string; message: string }[];
     requestId?: string;
+    /** Present (true) when a money call answered a retry with its first answer. */
+    replayed?: boolean;
   };
 }
 

@@ -4,6 +4,9 @@ import { REMARK_MAX_LENGTH } from '../../../schemas/api/wallet-rules';
 import { ApiError } from '../../http/api-error';
 import type { SessionMember } from '../../http/authenticate';
 import type { CallContext } from '../../http/call-context';
+import type { Merchant } from '../../http/merchant';
+import type { Queryable } from '../../db/database';
+import { answerOnce, memberKey } from '../idempotency/first-answer';
 import { finalizePayout, lockWithdrawal } from './payout-lifecycle';
 import { payoutsOf, withdrawalByReference, withdrawalView } from './withdrawal-rows';
 
@@ -24,32 +27,58 @@ export async function confirmReceipt(
   const remark = input.remark?.trim() || undefined;
   if (remark && [...remark].length > REMARK_MAX_LENGTH)
     throw ApiError.validation('remark', `must be at most ${REMARK_MAX_LENGTH} characters`);
-  const row = await db.tx(async (q) => {
-    const w = await lockWithdrawal(q, merchant, input.reference, member.memberId);
-    const payouts = await payoutsOf(q, merchant.id, [w.id]);
-    if (input.outcome === 'all_received') {
-      const open = payouts.filter((p) => p.status === 'sent');
-      if (open.length === 0) throw ApiError.conflict('No payment is waiting for your confirmation');
-      for (const p of open) await finalizePayout(q, merchant, w, p, 'received', remark);
-      return w;
-    }
-    if (!input.payoutId) throw ApiError.validation('payoutId', 'is required');
-    const p = payouts.find((x) => x.id === input.payoutId);
-    if (!p) throw ApiError.validation('payoutId', 'is not a payment of this withdrawal');
-    if (p.status !== 'sent')
-      throw ApiError.conflict(`This payment is already ${p.status.replace('_', ' ')}`, 'payoutId');
-    if (input.outcome === 'received') {
-      await finalizePayout(q, merchant, w, p, 'received', remark);
-      return w;
-    }
-    if (p.proof_count === 0) throw ApiError.validation('proofs', 'add at least one proof image');
-    if (!remark) throw ApiError.validation('remark', 'is required: say what you see on your side');
-    await q.query(
-      `UPDATE withdrawal_payouts SET status = 'disputed', remark = $2, confirmed_at = now() WHERE id = $1`,
-      [p.id, remark],
-    );
+  return answerOnce(
+    db,
+    merchant.id,
+    {
+      call: 'withdraw.confirmReceipt',
+      key: memberKey(member.memberId, input.idempotencyKey),
+      keyField: 'idempotencyKey',
+      request: {
+        reference: input.reference,
+        outcome: input.outcome,
+        payoutId: input.payoutId ?? null,
+        remark: remark ?? null,
+      },
+    },
+    async (q) => {
+      const w = await confirm(q, merchant, member.memberId, { ...input, remark });
+      // Read in this transaction: the answer shows what this confirmation changed.
+      const fresh = await withdrawalByReference(q, merchant.id, w.reference, { memberId: member.memberId });
+      return withdrawalView(q, merchant.id, fresh ?? w);
+    },
+  );
+}
+
+async function confirm(
+  q: Queryable,
+  merchant: Merchant,
+  memberId: number,
+  input: Omit<Input, 'remark' | 'idempotencyKey'> & { remark: string | undefined },
+) {
+  const remark = input.remark;
+  const w = await lockWithdrawal(q, merchant, input.reference, memberId);
+  const payouts = await payoutsOf(q, merchant.id, [w.id]);
+  if (input.outcome === 'all_received') {
+    const open = payouts.filter((p) => p.status === 'sent');
+    if (open.length === 0) throw ApiError.conflict('No payment is waiting for your confirmation');
+    for (const p of open) await finalizePayout(q, merchant, w, p, 'received', remark);
     return w;
-  });
-  const fresh = await withdrawalByReference(db, merchant.id, row.reference, { memberId: member.memberId });
-  return withdrawalView(db, merchant.id, fresh ?? row);
+  }
+  if (!input.payoutId) throw ApiError.validation('payoutId', 'is required');
+  const p = payouts.find((x) => x.id === input.payoutId);
+  if (!p) throw ApiError.validation('payoutId', 'is not a payment of this withdrawal');
+  if (p.status !== 'sent')
+    throw ApiError.conflict(`This payment is already ${p.status.replace('_', ' ')}`, 'payoutId');
+  if (input.outcome === 'received') {
+    await finalizePayout(q, merchant, w, p, 'received', remark);
+    return w;
+  }
+  if (p.proof_count === 0) throw ApiError.validation('proofs', 'add at least one proof image');
+  if (!remark) throw ApiError.validation('remark', 'is required: say what you see on your side');
+  await q.query(
+    `UPDATE withdrawal_payouts SET status = 'disputed', remark = $2, confirmed_at = now() WHERE id = $1`,
+    [p.id, remark],
+  );
+  return w;
 }

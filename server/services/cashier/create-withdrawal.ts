@@ -3,6 +3,9 @@ import type { createWithdrawal as createEndpoint, Withdrawal } from '../../../sc
 import { ApiError } from '../../http/api-error';
 import type { SessionMember } from '../../http/authenticate';
 import type { CallContext } from '../../http/call-context';
+import type { Merchant } from '../../http/merchant';
+import type { Queryable } from '../../db/database';
+import { answerOnce, memberKey } from '../idempotency/first-answer';
 import { balanceOf } from '../ledger/ledger-accounts';
 import { postTransaction } from '../ledger/post-transaction';
 import { refuseTrial } from '../wallet/member-guard';
@@ -19,7 +22,8 @@ type Input = Static<typeof createEndpoint.request>;
 /**
  * Ask to withdraw: after the limits, the bonus wagering rule, the payment password, the
  * balance and the one-open-withdrawal rule, the amount moves from main to the member's
- * hold account in the same database transaction that records the request (all or nothing).
+ * hold account in the same database transaction that records the request (all or nothing). A retry
+ * with the same key is answered with the first answer, before the password is asked.
  */
 export async function createWithdrawal(
   ctx: CallContext,
@@ -30,95 +34,112 @@ export async function createWithdrawal(
   const { db } = ctx.deps;
   const merchant = ctx.merchant;
   const amount = parseAmountField(input.amount);
-
-  const earlier = await byClientKey(ctx, member.memberId, input.idempotencyKey);
-  if (earlier) return answerRepeat(ctx, earlier, amount, input.payoutAccountId);
-
-  const account = await payoutAccountById(db, merchant.id, member.memberId, input.payoutAccountId);
-  if (!account) throw ApiError.validation('payoutAccountId', 'is not one of your bound accounts');
-  const limits = withdrawLimits(merchant);
-  if (amount < limits.minAmount)
-    throw new ApiError(400, 'LIMIT', `The minimum withdrawal is ${minorText(limits.minAmount)}`, [
-      { field: 'amount', message: `must be at least ${minorText(limits.minAmount)}` },
-    ]);
-  if (amount > limits.maxAmount)
-    throw new ApiError(400, 'LIMIT', `The maximum withdrawal is ${minorText(limits.maxAmount)}`, [
-      { field: 'amount', message: `must be at most ${minorText(limits.maxAmount)}` },
-    ]);
-  // Before the payment password, so a refusal costs no password try.
-  await refuseWhileWagering(db, merchant.id, member.memberId, 'withdraw');
-  await verifyPaymentPassword(db, merchant, member.memberId, input.paymentPassword.trim());
-  const available = await balanceOf(db, merchant.id, { memberId: member.memberId, kind: 'main' });
-  if (amount > available) {
-    // A twin of this submit may have held the money a moment ago.
-    const twin = await byClientKey(ctx, member.memberId, input.idempotencyKey);
-    if (twin) return answerRepeat(ctx, twin, amount, input.payoutAccountId);
-    throw new ApiError(409, 'INSUFFICIENT_FUNDS', 'The amount is above your main wallet balance', [
-      { field: 'amount', message: `must be at most ${minorText(available)}` },
-    ]);
-  }
-
-  let row: WithdrawalRow | undefined;
+  const memberId = member.memberId;
   try {
-    row = await db.tx(async (q) => {
-      const inserted = await q.query<WithdrawalRow>(
-        `INSERT INTO withdrawals (merchant_id, member_id, reference, payout_account_id, amount, currency, client_key)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (merchant_id, member_id, client_key) DO NOTHING
-         RETURNING ${WITHDRAWAL_COLUMNS}`,
-        [
-          merchant.id,
-          member.memberId,
-          newReference('WD'),
-          account.id,
-          amount,
-          merchant.currency,
-          input.idempotencyKey,
-        ],
-      );
-      const w = inserted[0];
-      if (!w) return undefined;
-      const hold = await postTransaction(q, merchant.currency, {
-        merchantId: merchant.id,
-        kind: 'withdrawal.hold',
-        idempotencyKey: `withdrawal-hold:${w.id}`,
-        reference: w.reference,
-        postings: [
-          { account: { memberId: member.memberId, kind: 'main' }, amount: -amount },
-          { account: { memberId: member.memberId, kind: 'hold' }, amount },
-        ],
-      });
-      // The hold locked the main wallet: a bonus credited meanwhile is visible now.
-      await refuseWhileWagering(q, merchant.id, member.memberId, 'withdraw');
-      await q.query('UPDATE withdrawals SET hold_tx_id = $2 WHERE id = $1', [w.id, hold.id]);
-      return w;
-    });
+    return await answerOnce(
+      db,
+      merchant.id,
+      {
+        call: 'withdraw.create',
+        key: memberKey(memberId, input.idempotencyKey),
+        keyField: 'idempotencyKey',
+        request: { payoutAccountId: input.payoutAccountId, amount },
+      },
+      (q) => hold(q, merchant, memberId, { ...input, amount }),
+      {
+        before: async () => {
+          const limits = withdrawLimits(merchant);
+          if (amount < limits.minAmount)
+            throw new ApiError(400, 'LIMIT', `The minimum withdrawal is ${minorText(limits.minAmount)}`, [
+              { field: 'amount', message: `must be at least ${minorText(limits.minAmount)}` },
+            ]);
+          if (amount > limits.maxAmount)
+            throw new ApiError(400, 'LIMIT', `The maximum withdrawal is ${minorText(limits.maxAmount)}`, [
+              { field: 'amount', message: `must be at most ${minorText(limits.maxAmount)}` },
+            ]);
+          // Before the payment password, so a refusal costs no password try.
+          await refuseWhileWagering(db, merchant.id, memberId, 'withdraw');
+          await verifyPaymentPassword(db, merchant, memberId, input.paymentPassword.trim());
+        },
+      },
+    );
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    // Another open withdrawal exists (the one-open index) or the balance moved, unless a twin of this submit won.
-    if (code !== '23505' && code !== 'INSUFFICIENT_FUNDS') throw err;
-    if (code === 'INSUFFICIENT_FUNDS' && !(await byClientKey(ctx, member.memberId, input.idempotencyKey)))
-      throw err;
+    const e = err as { code?: string };
+    // The one-open-withdrawal index.
+    if (e.code === '23505')
+      throw ApiError.conflict('You already have a withdrawal in progress; wait until it is completed');
+    if (e.code === 'INSUFFICIENT_FUNDS') {
+      const available = await balanceOf(db, merchant.id, { memberId, kind: 'main' });
+      throw new ApiError(409, 'INSUFFICIENT_FUNDS', 'The amount is above your main wallet balance', [
+        { field: 'amount', message: `must be at most ${minorText(available)}` },
+      ]);
+    }
+    throw err;
   }
-  if (row) return withdrawalView(db, merchant.id, row);
-  const twin = await byClientKey(ctx, member.memberId, input.idempotencyKey);
-  if (twin) return answerRepeat(ctx, twin, amount, input.payoutAccountId);
-  throw ApiError.conflict('You already have a withdrawal in progress; wait until it is completed');
+}
+
+async function hold(
+  q: Queryable,
+  merchant: Merchant,
+  memberId: number,
+  input: { payoutAccountId: number; amount: number; idempotencyKey: string },
+): Promise<Static<typeof Withdrawal>> {
+  const earlier = await byClientKey(q, merchant.id, memberId, input.idempotencyKey);
+  // Made before, its first answer no longer kept: answer it as it stands now.
+  if (earlier) return answerRepeat(q, merchant.id, earlier, input.amount, input.payoutAccountId);
+  const account = await payoutAccountById(q, merchant.id, memberId, input.payoutAccountId);
+  if (!account) throw ApiError.validation('payoutAccountId', 'is not one of your bound accounts');
+  const [w] = await q.query<WithdrawalRow>(
+    `INSERT INTO withdrawals (merchant_id, member_id, reference, payout_account_id, amount, currency, client_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     RETURNING ${WITHDRAWAL_COLUMNS}`,
+    [
+      merchant.id,
+      memberId,
+      newReference('WD'),
+      account.id,
+      input.amount,
+      merchant.currency,
+      input.idempotencyKey,
+    ],
+  );
+  const row = w as WithdrawalRow;
+  const tx = await postTransaction(q, merchant.currency, {
+    merchantId: merchant.id,
+    kind: 'withdrawal.hold',
+    idempotencyKey: `withdrawal-hold:${row.id}`,
+    reference: row.reference,
+    postings: [
+      { account: { memberId, kind: 'main' }, amount: -input.amount },
+      { account: { memberId, kind: 'hold' }, amount: input.amount },
+    ],
+  });
+  // The hold locked the main wallet: a bonus credited meanwhile is visible now.
+  await refuseWhileWagering(q, merchant.id, memberId, 'withdraw');
+  await q.query('UPDATE withdrawals SET hold_tx_id = $2 WHERE id = $1', [row.id, tx.id]);
+  return withdrawalView(q, merchant.id, row);
 }
 
 async function byClientKey(
-  ctx: CallContext,
+  q: Queryable,
+  merchantId: number,
   memberId: number,
   key: string,
 ): Promise<WithdrawalRow | undefined> {
-  const rows = await ctx.deps.db.query<WithdrawalRow>(
+  const rows = await q.query<WithdrawalRow>(
     `SELECT ${WITHDRAWAL_COLUMNS} FROM withdrawals WHERE merchant_id = $1 AND member_id = $2 AND client_key = $3`,
-    [ctx.merchant.id, memberId, key],
+    [merchantId, memberId, key],
   );
   return rows[0];
 }
 
-async function answerRepeat(ctx: CallContext, row: WithdrawalRow, amount: number, accountId: number) {
+async function answerRepeat(
+  q: Queryable,
+  merchantId: number,
+  row: WithdrawalRow,
+  amount: number,
+  accountId: number,
+) {
   if (row.amount !== amount || row.payout_account_id !== accountId)
     throw new ApiError(
       409,
@@ -126,5 +147,5 @@ async function answerRepeat(ctx: CallContext, row: WithdrawalRow, amount: number
       'This submission key was already used for another withdrawal',
       [{ field: 'idempotencyKey', message: 'already used for another withdrawal' }],
     );
-  return withdrawalView(ctx.deps.db, ctx.merchant.id, row);
+  return withdrawalView(q, merchantId, row);
 }

@@ -1,26 +1,31 @@
-import type { CallContext } from '../../http/call-context';
+import type { Queryable } from '../../db/database';
+import type { Merchant } from '../../http/merchant';
 import { channelSecret, signPayload } from './channel-secret';
-import { acceptDepositCallback } from './deposit-callback';
+import { acceptDepositCallbackIn } from './deposit-callback';
 import { depositByReference, type DepositRow } from './deposit-rows';
 
 /**
  * The demo instant channel stands in for a payment gateway: it "collects" the money
  * at once and reports it through the same signed callback a real gateway uses, so
- * the demo exercises the production path (signature, exactly-once credit).
+ * the demo exercises the production path (signature, exactly-once credit). It runs in
+ * the deposit request's own transaction, so the request and its payment commit together.
  */
-export async function payThroughDemoGateway(ctx: CallContext, row: DepositRow): Promise<DepositRow> {
-  const { db } = ctx.deps;
+export async function payThroughDemoGateway(
+  q: Queryable,
+  merchant: Merchant,
+  row: DepositRow,
+): Promise<DepositRow> {
   const payload = JSON.stringify({
     reference: row.reference,
     amount: row.amount,
     status: 'paid',
     providerReference: `DEMO-${row.id}`,
   });
-  const secret = await channelSecret(db, ctx.merchant.id, row.channel);
-  await acceptDepositCallback(db, ctx.merchant, {
+  const secret = await channelSecret(q, merchant.id, row.channel);
+  await acceptDepositCallbackIn(q, merchant, {
     channel: row.channel,
     payload,
     signature: signPayload(secret, payload),
   });
-  return (await depositByReference(db, ctx.merchant.id, row.reference)) ?? row;
+  return (await depositByReference(q, merchant.id, row.reference)) ?? row;
 }

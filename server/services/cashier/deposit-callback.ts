@@ -1,10 +1,11 @@
 import type { Static } from '@sinclair/typebox';
 import type { depositCallback } from '../../../schemas/api/deposit';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Merchant } from '../../http/merchant';
 import { channelSecret, signatureMatches } from './channel-secret';
-import { decideDeposit } from './decide-deposit';
+import { answerOnce, answerOnceIn, type MoneyCall } from '../idempotency/first-answer';
+import { decideDepositIn } from './decide-deposit';
 import { depositChannels } from './deposit-channels';
 import { depositByReference } from './deposit-rows';
 
@@ -42,25 +43,64 @@ function parsePayload(text: string): CallbackPayload {
 /**
  * A channel's report of a payment. The signature is checked before anything is read
  * from the payload; then the deposit is approved (paid) or rejected (failed) exactly
- * once. A repeat of a processed callback is answered with `credited: false`.
+ * once. The report is keyed by the channel and the deposit's reference: a repeat of it
+ * is answered with its first answer (marked as a replay), a different report on the same
+ * deposit is refused naming the first.
  */
 export async function acceptDepositCallback(db: Database, merchant: Merchant, input: Input): Promise<Answer> {
+  const report = await checkedReport(db, merchant, input);
+  return answerOnce(db, merchant.id, callOf(report), (q) => settle(q, merchant, report));
+}
+
+/** `acceptDepositCallback` inside the caller's transaction (a gateway that reports as it is asked). */
+export async function acceptDepositCallbackIn(
+  q: Queryable,
+  merchant: Merchant,
+  input: Input,
+): Promise<Answer> {
+  const report = await checkedReport(q, merchant, input);
+  return answerOnceIn(q, merchant.id, callOf(report), (tx) => settle(tx, merchant, report));
+}
+
+interface Report {
+  channel: string;
+  payload: CallbackPayload;
+}
+
+function callOf({ channel, payload }: Report): MoneyCall {
+  return {
+    call: 'deposit.callback',
+    key: `${channel}:${payload.reference}`,
+    keyField: 'payload.reference',
+    request: {
+      status: payload.status,
+      amount: payload.amount,
+      providerReference: payload.providerReference ?? null,
+    },
+  };
+}
+
+async function checkedReport(q: Queryable, merchant: Merchant, input: Input): Promise<Report> {
   const channel = depositChannels(merchant).find((c) => c.code === input.channel);
   if (!channel) throw ApiError.validation('channel', 'is not a deposit channel of this merchant');
-  const secret = await channelSecret(db, merchant.id, channel.code);
+  const secret = await channelSecret(q, merchant.id, channel.code);
   if (!signatureMatches(secret, input.payload, input.signature))
     throw new ApiError(401, 'FORBIDDEN', 'The callback signature is not valid', [
       { field: 'signature', message: 'does not match the payload' },
     ]);
   const payload = parsePayload(input.payload);
-  const deposit = await depositByReference(db, merchant.id, payload.reference);
+  const deposit = await depositByReference(q, merchant.id, payload.reference);
   if (!deposit || deposit.channel !== channel.code) throw ApiError.notFound('Deposit');
   if (payload.status === 'paid' && payload.amount !== deposit.amount)
     throw ApiError.conflict(
       'The paid amount differs from the request; an operator must decide',
       'payload.amount',
     );
-  const result = await decideDeposit(db, merchant, payload.reference, {
+  return { channel: channel.code, payload };
+}
+
+async function settle(q: Queryable, merchant: Merchant, { payload }: Report): Promise<Answer> {
+  const result = await decideDepositIn(q, merchant, payload.reference, {
     decision: payload.status === 'paid' ? 'approve' : 'reject',
     by: 'callback',
     ...(payload.status === 'failed' ? { reason: 'The payment channel reported a failure' } : {}),

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database';
 import type { SessionMember } from '../../http/authenticate';
 import type { CallContext } from '../../http/call-context';
 import { pickText } from '../content/localized-text';
+import { answerOnce, memberKey } from '../idempotency/first-answer';
 import { balanceOf } from '../ledger/ledger-accounts';
 import { postTransaction } from '../ledger/post-transaction';
 import { refused } from '../rewards/reward-activities';
@@ -33,11 +34,27 @@ export async function claimMission(ctx: CallContext, member: SessionMember, inpu
   const merchant = ctx.merchant;
   const language = input.language ?? 'EN';
   const m = await loadMission(db, merchant.id, input.missionId);
-  const result = await db.tx(async (q) => {
+  const answerOf = async (q: Queryable, r: { txId: number; amount: number; replayed: boolean }) => {
+    const progress = await missionProgress(q, merchant.id, member.memberId, m);
+    return {
+      transactionId: r.txId,
+      amount: r.amount,
+      balance: await balanceOf(q, merchant.id, { memberId: member.memberId, kind: 'main' }),
+      replayed: r.replayed,
+      mission: missionView(m, progress, true, language, new Date()),
+    };
+  };
+  const call = {
+    call: 'missions.claim',
+    key: memberKey(member.memberId, input.idempotencyKey),
+    keyField: 'idempotencyKey',
+    request: { missionId: input.missionId },
+  };
+  return answerOnce(db, merchant.id, call, async (q): Promise<Answer> => {
     const answerClaim = (c: { claim_key: string; tx_id: number; amount: number }) => {
       if (c.claim_key !== input.idempotencyKey)
         throw refused('claimed', 'This mission prize was already claimed', 'missionId');
-      return { txId: Number(c.tx_id), amount: Number(c.amount), replayed: true };
+      return answerOf(q, { txId: Number(c.tx_id), amount: Number(c.amount), replayed: true });
     };
     const earlier = await claimOf(q, merchant.id, m.id, member.memberId);
     if (earlier) return answerClaim(earlier);
@@ -81,14 +98,6 @@ export async function claimMission(ctx: CallContext, member: SessionMember, inpu
       `INSERT INTO mission_claims (merchant_id, mission_id, member_id, amount, claim_key, tx_id) VALUES ($1, $2, $3, $4, $5, $6)`,
       [merchant.id, m.id, member.memberId, amount, input.idempotencyKey, tx.id],
     );
-    return { txId: tx.id, amount, replayed: false };
+    return answerOf(q, { txId: tx.id, amount, replayed: false });
   });
-  const progress = await missionProgress(db, merchant.id, member.memberId, m);
-  return {
-    transactionId: result.txId,
-    amount: result.amount,
-    balance: await balanceOf(db, merchant.id, { memberId: member.memberId, kind: 'main' }),
-    replayed: result.replayed,
-    mission: missionView(m, progress, true, language, new Date()),
-  };
 }

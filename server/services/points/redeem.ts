@@ -1,11 +1,12 @@
 import type { Static } from '@sinclair/typebox';
 import { ADDRESS_MAX_LENGTH, type redeemPointReward } from '../../../schemas/api/points';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { SessionMember } from '../../http/authenticate';
 import type { CallContext } from '../../http/call-context';
 import { verifyPaymentPassword } from '../cashier/payment-password';
 import { pickText } from '../content/localized-text';
+import { answerOnce, memberKey } from '../idempotency/first-answer';
 import { balanceOf } from '../ledger/ledger-accounts';
 import { postTransaction } from '../ledger/post-transaction';
 import { refuseTrial } from '../wallet/member-guard';
@@ -70,89 +71,115 @@ export async function redeemReward(ctx: CallContext, member: SessionMember, inpu
   const { db } = ctx.deps;
   const merchant = ctx.merchant;
   const language = input.language ?? 'EN';
-  const first = await loadReward(db, merchant.id, input.rewardId);
-  if (!first?.active) throw unknownItem();
-  const delivery = deliveryOf(first, input);
-  await verifyPaymentPassword(db, merchant, member.memberId, input.paymentPassword.trim());
-
-  const result = await db.tx(async (q): Promise<{ row: RedemptionRow; replayed: boolean }> => {
-    await lockPoints(q, merchant.id, member.memberId);
-    const earlier = await loadRedemption(q, merchant.id, {
-      memberId: member.memberId,
-      key: input.idempotencyKey,
-    });
-    if (earlier) return { row: earlier, replayed: true };
-    const reward = await loadReward(q, merchant.id, input.rewardId, true);
-    if (!reward?.active) throw unknownItem();
-    if (input.quantity > reward.max_quantity)
-      throw ApiError.validation('quantity', `must be at most ${reward.max_quantity} for this item`);
-    if (reward.stock !== null && reward.stock < input.quantity)
-      throw pointRefused(
-        'stock',
-        reward.stock === 0 ? 'This item is out of stock' : `Only ${reward.stock} left`,
-        'quantity',
-      );
-    const unit = Number(reward.points);
-    const points = unit * input.quantity;
-    const amount = Number(reward.amount) * input.quantity;
-    const [inserted] = await q.query<{ id: string | number }>(
-      `INSERT INTO point_redemptions (merchant_id, member_id, reward_id, type, name, quantity, unit_points, points, amount,
+  let delivery: { address: string | null; mobile: string | null } = { address: null, mobile: null };
+  const call = {
+    call: 'points.redeem',
+    key: memberKey(member.memberId, input.idempotencyKey),
+    keyField: 'idempotencyKey',
+    request: {
+      rewardId: input.rewardId,
+      quantity: input.quantity,
+      address: input.address?.trim() || null,
+      mobile: input.mobile?.trim() || null,
+    },
+  };
+  const before = async () => {
+    const first = await loadReward(db, merchant.id, input.rewardId);
+    if (!first?.active) throw unknownItem();
+    delivery = deliveryOf(first, input);
+    await verifyPaymentPassword(db, merchant, member.memberId, input.paymentPassword.trim());
+  };
+  return answerOnce(
+    db,
+    merchant.id,
+    call,
+    async (q): Promise<Answer> => {
+      await lockPoints(q, merchant.id, member.memberId);
+      const earlier = await loadRedemption(q, merchant.id, {
+        memberId: member.memberId,
+        key: input.idempotencyKey,
+      });
+      // Made before, its first answer no longer kept: answer it as it stands now.
+      if (earlier) return answerOf(q, earlier, true);
+      const reward = await loadReward(q, merchant.id, input.rewardId, true);
+      if (!reward?.active) throw unknownItem();
+      if (input.quantity > reward.max_quantity)
+        throw ApiError.validation('quantity', `must be at most ${reward.max_quantity} for this item`);
+      if (reward.stock !== null && reward.stock < input.quantity)
+        throw pointRefused(
+          'stock',
+          reward.stock === 0 ? 'This item is out of stock' : `Only ${reward.stock} left`,
+          'quantity',
+        );
+      const unit = Number(reward.points);
+      const points = unit * input.quantity;
+      const amount = Number(reward.amount) * input.quantity;
+      const [inserted] = await q.query<{ id: string | number }>(
+        `INSERT INTO point_redemptions (merchant_id, member_id, reward_id, type, name, quantity, unit_points, points, amount,
                                       status, address, mobile, idempotency_key)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-      [
-        merchant.id,
-        member.memberId,
-        reward.id,
-        reward.type,
-        JSON.stringify(reward.name),
-        input.quantity,
-        unit,
-        points,
-        amount,
-        reward.type === 'cash' ? 'approved' : 'process',
-        delivery.address,
-        delivery.mobile,
-        input.idempotencyKey,
-      ],
-    );
-    const id = Number(inserted?.id);
-    const reference = redemptionReference(id);
-    await postPoints(q, {
-      merchantId: merchant.id,
-      memberId: member.memberId,
-      kind: 'redeem',
-      points: -points,
-      sourceKey: `redeem:${id}`,
-      reference,
-      detail: pickText(reward.name, 'EN'),
-    });
-    if (reward.stock !== null)
-      await q.query('UPDATE point_rewards SET stock = stock - $2 WHERE id = $1', [reward.id, input.quantity]);
-    if (reward.type === 'cash' && amount > 0) {
-      const tx = await postTransaction(q, merchant.currency, {
-        merchantId: merchant.id,
-        kind: 'points.redeem',
-        idempotencyKey: `point-redeem:${id}`,
-        reference,
-        memo: { item: reward.code, quantity: input.quantity, points, member: member.memberId },
-        postings: [
-          { account: { system: 'points' }, amount: -amount },
-          { account: { memberId: member.memberId, kind: 'main' }, amount },
+        [
+          merchant.id,
+          member.memberId,
+          reward.id,
+          reward.type,
+          JSON.stringify(reward.name),
+          input.quantity,
+          unit,
+          points,
+          amount,
+          reward.type === 'cash' ? 'approved' : 'process',
+          delivery.address,
+          delivery.mobile,
+          input.idempotencyKey,
         ],
-      });
-      await q.query(
-        `UPDATE point_redemptions SET tx_id = $2, decided_by = 'auto', decided_at = now() WHERE id = $1`,
-        [id, tx.id],
       );
-    }
-    return { row: (await loadRedemption(q, merchant.id, { id })) as RedemptionRow, replayed: false };
-  });
-  return {
-    redemption: redemptionView(result.row, language),
-    points: await pointBalance(db, merchant.id, member.memberId),
-    balance: await balanceOf(db, merchant.id, { memberId: member.memberId, kind: 'main' }),
-    replayed: result.replayed,
-  };
+      const id = Number(inserted?.id);
+      const reference = redemptionReference(id);
+      await postPoints(q, {
+        merchantId: merchant.id,
+        memberId: member.memberId,
+        kind: 'redeem',
+        points: -points,
+        sourceKey: `redeem:${id}`,
+        reference,
+        detail: pickText(reward.name, 'EN'),
+      });
+      if (reward.stock !== null)
+        await q.query('UPDATE point_rewards SET stock = stock - $2 WHERE id = $1', [
+          reward.id,
+          input.quantity,
+        ]);
+      if (reward.type === 'cash' && amount > 0) {
+        const tx = await postTransaction(q, merchant.currency, {
+          merchantId: merchant.id,
+          kind: 'points.redeem',
+          idempotencyKey: `point-redeem:${id}`,
+          reference,
+          memo: { item: reward.code, quantity: input.quantity, points, member: member.memberId },
+          postings: [
+            { account: { system: 'points' }, amount: -amount },
+            { account: { memberId: member.memberId, kind: 'main' }, amount },
+          ],
+        });
+        await q.query(
+          `UPDATE point_redemptions SET tx_id = $2, decided_by = 'auto', decided_at = now() WHERE id = $1`,
+          [id, tx.id],
+        );
+      }
+      return answerOf(q, (await loadRedemption(q, merchant.id, { id })) as RedemptionRow, false);
+    },
+    { before },
+  );
+
+  async function answerOf(q: Queryable, row: RedemptionRow, replayed: boolean): Promise<Answer> {
+    return {
+      redemption: redemptionView(row, language),
+      points: await pointBalance(q, merchant.id, member.memberId),
+      balance: await balanceOf(q, merchant.id, { memberId: member.memberId, kind: 'main' }),
+      replayed,
+    };
+  }
 }
 
 export interface Decision {

@@ -1,8 +1,10 @@
 import type { Static } from '@sinclair/typebox';
 import type { claimRewardActivity } from '../../../schemas/api/rewards';
+import type { Queryable } from '../../db/database';
 import type { SessionMember } from '../../http/authenticate';
 import type { CallContext } from '../../http/call-context';
 import { pickText } from '../content/localized-text';
+import { answerOnce, memberKey } from '../idempotency/first-answer';
 import { balanceOf } from '../ledger/ledger-accounts';
 import { postTransaction } from '../ledger/post-transaction';
 import { refuseTrial } from '../wallet/member-guard';
@@ -24,7 +26,24 @@ export async function claimReward(ctx: CallContext, member: SessionMember, input
   const { db } = ctx.deps;
   const merchant = ctx.merchant;
   const language = input.language ?? 'EN';
-  const result = await db.tx(async (q) => {
+  const answerOf = async (q: Queryable, r: { txId: number; amount: number; replayed: boolean }) => {
+    const a = await loadActivity(q, merchant.id, input.activityId);
+    const e = await loadEntry(q, merchant.id, a.id, member.memberId);
+    return {
+      transactionId: r.txId,
+      amount: r.amount,
+      balance: await balanceOf(q, merchant.id, { memberId: member.memberId, kind: 'main' }),
+      replayed: r.replayed,
+      activity: activityView(a, e, 0, language, new Date()),
+    };
+  };
+  const call = {
+    call: 'rewards.claim',
+    key: memberKey(member.memberId, input.idempotencyKey),
+    keyField: 'idempotencyKey',
+    request: { activityId: input.activityId },
+  };
+  return answerOnce(db, merchant.id, call, async (q): Promise<Answer> => {
     const a = await loadActivity(q, merchant.id, input.activityId);
     const now = new Date();
     let e = await loadEntry(q, merchant.id, a.id, member.memberId, true);
@@ -39,7 +58,7 @@ export async function claimReward(ctx: CallContext, member: SessionMember, input
     }
     if (e?.status === 'claimed') {
       if (e.claim_key === input.idempotencyKey && e.claim_tx_id !== null)
-        return { txId: Number(e.claim_tx_id), amount: Number(e.amount), replayed: true };
+        return answerOf(q, { txId: Number(e.claim_tx_id), amount: Number(e.amount), replayed: true });
       throw refused('claimed', 'This reward was already claimed');
     }
     const progress = await progressOf(q, merchant.id, member.memberId, a, e);
@@ -70,15 +89,6 @@ export async function claimReward(ctx: CallContext, member: SessionMember, input
         WHERE id = $1`,
       [e.id, amount, input.idempotencyKey, tx.id],
     );
-    return { txId: tx.id, amount, replayed: false };
+    return answerOf(q, { txId: tx.id, amount, replayed: false });
   });
-  const a = await loadActivity(db, merchant.id, input.activityId);
-  const e = await loadEntry(db, merchant.id, a.id, member.memberId);
-  return {
-    transactionId: result.txId,
-    amount: result.amount,
-    balance: await balanceOf(db, merchant.id, { memberId: member.memberId, kind: 'main' }),
-    replayed: result.replayed,
-    activity: activityView(a, e, 0, language, new Date()),
-  };
 }

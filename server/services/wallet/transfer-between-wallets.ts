@@ -4,11 +4,11 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { SessionMember } from '../../http/authenticate';
 import type { CallContext } from '../../http/call-context';
+import { answerOnce, memberKey } from '../idempotency/first-answer';
 import type { MemberAccountKind, Posting, PostedTransaction } from '../ledger/ledger-types';
 import { findRepeat, postTransaction } from '../ledger/post-transaction';
 import { refuseTrial } from './member-guard';
 import { parseAmountField } from './parse-amount';
-import { walletOverview } from './wallet-overview';
 import { vendorWallets, walletKind } from './vendor-wallets';
 
 type TransferInput = Static<typeof walletTransfer.request>;
@@ -52,32 +52,42 @@ export async function transferBetweenWallets(
       to: input.mode === 'recall' ? 'main' : input.to,
     },
   };
-  const amount = plan?.amount;
-  const tx =
-    plan && amount !== undefined
-      ? // A named amount needs no balance read first: the posting stands alone, one statement.
-        await postTransaction(db, merchant.currency, {
-          ...posting,
-          postings: pairPostings(member.memberId, { ...plan, amount }),
-        })
-      : await db.tx(async (q) => {
-          // "All" and "recall" move what is there now: the balances are read under the wallets' locks.
-          const wallets = await lockWallets(q, merchant.id, member.memberId);
-          let postings: Posting[];
-          try {
-            postings = plan
-              ? pairPostings(member.memberId, { ...plan, amount: wallets.get(walletKind(plan.from)) ?? 0 })
-              : recallPostings(member.memberId, wallets);
-          } catch (err) {
-            // Emptied by this very submit, made before: answer it rather than "empty".
-            const repeat = await findRepeat(q, { ...posting, postings: [] });
-            if (repeat) return repeat;
-            throw err;
-          }
-          // A key used before is answered (same request) or refused (IDEMPOTENCY_MISMATCH) by the ledger.
-          return postTransaction(q, merchant.currency, { ...posting, postings });
-        });
-  return answer(ctx, member, tx);
+  const request = plan ? { mode: input.mode, ...plan } : { mode: 'recall' };
+  return answerOnce(
+    db,
+    merchant.id,
+    {
+      call: 'wallet.transfer',
+      key: memberKey(member.memberId, input.idempotencyKey),
+      keyField: 'idempotencyKey',
+      request,
+    },
+    async (q) => {
+      const amount = plan?.amount;
+      if (plan && amount !== undefined)
+        return answer(
+          await postTransaction(q, merchant.currency, {
+            ...posting,
+            postings: pairPostings(member.memberId, { ...plan, amount }),
+          }),
+        );
+      // "All" and "recall" move what is there now: the balances are read under the wallets' locks.
+      const wallets = await lockWallets(q, merchant.id, member.memberId);
+      let postings: Posting[];
+      try {
+        postings = plan
+          ? pairPostings(member.memberId, { ...plan, amount: wallets.get(walletKind(plan.from)) ?? 0 })
+          : recallPostings(member.memberId, wallets);
+      } catch (err) {
+        // Emptied by this very submit, made before its first answer was kept: answer it rather than "empty".
+        const repeat = await findRepeat(q, { ...posting, postings: [] });
+        if (repeat) return answer(repeat);
+        throw err;
+      }
+      // A ledger key used before is answered (same request) or refused (IDEMPOTENCY_MISMATCH) by the ledger.
+      return answer(await postTransaction(q, merchant.currency, { ...posting, postings }));
+    },
+  );
 }
 
 interface Pair {
@@ -148,37 +158,15 @@ function recallPostings(memberId: number, wallets: Wallets): Posting[] {
   return postings;
 }
 
-/**
- * The touched wallets' balances: as the transfer left them when it was just posted (its
- * entries carry them), as they are now when a repeated submit is answered.
- */
-async function answer(
-  ctx: CallContext,
-  member: SessionMember,
-  tx: PostedTransaction,
-): Promise<TransferResult> {
-  const touched = tx.entries.map((e) => ('memberId' in e.account ? e.account.kind : '')).filter(Boolean);
+/** The transfer's answer: the wallets' balances as the transfer left them (its entries carry them). */
+function answer(tx: PostedTransaction): TransferResult {
   const codeOf = (kind: string) => (kind === 'main' ? 'main' : kind.slice('vendor:'.length));
-  let balances: { code: string; balance: number }[];
-  if (tx.replayed) {
-    const overview = await walletOverview(ctx.deps.db, ctx.merchant, member.memberId);
-    balances = touched.map((kind) => {
-      const code = codeOf(kind);
-      return {
-        code,
-        balance:
-          code === 'main' ? overview.main : (overview.wallets.find((w) => w.code === code)?.balance ?? 0),
-      };
-    });
-  } else {
-    balances = tx.entries
-      .filter((e) => 'memberId' in e.account)
-      .map((e) => ({ code: codeOf('kind' in e.account ? e.account.kind : ''), balance: e.balanceAfter }));
-  }
   return {
     transactionId: tx.id,
     amount: tx.entries.filter((e) => e.amount > 0).reduce((s, e) => s + e.amount, 0),
     replayed: tx.replayed,
-    balances,
+    balances: tx.entries.flatMap((e) =>
+      'memberId' in e.account ? [{ code: codeOf(e.account.kind), balance: e.balanceAfter }] : [],
+    ),
   };
 }

@@ -7,7 +7,8 @@ import type { CallContext } from '../../http/call-context';
 import type { Merchant } from '../../http/merchant';
 import { verifyPaymentPassword } from '../cashier/payment-password';
 import { balanceOf } from '../ledger/ledger-accounts';
-import { loadTransaction, postTransaction } from '../ledger/post-transaction';
+import { postTransaction } from '../ledger/post-transaction';
+import { answerOnce, memberKey } from '../idempotency/first-answer';
 import { refuseWhileWagering } from '../wagering/wagering-guard';
 import { refuseTrial } from './member-guard';
 import { minorText, parseAmountField } from './parse-amount';
@@ -87,58 +88,57 @@ export async function sendToUpline(
   if (remark && [...remark].length > REMARK_MAX_LENGTH)
     throw ApiError.validation('remark', `must be at most ${REMARK_MAX_LENGTH} characters`);
   const key = `upline-transfer:${member.memberId}:${input.idempotencyKey}`;
-
-  const [earlier] = await db.query<{ id: number }>(
-    'SELECT id FROM ledger_transactions WHERE merchant_id = $1 AND idempotency_key = $2',
-    [merchant.id, key],
+  let upline: Upline | undefined;
+  return answerOnce(
+    db,
+    merchant.id,
+    {
+      call: 'upline.transfer',
+      key: memberKey(member.memberId, input.idempotencyKey),
+      keyField: 'idempotencyKey',
+      request: { amount, remark: remark ?? null },
+    },
+    async (q) => {
+      if (!upline) throw ApiError.forbidden('You have no upline agent to transfer to', 'FORBIDDEN');
+      const tx = await postTransaction(q, merchant.currency, {
+        merchantId: merchant.id,
+        kind: 'transfer.upline',
+        idempotencyKey: key,
+        reference: `upline:${upline.id}`,
+        memo: { from: member.memberId, to: upline.id, ...(remark ? { remark } : {}) },
+        postings: [
+          { account: { memberId: member.memberId, kind: 'main' }, amount: -amount },
+          { account: { memberId: upline.id, kind: 'main' }, amount },
+        ],
+      });
+      // The posting locked the member's main wallet: a bonus credited meanwhile is visible now.
+      if (!tx.replayed) await refuseWhileWagering(q, merchant.id, member.memberId, 'transfer');
+      // A ledger key used before (its first answer no longer kept) answers that posting, or
+      // IDEMPOTENCY_MISMATCH for other amounts.
+      const moved = tx.entries.filter((e) => e.amount > 0).reduce((s, e) => s + e.amount, 0);
+      const mine = tx.entries.find((e) => 'memberId' in e.account && e.account.memberId === member.memberId);
+      return { transactionId: tx.id, amount: moved, balance: mine?.balanceAfter ?? 0, replayed: tx.replayed };
+    },
+    {
+      before: async () => {
+        upline = await uplineOf(ctx, member.memberId);
+        if (!upline) throw ApiError.forbidden('You have no upline agent to transfer to', 'FORBIDDEN');
+        const { minAmount, maxAmount } = uplineLimits(merchant);
+        if (amount < minAmount || amount > maxAmount)
+          throw new ApiError(
+            400,
+            'LIMIT',
+            `Transfers to the upline are between ${minorText(minAmount)} and ${minorText(maxAmount)}`,
+            [
+              {
+                field: 'amount',
+                message: `must be between ${minorText(minAmount)} and ${minorText(maxAmount)}`,
+              },
+            ],
+          );
+        await refuseWhileWagering(db, merchant.id, member.memberId, 'transfer');
+        await verifyPaymentPassword(db, merchant, member.memberId, input.paymentPassword.trim());
+      },
+    },
   );
-  if (earlier) return answer(ctx, member.memberId, earlier.id, amount, true);
-
-  const upline = await uplineOf(ctx, member.memberId);
-  if (!upline) throw ApiError.forbidden('You have no upline agent to transfer to', 'FORBIDDEN');
-  const { minAmount, maxAmount } = uplineLimits(merchant);
-  if (amount < minAmount || amount > maxAmount)
-    throw new ApiError(
-      400,
-      'LIMIT',
-      `Transfers to the upline are between ${minorText(minAmount)} and ${minorText(maxAmount)}`,
-      [{ field: 'amount', message: `must be between ${minorText(minAmount)} and ${minorText(maxAmount)}` }],
-    );
-  await refuseWhileWagering(db, merchant.id, member.memberId, 'transfer');
-  await verifyPaymentPassword(db, merchant, member.memberId, input.paymentPassword.trim());
-  const tx = await db.tx(async (q) => {
-    const posted = await postTransaction(q, merchant.currency, {
-      merchantId: merchant.id,
-      kind: 'transfer.upline',
-      idempotencyKey: key,
-      reference: `upline:${upline.id}`,
-      memo: { from: member.memberId, to: upline.id, ...(remark ? { remark } : {}) },
-      postings: [
-        { account: { memberId: member.memberId, kind: 'main' }, amount: -amount },
-        { account: { memberId: upline.id, kind: 'main' }, amount },
-      ],
-    });
-    // The posting locked the member's main wallet: a bonus credited meanwhile is visible now.
-    if (!posted.replayed) await refuseWhileWagering(q, merchant.id, member.memberId, 'transfer');
-    return posted;
-  });
-  return answer(ctx, member.memberId, tx.id, amount, tx.replayed);
-}
-
-async function answer(ctx: CallContext, memberId: number, txId: number, asked: number, replayed: boolean) {
-  const tx = await loadTransaction(ctx.deps.db, txId);
-  const moved = tx.entries.filter((e) => e.amount > 0).reduce((s, e) => s + e.amount, 0);
-  if (replayed && moved !== asked)
-    throw new ApiError(
-      409,
-      'IDEMPOTENCY_MISMATCH',
-      'This submission key was already used for another transfer',
-      [{ field: 'idempotencyKey', message: 'already used for another transfer' }],
-    );
-  return {
-    transactionId: txId,
-    amount: moved,
-    balance: await balanceOf(ctx.deps.db, ctx.merchant.id, { memberId, kind: 'main' }),
-    replayed,
-  };
 }

@@ -6,6 +6,7 @@ import type { ResponseOf } from '@schemas/api/endpoint';
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES, PROOF_TYPES, REMARK_MAX_LENGTH } from '@schemas/api/wallet-rules';
 import type { createWithdrawal } from '../../api/endpoints';
 import { confirmReceiptAtom, uploadReceiptProofsAtom } from '../../atoms/cashier';
+import { newSubmissionKey } from '../../atoms/submission-key';
 import { moneyErrorText } from '../../i18n/money-errors';
 import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
@@ -35,6 +36,8 @@ export function NotReceivedForm({
   const confirm = useSetAtom(confirmReceiptAtom);
   const [files, setFiles] = useState<File[]>([]);
   const [remark, setRemark] = useState('');
+  // One key per report as written: a retry of the same report is answered once.
+  const [key, setKey] = useState(newSubmissionKey);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const room = PROOF_MAX_FILES - payout.proofCount;
@@ -65,7 +68,13 @@ export function NotReceivedForm({
     try {
       if (files.length > 0) await upload({ payoutId: payout.id, files });
       setFiles([]);
-      await confirm({ reference, outcome: 'not_received', payoutId: payout.id, remark: remark.trim() });
+      await confirm({
+        reference,
+        outcome: 'not_received',
+        payoutId: payout.id,
+        remark: remark.trim(),
+        idempotencyKey: key,
+      });
       onDone();
     } catch (err) {
       setError(moneyErrorText(err));
@@ -121,7 +130,10 @@ export function NotReceivedForm({
         className={styles.remark}
         rows={3}
         value={remark}
-        onChange={(e) => setRemark([...e.target.value].slice(0, REMARK_MAX_LENGTH).join(''))}
+        onChange={(e) => {
+          setRemark([...e.target.value].slice(0, REMARK_MAX_LENGTH).join(''));
+          setKey(newSubmissionKey());
+        }}
         aria-describedby={`${id}-left`}
       />
       <span id={`${id}-left`} className={styles.counter}>

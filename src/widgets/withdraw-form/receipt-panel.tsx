@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { msg, ph } from '@lingui/core/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ResponseOf } from '@schemas/api/endpoint';
 import type { createWithdrawal } from '../../api/endpoints';
 import { confirmReceiptAtom } from '../../atoms/cashier';
+import { newSubmissionKey } from '../../atoms/submission-key';
 import { readySiteAtom } from '../../atoms/site';
 import { moneyErrorText } from '../../i18n/money-errors';
 import { useMoney } from '../../i18n/use-money';
@@ -39,11 +40,24 @@ export function ReceiptPanel({
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const waiting = withdrawal.payouts.filter((p) => p.status === 'sent');
 
-  const send = async (id: string, input: Parameters<typeof confirm>[0], done: string) => {
+  // One key per confirmation the member means, kept until it succeeds: a double click or a
+  // retry after a lost answer confirms once and shows the first answer.
+  const keys = useRef(new Map<string, string>());
+  const keyFor = (id: string) => {
+    const key = keys.current.get(id) ?? newSubmissionKey();
+    keys.current.set(id, key);
+    return key;
+  };
+  const send = async (
+    id: string,
+    input: Omit<Parameters<typeof confirm>[0], 'idempotencyKey'>,
+    done: string,
+  ) => {
     setBusy(id);
     setNotice(null);
     try {
-      await confirm(input);
+      await confirm({ ...input, idempotencyKey: keyFor(id) });
+      keys.current.delete(id);
       setNotice({ tone: 'success', text: done });
     } catch (err) {
       setNotice({ tone: 'error', text: moneyErrorText(err) });
@@ -173,11 +187,11 @@ export function ReceiptPanel({
       {waiting.length > 1 && (
         <Button
           variant="secondary"
-          busy={busy === 'all'}
+          busy={busy?.startsWith('all:') === true}
           disabled={busy !== null}
           onClick={() =>
             send(
-              'all',
+              `all:${waiting.map((p) => p.id).join(',')}`,
               { reference: withdrawal.reference, outcome: 'all_received' },
               i18n._(msg`Thank you: every payment is confirmed.`),
             )

@@ -156,20 +156,34 @@ describe('house slot', () => {
     expect(rounds).toHaveLength(0);
   });
 
-  it('the same round id twice plays once: the second is refused and charges nothing', async () => {
+  it('the same round id twice plays once: the retry is answered with the first result and charges nothing more', async () => {
     const m = await createTestMember(server.deps.db);
     await fundMember(server.deps.db, m, 10_00);
     const ticket = ticketOf((await launchSlot(m)).body.value.url);
     const first = await spin(ticket, '1.00', 'same-round-1');
     expect(first.status).toBe(200);
+    expect(first.body.replayed).toBeUndefined();
     const after = await main(m);
     const again = await spin(ticket, '1.00', 'same-round-1');
-    expect(again.status).toBe(409);
-    expect(again.body.code).toBe('CONFLICT');
+    expect(again.status).toBe(200);
+    expect(again.body.replayed).toBe(true);
+    expect(again.body.value).toEqual(first.body.value);
+    // The player relaunched the game (a new ticket): the round is still theirs and answered the same.
+    const relaunched = ticketOf((await launchSlot(m)).body.value.url);
+    expect((await spin(relaunched, '1.00', 'same-round-1')).body.value).toEqual(first.body.value);
+    // The same round id with another stake is refused, naming the first request.
+    const other = await spin(ticket, '2.00', 'same-round-1');
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe('IDEMPOTENCY_MISMATCH');
+    expect(other.body.message).toContain('stake 100');
+    expect(other.body.errors?.[0]?.field).toBe('roundId');
     expect(await main(m)).toBe(after);
-    // Concurrent duplicates: exactly one plays.
+    // Concurrent duplicates: exactly one plays, every one answers its result.
     const racing = await Promise.all(Array.from({ length: 5 }, () => spin(ticket, '1.00', 'race-round-1')));
-    expect(racing.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(racing.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(racing.filter((r) => !r.body.replayed)).toHaveLength(1);
+    for (const r of racing) expect(r.body.value).toEqual(racing[0]?.body.value);
+    expect(await main(m)).toBe(after - 1_00 + (racing[0]?.body.value.payout ?? 0));
   });
 
   it('refuses a launch of another merchant’s game, an unknown game or vendor, and a hidden vendor', async () => {

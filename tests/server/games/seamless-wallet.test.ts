@@ -33,6 +33,8 @@ async function call(op: string, body: Record<string, unknown>, secret = SECRET) 
     body: res.json() as {
       success: boolean;
       code: string;
+      message: string;
+      replayed?: boolean;
       value: { balance: number; round?: { status: string } } & { status?: string };
     },
   };
@@ -55,12 +57,24 @@ describe('seamless wallet for outside providers', () => {
     expect(b.body.value.balance).toBe(56_00);
   });
 
-  it('refuses the same round id twice, a second credit, and a rollback after a credit; no money moves', async () => {
+  it('answers a repeated debit or credit with its first answer; refuses another request on the same round, a rollback after a credit; no money moves', async () => {
     const before = await main();
-    const d = await call('debit', { playerId: m.memberId, roundId: 'spx-round-1', amount: 300 });
-    expect(d.status).toBe(409);
+    const d = await call('debit', {
+      playerId: m.memberId,
+      roundId: 'spx-round-1',
+      amount: 300,
+      gameId: 'SPX-0001',
+    });
+    expect(d.status).toBe(200);
+    expect(d.body).toMatchObject({ replayed: true, value: { balance: 47_00, round: { status: 'open' } } });
     const c = await call('credit', { roundId: 'spx-round-1', amount: 900 });
-    expect(c.status).toBe(409);
+    expect(c.body).toMatchObject({ replayed: true, value: { balance: 56_00, round: { status: 'settled' } } });
+    const otherDebit = await call('debit', { playerId: m.memberId, roundId: 'spx-round-1', amount: 500 });
+    expect(otherDebit.status).toBe(409);
+    expect(otherDebit.body.code).toBe('IDEMPOTENCY_MISMATCH');
+    expect(otherDebit.body.message).toContain('amount 300');
+    const otherCredit = await call('credit', { roundId: 'spx-round-1', amount: 100 });
+    expect(otherCredit.body.code).toBe('IDEMPOTENCY_MISMATCH');
     const r = await call('rollback', { roundId: 'spx-round-1' });
     expect(r.status).toBe(409);
     expect(r.body.code).toBe('CONFLICT');
@@ -74,7 +88,7 @@ describe('seamless wallet for outside providers', () => {
     const r = await call('rollback', { roundId: 'spx-round-2' });
     expect(r.body.value).toMatchObject({ balance: before, round: { status: 'rolled_back' } });
     const again = await call('rollback', { roundId: 'spx-round-2' });
-    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ replayed: true, value: r.body.value });
     const credit = await call('credit', { roundId: 'spx-round-2', amount: 5_00 });
     expect(credit.status).toBe(409);
     const unknown = await call('rollback', { roundId: 'never-seen-round' });

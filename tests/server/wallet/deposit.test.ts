@@ -80,10 +80,14 @@ describe('deposits (depositv2)', () => {
       callback('bank', payload),
       callback('bank', payload),
     ]);
-    const credited = answers.map((a) => server.json<{ credited: boolean }>(a).value.credited);
-    expect(credited.filter(Boolean)).toHaveLength(1);
-    const later = server.json<{ credited: boolean; status: string }>(await callback('bank', payload)).value;
-    expect(later).toMatchObject({ credited: false, status: 'approved' });
+    // One report credits; its repeats, at once or later, are answered with its first answer.
+    const bodies = answers.map((a) => server.json<{ credited: boolean; status: string }>(a));
+    expect(bodies.map((b) => b.value)).toEqual(
+      Array(3).fill({ reference: d.reference, status: 'approved', credited: true }),
+    );
+    expect(bodies.filter((b) => !b.replayed)).toHaveLength(1);
+    const later = server.json<{ credited: boolean; status: string }>(await callback('bank', payload));
+    expect(later).toMatchObject({ replayed: true, value: { credited: true, status: 'approved' } });
     expect(await balance(server.deps.db, m)).toBe(200_00);
     const list = await server.call({
       method: 'GET',
@@ -154,9 +158,13 @@ describe('deposits (depositv2)', () => {
     await expect(
       decideDeposit(server.deps.db, mer, d2.reference, { decision: 'reject', by: 'ops:test' }),
     ).rejects.toMatchObject({ code: 'CONFLICT' });
-    // A paid callback for a rejected deposit does not credit it.
-    const late = await callback('bank', { reference: d1.reference, amount: 30_00, status: 'paid' });
-    expect(server.json(late).code).toBe('CONFLICT');
+    // A paid callback for a rejected deposit does not credit it: it is refused, naming the first report.
+    const late = server.json(
+      await callback('bank', { reference: d1.reference, amount: 30_00, status: 'paid' }),
+    );
+    expect(late.code).toBe('IDEMPOTENCY_MISMATCH');
+    expect(late.message).toContain('status "failed"');
+    expect(late.errors?.[0]?.field).toBe('payload.reference');
     expect(await balance(server.deps.db, m)).toBe(40_00);
   });
 

@@ -114,6 +114,15 @@ class Books {
   expect(label: string, ok: boolean, detail: unknown) {
     if (!ok) this.problems.push(`${label}: ${JSON.stringify(detail)}`);
   }
+  /** Accepted answers to one request: one did it, the others repeat its answer (marked replayed). */
+  once(label: string, answers: Envelope<unknown>[]) {
+    const ok = answers.filter((a) => a.success);
+    this.expect(
+      `${label}: done once, repeats answer it`,
+      ok.filter((a) => !a.replayed).length <= 1 && new Set(ok.map((a) => JSON.stringify(a.value))).size <= 1,
+      answers,
+    );
+  }
 }
 
 const walletKind = (code: string) => (code === 'main' ? 'main' : `vendor:${code}`);
@@ -267,8 +276,11 @@ async function bankDeposit(books: Books, r: ReturnType<typeof generator>, amount
     const [cb, ap] = await Promise.all([Promise.all(callbacks), Promise.all(approvals)]);
     books.check(`${label} callbacks`, cb, []);
     for (const a of ap) books.expect(`${label} ops approve`, a.ok, a.output);
+    // Repeats of the report that credited answer it again (replayed): count the one that did.
+    books.once(`${label} callbacks`, cb);
     credited =
-      cb.filter((a) => a.value?.credited).length + ap.filter((a) => / approved \(/.test(a.output)).length;
+      cb.filter((a) => a.value?.credited && !a.replayed).length +
+      ap.filter((a) => / approved \(/.test(a.output)).length;
     books.expect(`${label}: credited exactly once`, credited === 1, { cb, ap });
   } else if (how === 'failed') {
     const cb = await Promise.all(range(r.int(1, 3)).map(() => bankCallback(ref, 'failed', amount)));
@@ -280,7 +292,7 @@ async function bankDeposit(books: Books, r: ReturnType<typeof generator>, amount
     );
     // A paid callback arriving after the failure credits nothing.
     const late = await bankCallback(ref, 'paid', amount);
-    books.expect(`${label}: late paid callback refused`, late.code === 'CONFLICT', late);
+    books.expect(`${label}: late paid callback refused`, late.code === 'IDEMPOTENCY_MISMATCH', late);
   } else {
     // An operator rejects while the channel reports payment: exactly one of them wins.
     const [cb, rj] = await Promise.all([
@@ -364,17 +376,19 @@ async function withdrawal(
   if (how === 'paid') {
     const payoutId = await payment();
     // The member confirms, twice at once: the payment is final once.
+    const receiptKey = clientKey();
     const receipts = await Promise.all(
       range(2).map(() =>
         call<WithdrawalAnswer>('POST', '/wps/v2/withdrawals/receipt', {
           reference: ref,
           outcome: 'received',
           payoutId,
+          idempotencyKey: receiptKey,
         }),
       ),
     );
-    books.check(`${label} receipts`, receipts, ['CONFLICT']);
-    books.expect(`${label}: one receipt counts`, receipts.filter((a) => a.success).length === 1, receipts);
+    books.check(`${label} receipts`, receipts, []);
+    books.once(`${label} receipts`, receipts);
     books.move('hold', -amount);
     books.transactions += 1;
     books.count('withdrawal.paid');
@@ -387,6 +401,7 @@ async function withdrawal(
     const all = await call('POST', '/wps/v2/withdrawals/receipt', {
       reference: ref,
       outcome: 'all_received',
+      idempotencyKey: clientKey(),
     });
     books.check(`${label} all received`, [all], []);
     books.transactions += 1;
@@ -418,11 +433,10 @@ async function spin(books: Books, r: ReturnType<typeof generator>, stake: number
     }),
   );
   const label = `spin ${roundId}`;
-  // A repeated round id plays once; the rest are refused without a charge.
-  books.check(label, answers, ['INSUFFICIENT_FUNDS', 'CONFLICT']);
-  const ok = answers.filter((a) => a.success);
-  books.expect(`${label}: at most one play`, ok.length <= 1, answers);
-  const played = ok[0];
+  // A repeated round id plays once; the repeats answer its result.
+  books.check(label, answers, ['INSUFFICIENT_FUNDS']);
+  books.once(label, answers);
+  const played = answers.find((a) => a.success);
   if (!played) return;
   books.move('main', played.value.payout - played.value.stake);
   books.transactions += played.value.payout > 0 ? 2 : 1;
@@ -447,10 +461,9 @@ async function vendorRound(books: Books, r: ReturnType<typeof generator>, stake:
     seamless('debit', { playerId: m.memberId, roundId, amount: stake, gameId: 'SPX-0001' }),
   );
   const label = `vendor round ${roundId}`;
-  books.check(label, debits, ['INSUFFICIENT_FUNDS', 'CONFLICT']);
-  const ok = debits.filter((a) => a.success);
-  books.expect(`${label}: one debit`, ok.length <= 1, debits);
-  if (!ok[0]) return;
+  books.check(label, debits, ['INSUFFICIENT_FUNDS']);
+  books.once(label, debits);
+  if (!debits.some((a) => a.success)) return;
   entry.debited = true;
   books.move('vendor:SPX', -stake);
   books.transactions += 1;
@@ -463,7 +476,9 @@ async function vendorRound(books: Books, r: ReturnType<typeof generator>, stake:
     ]);
     const all = rollback ? [...credits, rollback] : credits;
     books.check(`${label} settle`, all, ['CONFLICT']);
-    const won = all.filter((a) => a.success);
+    // Repeated credits answer the one that settled; a rollback and a credit never both win.
+    books.once(`${label} credits`, credits);
+    const won = all.filter((a) => a.success && !a.replayed);
     books.expect(`${label}: settled once`, won.length === 1, all);
     if (rollback?.success) {
       entry.settled = 'rollback';
@@ -476,8 +491,8 @@ async function vendorRound(books: Books, r: ReturnType<typeof generator>, stake:
     }
   } else {
     const rollbacks = await Promise.all(range(r.int(1, 2)).map(() => seamless('rollback', { roundId })));
-    books.check(`${label} rollback`, rollbacks, ['CONFLICT']);
-    books.expect(`${label}: rolled back once`, rollbacks.filter((a) => a.success).length === 1, rollbacks);
+    books.check(`${label} rollback`, rollbacks, []);
+    books.once(`${label} rollback`, rollbacks);
     entry.settled = 'rollback';
     books.move('vendor:SPX', stake);
     books.transactions += 1;

@@ -83,7 +83,7 @@ function receipt(m: TestMember, body: Record<string, unknown>) {
     method: 'POST',
     url: '/wps/v2/withdrawals/receipt',
     token: m.token,
-    body,
+    body: { idempotencyKey: clientKey(), ...body },
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/database';
 import { ApiError } from '../../../http/api-error';
 import type { Merchant } from '../../../http/merchant';
+import { answerOnce, memberKey } from '../../idempotency/first-answer';
 import { takeNonce } from '../fair/fair-seeds';
 import { parseStake } from '../wallet/parse-stake';
 import { seamlessWallet } from '../wallet/seamless-wallet';
@@ -10,7 +11,8 @@ import { slotPayout, spinOutcome } from './slot-engine';
 /**
  * One spin, all or nothing in one transaction: the stake is debited through the seamless
  * wallet, the outcome read from the member's seed pair at the next nonce, the payout
- * credited, and the round left settled as a bet record.
+ * credited, and the round left settled as a bet record. The answer commits with it: a
+ * spin whose answer was lost is answered with the same result when it is sent again.
  */
 export async function playSlot(
   db: Database,
@@ -23,7 +25,14 @@ export async function playSlot(
   if (stake < game.minBet) throw ApiError.validation('stake', `is below this game’s minimum bet`);
   // Round ids are the player's, prefixed with the member so two players never collide.
   const roundId = `m${holder.memberId}-${input.roundId}`;
-  return db.tx(async (q) => {
+  // A retry of this spin (same round id and stake) is answered with its first result.
+  const call = {
+    call: 'house.slot-spin',
+    key: memberKey(holder.memberId, input.roundId),
+    keyField: 'roundId',
+    request: { game: game.id, stake },
+  };
+  return answerOnce(db, merchant.id, call, async (q) => {
     const seed = await takeNonce(q, merchant.id, holder.memberId);
     const outcome = spinOutcome(seed.serverSeed, seed.clientSeed, seed.nonce);
     const fairness = { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce };

@@ -122,16 +122,19 @@ export const seamlessWallet = {
       ],
     );
     if (!inserted[0]) {
+      // Calls keep their first answers (server/services/idempotency): this is a round id met
+      // again after that, or in another call. The first round stands as it is; say so, and
+      // show it only to the member it belongs to.
       const existing = await findRound(q, input);
-      // Show the first round only to the member it belongs to.
-      const mine =
-        existing && existing.memberId === input.memberId ? { round: publicRound(existing) } : undefined;
+      const mine = existing && existing.memberId === input.memberId ? existing : undefined;
       throw new ApiError(
         409,
         'CONFLICT',
-        'This round id was already used: nothing was charged',
+        mine
+          ? `This round was already played (${mine.status.replace('_', ' ')}); this request charged nothing more`
+          : 'This round id belongs to another round; this request charged nothing',
         [{ field: 'roundId', message: 'already used' }],
-        mine,
+        mine ? { round: publicRound(mine) } : undefined,
       );
     }
     const tx = await postTransaction(q, input.currency, {
