@@ -1,9 +1,11 @@
 import type { Static } from '@sinclair/typebox';
 import type { ForfeitRefusal, forfeitBonus as forfeitEndpoint } from '../../../schemas/api/wagering';
+import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { SessionMember } from '../../http/authenticate';
 import type { CallContext } from '../../http/call-context';
 import { pickText } from '../content/localized-text';
+import { answerOnce, memberKey } from '../idempotency/first-answer';
 import { balanceOf, memberBalances } from '../ledger/ledger-accounts';
 import { postTransaction } from '../ledger/post-transaction';
 import { refuseTrial } from '../wallet/member-guard';
@@ -25,20 +27,38 @@ function refused(reason: ForfeitRefusal, message: string): ApiError {
  * The requirement's row is locked first, then the ledger posting locks the wallets:
  * bets never lock requirements, and withdrawals lock the wallet before only reading
  * them, so no order of these can deadlock. The ledger key is the requirement, and the
- * member's submission key is kept on it: a retry answers the first forfeit.
+ * member's submission key is kept on it: a retry answers the first forfeit (its first
+ * answer, kept with the submission key: server/services/idempotency).
  */
 export async function forfeitBonus(ctx: CallContext, member: SessionMember, input: Input): Promise<Answer> {
   refuseTrial(member);
   const { db } = ctx.deps;
   const merchant = ctx.merchant;
   const language = input.language ?? 'EN';
-  const result = await db.tx(async (q) => {
+  const answerOf = async (q: Queryable, r: { txId: number | null; amount: number; replayed: boolean }) => {
+    const wager = await wagerWithProgress(q, merchant.id, member.memberId, input.wagerId);
+    if (!wager) throw ApiError.notFound('Bonus');
+    return {
+      ...(r.txId !== null ? { transactionId: r.txId } : {}),
+      amount: r.amount,
+      balance: await balanceOf(q, merchant.id, { memberId: member.memberId, kind: 'main' }),
+      replayed: r.replayed,
+      wager: wagerView(wager, language),
+    };
+  };
+  const call = {
+    call: 'rewards.forfeit',
+    key: memberKey(member.memberId, input.idempotencyKey),
+    keyField: 'idempotencyKey',
+    request: { wagerId: input.wagerId },
+  };
+  return answerOnce(db, merchant.id, call, async (q): Promise<Answer> => {
     const row = await lockWager(q, merchant.id, member.memberId, input.wagerId);
     if (!row) throw ApiError.notFound('Bonus');
     if (row.status === 'forfeited') {
       if (row.forfeit_key !== input.idempotencyKey)
         throw refused('forfeited', 'This bonus was already forfeited');
-      return { txId: row.forfeit_tx_id, amount: row.forfeited_amount ?? 0, replayed: true };
+      return answerOf(q, { txId: row.forfeit_tx_id, amount: row.forfeited_amount ?? 0, replayed: true });
     }
     const progress = (await currentChain(q, merchant.id, member.memberId)).find((w) => w.id === row.id);
     if (!progress || progress.state !== 'active')
@@ -75,15 +95,6 @@ export async function forfeitBonus(ctx: CallContext, member: SessionMember, inpu
         WHERE id = $1`,
       [row.id, input.idempotencyKey, txId, amount, progress.wagered],
     );
-    return { txId, amount, replayed: false };
+    return answerOf(q, { txId, amount, replayed: false });
   });
-  const wager = await wagerWithProgress(db, merchant.id, member.memberId, input.wagerId);
-  if (!wager) throw ApiError.notFound('Bonus');
-  return {
-    ...(result.txId !== null ? { transactionId: result.txId } : {}),
-    amount: result.amount,
-    balance: await balanceOf(db, merchant.id, { memberId: member.memberId, kind: 'main' }),
-    replayed: result.replayed,
-    wager: wagerView(wager, language),
-  };
 }
