@@ -69,6 +69,9 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/setup/unit-setup.ts'],
+          // A component journey or a script run in a child process takes seconds when the two
+          // cores are busy; 5 s (the default) failed good tests under load.
+          testTimeout: 30_000,
         },
       },
       {
