@@ -45,6 +45,16 @@ export function moneyErrorText(err: unknown): string {
       return field === 'from'
         ? i18n._(msg`That wallet is empty`)
         : i18n._(msg`The amount is above your balance`);
+    case 'WAGERING_REQUIRED': {
+      const remaining = (err.value as { remaining?: number } | null)?.remaining ?? 0;
+      const amount = new Intl.NumberFormat(i18n.locale, {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }).format(remaining / 100);
+      return i18n._(
+        msg`Bet ${amount} more first: your bonus's wagering is not complete. You can also forfeit the bonus in the reward centre.`,
+      );
+    }
     case 'LIMIT':
       return field === 'file'
         ? i18n._(msg`At most 3 images per payment`)

@@ -31,6 +31,8 @@ export function movementLabel(kind: string): string {
       return i18n._(msg`Raffle prize`);
     case 'bonus.mission':
       return i18n._(msg`Mission prize`);
+    case 'bonus.forfeit':
+      return i18n._(msg`Bonus forfeited`);
     case 'bonus.points':
       return i18n._(msg`Points converted`);
     case 'trial.credit':

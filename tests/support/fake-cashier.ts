@@ -16,6 +16,7 @@ import {
   getUplineTransfer,
   transferToUpline,
 } from '../../src/api/endpoints';
+import { withWageringApi, type FakeWager } from './fake-wagering';
 import { withWalletApi } from './fake-wallet';
 
 type Deposit = ResponseOf<typeof createDeposit>;
@@ -109,14 +110,14 @@ export function fakeOpenWithdrawal(overrides: Partial<Withdrawal> = {}): Withdra
  */
 export function withWithdrawApi(
   api: FakeApiClient,
-  opts: { passwordSet?: boolean; accounts?: boolean; open?: Withdrawal } = {},
+  opts: { passwordSet?: boolean; accounts?: boolean; open?: Withdrawal; wagers?: FakeWager[] } = {},
 ): FakeApiClient {
   let passwordSet = opts.passwordSet ?? true;
   const accounts: PayoutAccount[] = opts.accounts === false ? [] : [fakeAccount];
   let open: Withdrawal | undefined = opts.open;
   const history: Withdrawal[] = open ? [open] : [];
   let proofs = 0;
-  return withWalletApi(api)
+  return withWageringApi(withWalletApi(api), { wagers: opts.wagers ?? [] })
     .on(getPaymentPassword, () => ({ isSet: passwordSet, triesLeft: 5 }))
     .on(setPaymentPassword, () => {
       passwordSet = true;

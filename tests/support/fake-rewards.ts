@@ -9,6 +9,7 @@ import {
   joinRewardActivity,
   listRewardActivities,
 } from '../../src/api/endpoints';
+import { withWageringApi, type FakeWager } from './fake-wagering';
 
 type Activity = ResponseOf<typeof listRewardActivities>['activities'][number];
 type Mission = ResponseOf<typeof getMissionSummary>['missions'][number];
@@ -175,7 +176,7 @@ const claimable = (states: string[]) => states.filter((s) => s === 'claim' || s 
  */
 export function withRewardsApi(
   api: FakeApiClient,
-  opts: { activities?: Activity[]; missions?: Mission[]; balance?: number } = {},
+  opts: { activities?: Activity[]; missions?: Mission[]; balance?: number; wagers?: FakeWager[] } = {},
 ): FakeApiClient {
   const activities = opts.activities ?? fakeActivities();
   const missions = opts.missions ?? fakeMissions();
@@ -185,7 +186,7 @@ export function withRewardsApi(
   const refuse = (reason: string) => {
     throw new CallError('CONFLICT', `refused: ${reason}`, 409, [], { reason });
   };
-  return api
+  return withWageringApi(api, { wagers: opts.wagers ?? [] })
     .on(listRewardActivities, () => ({
       claimableCount: claimable(activities.map((a) => a.state)),
       activities: activities.map((a) => ({ ...a })),

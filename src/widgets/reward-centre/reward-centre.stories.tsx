@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { FakeApiClient } from '../../api/fake-client';
 import { listRewardActivities } from '../../api/endpoints';
 import { withRewardsApi } from '../../../tests/support/fake-rewards';
+import { fakeWagers } from '../../../tests/support/fake-wagering';
 import RewardCentre from './reward-centre';
 
 const meta = {
@@ -24,6 +25,24 @@ export const Claim: Story = {
     await userEvent.click(within(gift).getByRole('button', { name: 'Claim' }));
     await expect(await within(gift).findByText('$ 18.00 added to your main wallet.')).toBeVisible();
     await expect(await canvas.findByText('1 reward(s) ready to claim')).toBeVisible();
+  },
+};
+
+/** Bonuses being wagered, with their progress and the forfeit button; met and forfeited ones in the history. */
+export const BonusWagering: Story = {
+  parameters: {
+    portal: { session: {}, api: (api: FakeApiClient) => withRewardsApi(api, { wagers: fakeWagers() }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await canvas.findByRole('region', { name: 'Bonus wagering' });
+    const welcome = within(section).getByRole('article', { name: 'Welcome match' });
+    await expect(within(welcome).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
+    await expect(within(welcome).getByRole('button', { name: 'Forfeit bonus' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'History' }));
+    await expect(await canvas.findByRole('region', { name: 'Past bonuses' })).toHaveTextContent(
+      'Wagered in full',
+    );
   },
 };
 

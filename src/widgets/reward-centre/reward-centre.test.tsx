@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CallError } from '../../api/call-error';
 import { createFakeApiClient } from '../../api/fake-client';
-import { claimRewardActivity, listRewardActivities } from '../../api/endpoints';
+import { claimRewardActivity, forfeitBonus, listRewardActivities } from '../../api/endpoints';
+import { answerDialogAtom, currentDialogAtom } from '../../atoms/dialog';
 import { claimableRewardsCountAtom } from '../../atoms/reward-counts';
 import { renderWidget } from '../../../tests/support/render-widget';
 import { withRewardsApi } from '../../../tests/support/fake-rewards';
+import { fakeWagers } from '../../../tests/support/fake-wagering';
 import RewardCentre from './reward-centre';
 
 async function setup(api = withRewardsApi(createFakeApiClient())) {
@@ -103,5 +105,68 @@ describe('reward-centre widget', () => {
       session: {},
     });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows each bonus with its turnover, and forfeits it once, only after the member confirms', async () => {
+    const { api, store } = await setup(withRewardsApi(createFakeApiClient(), { wagers: fakeWagers() }));
+    const section = await screen.findByRole('region', { name: 'Bonus wagering' });
+    expect(section).toHaveTextContent('Bet $ 2,800.00 more to unlock withdrawals, or forfeit a bonus.');
+    const welcome = within(section).getByRole('article', { name: 'Welcome match' });
+    expect(welcome).toHaveTextContent('Wagering');
+    expect(welcome).toHaveTextContent('Bet 20× the bonus and your $ 100.00 deposit');
+    expect(within(welcome).getByRole('progressbar', { name: 'Bets towards this bonus' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
+    expect(welcome).toHaveTextContent('1,200.00 / 4,000.00');
+    expect(welcome).toHaveTextContent('2,800.00 left');
+    // Met and forfeited bonuses are history.
+    expect(screen.queryByRole('article', { name: 'Bet 100 on any game' })).not.toBeInTheDocument();
+
+    const forfeits = () => api.calls.filter((c) => c.id === forfeitBonus.id);
+    const answer = async (result: string) => {
+      await waitFor(() => expect(store.get(currentDialogAtom)?.title).toBe('Forfeit this bonus?'));
+      const dialog = store.get(currentDialogAtom);
+      expect(dialog?.text).toContain('Up to $ 100.00 is taken back from your main wallet');
+      store.set(answerDialogAtom, { id: dialog?.id ?? 0, result });
+    };
+    await userEvent.click(within(welcome).getByRole('button', { name: 'Forfeit bonus' }));
+    await answer('keep');
+    expect(forfeits()).toHaveLength(0);
+    await userEvent.click(within(welcome).getByRole('button', { name: 'Forfeit bonus' }));
+    await answer('forfeit');
+    expect(
+      await screen.findByText('Bonus forfeited: $ 100.00 was taken back from your main wallet.'),
+    ).toBeInTheDocument();
+    expect(forfeits()).toHaveLength(1);
+    // The card stays in view, forfeited; nothing is left to bet.
+    await waitFor(() => expect(welcome).toHaveTextContent('Forfeited: $ 100.00 taken back.'));
+    expect(within(welcome).queryByRole('button', { name: 'Forfeit bonus' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/more to unlock withdrawals/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'History' }));
+    const past = screen.getByRole('region', { name: 'Past bonuses' });
+    expect(within(past).getByRole('article', { name: 'Bet 100 on any game' })).toHaveTextContent(
+      'Wagered in full',
+    );
+    expect(within(past).getByRole('article', { name: 'Weekend gift' })).toHaveTextContent(
+      'Forfeited: $ 18.00 taken back.',
+    );
+  });
+
+  it('explains why a forfeit was refused', async () => {
+    const api = withRewardsApi(createFakeApiClient(), { wagers: fakeWagers() }).on(forfeitBonus, () => {
+      throw new CallError('CONFLICT', 'recall', 409, [{ field: 'wagerId', message: 'recall' }], {
+        reason: 'recall',
+      });
+    });
+    const { store } = await setup(api);
+    const welcome = await screen.findByRole('article', { name: 'Welcome match' });
+    await userEvent.click(within(welcome).getByRole('button', { name: 'Forfeit bonus' }));
+    await waitFor(() => expect(store.get(currentDialogAtom)).toBeDefined());
+    store.set(answerDialogAtom, { id: store.get(currentDialogAtom)?.id ?? 0, result: 'forfeit' });
+    expect(await within(welcome).findByRole('alert')).toHaveTextContent(
+      'Move the money in your game wallets back to the main wallet first, then forfeit.',
+    );
   });
 });

@@ -10,6 +10,7 @@ import { EmptyState, ErrorState } from '../../ui/state-view/state-view';
 import { Tabs } from '../../ui/tabs/tabs';
 import type { WidgetBaseProps } from '../define-widget';
 import { ActivityCard } from './activity-card';
+import { BonusWagers } from './bonus-wagers';
 import type { RewardCentreProps } from './reward-centre.props';
 import styles from './reward-centre.module.css';
 
@@ -56,25 +57,28 @@ export default function RewardCentre({ showHistory = true }: RewardCentreProps &
         onChange={setTab}
         label={i18n._(msg`Reward activities`)}
       >
-        {shown.length === 0 ? (
-          <EmptyState
-            title={
-              tab === 'history'
-                ? i18n._(msg`No past activities yet`)
-                : i18n._(msg`No reward activities right now`)
-            }
-          >
-            {i18n._(msg`New activities appear here as soon as they open.`)}
-          </EmptyState>
-        ) : (
-          <ul className={styles.grid}>
-            {shown.map((a) => (
-              <li key={a.id}>
-                <ActivityCard activity={a} onClaimed={() => setClaimedHere((s) => new Set(s).add(a.id))} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <div className={styles.panel}>
+          <BonusWagers finished={tab === 'history'} />
+          {shown.length === 0 ? (
+            <EmptyState
+              title={
+                tab === 'history'
+                  ? i18n._(msg`No past activities yet`)
+                  : i18n._(msg`No reward activities right now`)
+              }
+            >
+              {i18n._(msg`New activities appear here as soon as they open.`)}
+            </EmptyState>
+          ) : (
+            <ul className={styles.grid}>
+              {shown.map((a) => (
+                <li key={a.id}>
+                  <ActivityCard activity={a} onClaimed={() => setClaimedHere((s) => new Set(s).add(a.id))} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       </Tabs>
     </div>
   );

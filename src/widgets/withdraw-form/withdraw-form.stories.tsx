@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { FakeApiClient } from '../../api/fake-client';
 import { getWithdrawSettings } from '../../api/endpoints';
 import { fakeOpenWithdrawal, withWithdrawApi } from '../../../tests/support/fake-cashier';
+import { fakeWagers } from '../../../tests/support/fake-wagering';
 import WithdrawForm from './withdraw-form';
 
 const meta = {
@@ -23,6 +24,18 @@ export const Request: Story = {
     await userEvent.type(canvas.getByLabelText('Payment password'), '246810');
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
     await expect(await canvas.findByText('Withdrawal in progress')).toBeVisible();
+  },
+};
+
+/** A bonus still being wagered: what is left to bet before a withdrawal, and the way to the bonuses. */
+export const BonusWagering: Story = {
+  parameters: {
+    portal: { session: {}, api: (api: FakeApiClient) => withWithdrawApi(api, { wagers: fakeWagers() }) },
+  },
+  play: async ({ canvasElement }) => {
+    const notice = await within(canvasElement).findByRole('region', { name: 'Bonus wagering in progress' });
+    await expect(notice).toHaveTextContent('Bet $ 2,800.00 more before you can withdraw.');
+    await expect(within(notice).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
   },
 };
 

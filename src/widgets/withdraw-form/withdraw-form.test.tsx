@@ -12,6 +12,8 @@ import {
 import { memberCentrePageAtom } from '../../atoms/member-centre';
 import { renderWidget } from '../../../tests/support/render-widget';
 import { fakeOpenWithdrawal, withWithdrawApi } from '../../../tests/support/fake-cashier';
+import { fakeWagers } from '../../../tests/support/fake-wagering';
+import { CallError } from '../../api/call-error';
 import WithdrawForm from './withdraw-form';
 
 function setup(opts: Parameters<typeof withWithdrawApi>[1] = {}) {
@@ -168,5 +170,41 @@ describe('withdraw-form widget', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'All received' }));
     expect(await screen.findByText('Thank you: every payment is confirmed.')).toBeInTheDocument();
     expect(callsOf(api, confirmReceipt.id)[0]).toMatchObject({ outcome: 'all_received' });
+  });
+
+  it('while a bonus is being wagered, says how much is left to bet and shows the refusal under the amount', async () => {
+    const { api, store } = await setup({ wagers: fakeWagers() });
+    const notice = await screen.findByRole('region', { name: 'Bonus wagering in progress' });
+    expect(notice).toHaveTextContent('Bet $ 2,800.00 more before you can withdraw.');
+    expect(within(notice).getByRole('progressbar', { name: 'Bets towards your bonus' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
+    api.on(createWithdrawal, () => {
+      throw new CallError(
+        'WAGERING_REQUIRED',
+        'Bet 2800.00 more',
+        409,
+        [{ field: 'amount', message: 'bet 2800.00 more first (bonus wagering)' }],
+        { remaining: 2_800_00 },
+      );
+    });
+    const form = screen.getByRole('form', { name: 'Withdraw' });
+    await userEvent.type(within(form).getByLabelText(/^Amount/), '100');
+    await userEvent.type(within(form).getByLabelText(/^Payment password/), '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    expect(
+      await within(form).findByText(
+        "Bet 2,800.00 more first: your bonus's wagering is not complete. You can also forfeit the bonus in the reward centre.",
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(notice).getByRole('button', { name: 'See my bonuses' }));
+    expect(store.get(memberCentrePageAtom)).toBe('rewardCenter');
+  });
+
+  it('shows no wagering notice once nothing is left to bet', async () => {
+    await setup({ wagers: fakeWagers().filter((w) => w.state !== 'active') });
+    expect(await screen.findByRole('form', { name: 'Withdraw' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Bonus wagering in progress' })).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '../../atoms/cashier';
 import { memberCentrePageAtom } from '../../atoms/member-centre';
 import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { bonusWageringAtom } from '../../atoms/wagering';
 import { moneyErrorText } from '../../i18n/money-errors';
 import { Button } from '../../ui/form/button';
 import { SkeletonRows } from '../../ui/skeleton/skeleton';
@@ -19,6 +20,7 @@ import { BindAccountForm } from './bind-account-form';
 import { ReceiptPanel } from './receipt-panel';
 import { RecentWithdrawals } from './recent-withdrawals';
 import { RequestForm } from './request-form';
+import { WageringNotice } from './wagering-notice';
 import type { WithdrawFormProps } from './withdraw-form.props';
 import styles from './withdraw-form.module.css';
 
@@ -30,15 +32,21 @@ export default function WithdrawForm({
   const settings = useAsyncAtom(withdrawSettingsAtom);
   const password = useAsyncAtom(paymentPasswordStateAtom);
   const accounts = useAsyncAtom(payoutAccountsAtom);
+  // Bonus turnover still to bet; a failure to read it only hides the notice (the platform refuses anyway).
+  const wagering = useAsyncAtom(bonusWageringAtom);
   const goTo = useSetAtom(memberCentrePageAtom);
   const [adding, setAdding] = useState(false);
   // Opening the page again shows what the cashier did meanwhile (a payment sent, a
   // rejection); the first opening loads fresh anyway.
   const reload = useSetAtom(reloadWithdrawalsAtom);
   const loadedBefore = useRef(settings.data !== undefined);
+  const reloadWagering = useSetAtom(bonusWageringAtom);
   useEffect(() => {
-    if (loadedBefore.current) reload();
-  }, [reload]);
+    if (!loadedBefore.current) return;
+    reload();
+    // Bets made since the page was last open count towards the bonus.
+    reloadWagering();
+  }, [reload, reloadWagering]);
   const failed = settings.error ?? password.error ?? accounts.error;
   if (failed)
     return (
@@ -52,7 +60,7 @@ export default function WithdrawForm({
         }}
       />
     );
-  if (!settings.data || !password.data || !accounts.data)
+  if (!settings.data || !password.data || !accounts.data || (wagering.loading && !wagering.data))
     return <SkeletonRows rows={4} height={56} label={i18n._(msg`Loading withdrawal details`)} />;
 
   let body;
@@ -86,6 +94,7 @@ export default function WithdrawForm({
     );
   return (
     <div className={styles.root}>
+      {wagering.data && wagering.data.remaining > 0 && <WageringNotice wagering={wagering.data} />}
       {body}
       <RecentWithdrawals />
     </div>
