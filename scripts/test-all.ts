@@ -26,6 +26,7 @@ const ON_POSTGRES_TOO = [
   'seamless-wallet',
   'wallet-transfer',
   'upline-transfer',
+  'agent-contracts',
   'withdraw',
   'deposit',
   'cashier-ops',

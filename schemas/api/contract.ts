@@ -28,6 +28,8 @@ import { wageringEndpoints } from './wagering';
 import { missionEndpoints } from './missions';
 import { messageEndpoints } from './messages';
 import { pointEndpoints } from './points';
+import { agentEndpoints } from './agent';
+import { agentContractEndpoints } from './agent-contracts';
 
 /**
  * Every call of the platform. The server registers exactly these; OpenAPI and the
@@ -64,4 +66,6 @@ export const contract: readonly Endpoint[] = [
   ...missionEndpoints,
   ...messageEndpoints,
   ...pointEndpoints,
+  ...agentEndpoints,
+  ...agentContractEndpoints,
 ];

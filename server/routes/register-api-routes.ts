@@ -31,6 +31,7 @@ import { referralRoutes } from './referral';
 import { pointRoutes } from './points';
 import { rewardRoutes } from './rewards';
 import { missionRoutes } from './missions';
+import { agentContractRoutes, agentRoutes } from './agent';
 
 /** Each domain's routes, in one place so the list is easy to read. */
 export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -67,4 +68,6 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   rewardRoutes(app, deps);
   missionRoutes(app, deps);
   pointRoutes(app, deps);
+  agentRoutes(app, deps);
+  agentContractRoutes(app, deps);
 }

@@ -5,6 +5,7 @@ import { demoReferralsSeeder } from '../services/referral/demo-referrals';
 import { rewardsSeeder } from '../services/rewards/demo/seed-rewards';
 import { messagesSeeder } from '../services/messages/seed-messages';
 import { pointsSeeder } from '../services/points/demo/seed-points';
+import { agentTeamSeeder } from '../services/agents/demo/seed-agent-team';
 import type { DemoSeeder } from './seed-demo';
 
 /** Each domain adds its demo data here; order matters where one builds on another. */
@@ -17,4 +18,5 @@ export const demoSeeders: DemoSeeder[] = [
   rewardsSeeder,
   messagesSeeder,
   pointsSeeder,
+  agentTeamSeeder,
 ];

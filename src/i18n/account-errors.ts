@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isCallError } from '../api/call-error';
+import { roleErrorText } from './role-errors';
 
 /**
  * What a failed account call means for the player, in the current language
@@ -60,6 +61,9 @@ export function accountErrorText(err: unknown): string {
       return i18n._(msg`Network link abnormal`);
     case 'TIMEOUT':
       return i18n._(msg`Page load timeout`);
+    case 'NOT_AGENT':
+    case 'NOT_MEMBER':
+      return roleErrorText(err.code) as string;
     default:
       return i18n._(msg`Unknown error. Please try again.`);
   }

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AmountProblem, PaymentPasswordProblem } from '@schemas/api/wallet-rules';
 import { isCallError } from '../api/call-error';
+import { roleErrorText } from './role-errors';
 
 /** Why a typed amount cannot be sent, in the current language. */
 export function amountProblemText(problem: AmountProblem): string {
@@ -101,6 +102,9 @@ export function moneyErrorText(err: unknown): string {
       return i18n._(msg`Network link abnormal`);
     case 'TIMEOUT':
       return i18n._(msg`Page load timeout`);
+    case 'NOT_AGENT':
+    case 'NOT_MEMBER':
+      return roleErrorText(err.code) as string;
     default:
       return i18n._(msg`Unknown error. Please try again.`);
   }

@@ -7,6 +7,7 @@ import type { CallContext } from '../../http/call-context';
 import { answerOnce, memberKey } from '../idempotency/first-answer';
 import type { MemberAccountKind, Posting, PostedTransaction } from '../ledger/ledger-types';
 import { findRepeat, postTransaction } from '../ledger/post-transaction';
+import { requireMemberArea } from '../agents/agent-roles';
 import { refuseTrial } from './member-guard';
 import { parseAmountField } from './parse-amount';
 import { vendorWallets, walletKind } from './vendor-wallets';
@@ -30,6 +31,7 @@ export async function transferBetweenWallets(
   input: TransferInput,
 ): Promise<TransferResult> {
   refuseTrial(member);
+  requireMemberArea(member);
   const db = ctx.deps.db;
   const merchant = ctx.merchant;
   const key = transferKey(member.memberId, input.idempotencyKey);

@@ -12,6 +12,7 @@ import type { WidgetBaseProps } from '../define-widget';
 import type { GameFrameProps } from './game-frame.props';
 import { frameQuery, frameSrc } from './frame-query';
 import styles from './game-frame.module.css';
+import { roleErrorText } from '../../i18n/role-errors';
 
 type State =
   | { phase: 'loading' }
@@ -130,6 +131,8 @@ export default function GameFrame({ backRoute = '/' }: GameFrameProps & WidgetBa
                 <Trans>This game is not available on this site.</Trans>
               ) : state.code === 'NOT_FOUND' ? (
                 <Trans>This game does not exist.</Trans>
+              ) : roleErrorText(state.code) ? (
+                roleErrorText(state.code)
               ) : (
                 <Trans>The game could not be started: {state.message}</Trans>
               )}

@@ -12,6 +12,7 @@ import { ensureDemoCredit } from './demo-credit';
 import { issueTicket } from './game-tickets';
 import { playWalletFor } from './play-wallet';
 import { frameUrl } from './launch-urls';
+import { requireMemberArea } from '../../agents/agent-roles';
 
 export interface LaunchRequest {
   gameType: string;
@@ -72,6 +73,7 @@ export async function launch(
   member: SessionMember,
   req: LaunchRequest,
 ): Promise<LaunchAnswer> {
+  requireMemberArea(member);
   const vendor = await findVisibleVendor(db, merchant, req.gameType, req.vassalage);
   const game = await pickGame(db, merchant, vendor, req);
   const trial = member.isAgent === TRIAL_TYPE;
