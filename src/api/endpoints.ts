@@ -38,6 +38,7 @@ export const listAgentContracts: RefOf<typeof agentContracts.listAgentContracts>
   path: '/wps/v2/agent/contracts',
   token: true,
   encrypted: false,
+  module: 'agent-contracts',
 };
 export const offerAgentContract: RefOf<typeof agentContracts.offerAgentContract> = {
   id: 'agentContracts.offer',
@@ -45,6 +46,7 @@ export const offerAgentContract: RefOf<typeof agentContracts.offerAgentContract>
   path: '/wps/v2/agent/contracts',
   token: true,
   encrypted: false,
+  module: 'agent-contracts',
 };
 export const terminateAgentContract: RefOf<typeof agentContracts.terminateAgentContract> = {
   id: 'agentContracts.terminate',
@@ -52,6 +54,7 @@ export const terminateAgentContract: RefOf<typeof agentContracts.terminateAgentC
   path: '/wps/v2/agent/contracts/termination',
   token: true,
   encrypted: false,
+  module: 'agent-contracts',
 };
 export const answerDailySalaryRequest: RefOf<typeof agent.answerDailySalaryRequest> = {
   id: 'agent.dailySalary.answer',
@@ -59,6 +62,7 @@ export const answerDailySalaryRequest: RefOf<typeof agent.answerDailySalaryReque
   path: '/wps/relay/MCS2_processDailySalContract',
   token: true,
   encrypted: false,
+  module: 'agent',
 };
 export const answerDividendRequest: RefOf<typeof agent.answerDividendRequest> = {
   id: 'agent.dividend.answer',
@@ -66,6 +70,7 @@ export const answerDividendRequest: RefOf<typeof agent.answerDividendRequest> = 
   path: '/wps/relay/MCS2_processDividendReq',
   token: true,
   encrypted: false,
+  module: 'agent',
 };
 export const answerHourlySalaryRequest: RefOf<typeof agent.answerHourlySalaryRequest> = {
   id: 'agent.hourlySalary.answer',
@@ -73,6 +78,7 @@ export const answerHourlySalaryRequest: RefOf<typeof agent.answerHourlySalaryReq
   path: '/wps/relay/MCS2_processContractHourSalary',
   token: true,
   encrypted: false,
+  module: 'agent',
 };
 export const answerRealtimeSalaryRequest: RefOf<typeof agent.answerRealtimeSalaryRequest> = {
   id: 'agent.realtimeSalary.answer',
@@ -80,6 +86,7 @@ export const answerRealtimeSalaryRequest: RefOf<typeof agent.answerRealtimeSalar
   path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
   token: true,
   encrypted: false,
+  module: 'agent',
 };
 export const getConsolidatedInfo: RefOf<typeof agent.getConsolidatedInfo> = {
   id: 'agent.consolidated',
@@ -87,6 +94,7 @@ export const getConsolidatedInfo: RefOf<typeof agent.getConsolidatedInfo> = {
   path: '/wps/member/info/funds/consolidated',
   token: true,
   encrypted: false,
+  module: 'agent',
 };
 export const getDailySalaryRequests: RefOf<typeof agent.getDailySalaryRequests> = {
   id: 'agent.dailySalary.pending',
@@ -94,6 +102,7 @@ export const getDailySalaryRequests: RefOf<typeof agent.getDailySalaryRequests> 
   path: '/wps/relay/MCS2_processDailySalContract',
   token: true,
   encrypted: false,
+  module: 'agent',
 };
 export const getDividendRequests: RefOf<typeof agent.getDividendRequests> = {
   id: 'agent.dividend.pending',
@@ -101,6 +110,7 @@ export const getDividendRequests: RefOf<typeof agent.getDividendRequests> = {
   path: '/wps/relay/MCS2_processDividendReq',
   token: true,
   encrypted: false,
+  module: 'agent',
 };
 export const getHourlySalaryRequests: RefOf<typeof agent.getHourlySalaryRequests> = {
   id: 'agent.hourlySalary.pending',
@@ -108,6 +118,7 @@ export const getHourlySalaryRequests: RefOf<typeof agent.getHourlySalaryRequests
   path: '/wps/relay/MCS2_processContractHourSalary',
   token: true,
   encrypted: false,
+  module: 'agent',
 };
 export const getRealtimeSalaryRequests: RefOf<typeof agent.getRealtimeSalaryRequests> = {
   id: 'agent.realtimeSalary.pending',
@@ -115,6 +126,7 @@ export const getRealtimeSalaryRequests: RefOf<typeof agent.getRealtimeSalaryRequ
   path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
   token: true,
   encrypted: false,
+  module: 'agent',
 };
 export const listChatMessages: RefOf<typeof chat.listChatMessages> = {
   id: 'chat.list',
