@@ -5,8 +5,9 @@ import { spawnSync } from 'node:child_process';
  * The whole server suite runs on PGlite, the default database. When TEST_DATABASE_URL is
  * set, the tests where PostgreSQL behaves differently run there too: several connections
  * racing for the same rows (PGlite has one), money that must move exactly once, the
- * processes sharing one database, and the Redis rate limiter. The rest would repeat the
- * same SQL through the same code for minutes.
+ * processes sharing one database, the Redis rate limiter, and every money call whose answer
+ * is lost after it committed (lost-answers). The rest would repeat the same SQL through the
+ * same code for minutes.
  */
 interface Step {
   name: string;
@@ -37,6 +38,7 @@ const ON_POSTGRES_TOO = [
   'process-lifecycle',
   'chat-room',
   'first-answer',
+  'lost-answers',
 ];
 const steps: Step[] = [
   { name: 'generate', cmd: ['npm', 'run', '--silent', 'gen'] },

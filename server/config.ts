@@ -36,11 +36,25 @@ export interface ServerConfig {
   devOutbox: boolean;
   /** How often the sessions behind open chat-room sockets are checked (CHAT_SESSION_SWEEP_MS). */
   chatSessionSweepMs: number;
+  /**
+   * TEST_FAULTS=1: a call may ask (header `x-test-fault`) to lose its answer after it
+   * committed, so tests can retry a money call whose answer never arrived
+   * (server/http/test-faults.ts). Refused with NODE_ENV=production: the server does not start.
+   */
+  testFaults: boolean;
 }
+
+/** A setting that must never reach production stopped the start. */
+export class RefusedSetting extends Error {}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = process.cwd();
   const production = env.NODE_ENV === 'production';
+  const testFaults = env.TEST_FAULTS === '1';
+  if (production && testFaults)
+    throw new RefusedSetting(
+      'TEST_FAULTS=1 is a test-only switch (it lets a call drop its answer) and is refused with NODE_ENV=production',
+    );
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -60,6 +74,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpSinkPort: env.SMTP_SINK_PORT ? Number(env.SMTP_SINK_PORT) : production ? undefined : 2525,
     devOutbox: env.DEV_OUTBOX === '1',
     chatSessionSweepMs: Number(env.CHAT_SESSION_SWEEP_MS) > 0 ? Number(env.CHAT_SESSION_SWEEP_MS) : 15_000,
+    testFaults,
   };
 }
 

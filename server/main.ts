@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readConfig } from './config';
+import { readConfig, RefusedSetting, type ServerConfig } from './config';
 import { removeOpsHandoff, writeOpsHandoff } from './ops/ops-handoff';
 import { startDrawScheduler } from './services/games/lottery/draw-scheduler';
 import { prepareServer } from './start-server';
@@ -8,7 +8,7 @@ import { prepareServer } from './start-server';
 const SHUTDOWN_GRACE_MS = 20_000;
 
 /** Entry point: one process serving the portal and the API. */
-const config = readConfig();
+const config = configOrExit();
 // On an embedded database only this process may open the data folder: the ops CLI comes through it.
 const embedded = !config.databaseUrl && !config.dataDir.startsWith('memory://');
 const opsToken = embedded ? randomBytes(24).toString('hex') : undefined;
@@ -43,4 +43,15 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
         process.exit(1);
       });
   });
+}
+
+/** The configuration, or the process ends with the reason when a setting is refused. */
+function configOrExit(): ServerConfig {
+  try {
+    return readConfig();
+  } catch (err) {
+    if (!(err instanceof RefusedSetting)) throw err;
+    process.stderr.write(`Refusing to start: ${(err as Error).message}\n`);
+    process.exit(1);
+  }
 }

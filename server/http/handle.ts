@@ -9,6 +9,7 @@ import { authenticate, tokenFromHeader, type SessionMember } from './authenticat
 import type { CallContext } from './call-context';
 import { openSealedPayload } from './open-sealed-payload';
 import { validatorFor } from './strict-validator';
+import { loseAnswerIfAsked } from './test-faults';
 import { merchantOf } from './resolve-merchant';
 import { hostPort } from './host-port';
 import { visitorCountry } from './visitor-country';
@@ -113,6 +114,8 @@ export function handle<Req extends TSchema, Res extends TSchema>(
         log: req.log,
       };
       const value = await handler(input as Static<Req>, ctx);
+      // Tests only (TEST_FAULTS=1): the work committed, and its answer is lost on the way.
+      if (deps.config.testFaults && loseAnswerIfAsked(req, reply)) return reply;
       if (sharedEnvelopes && typeof value === 'object' && value !== null) {
         // The route's own contract serializer writes the envelope once per shared value;
         // only the request id differs between the answers.
