@@ -32,7 +32,8 @@ export default defineConfig({
     proxy: Object.fromEntries(
       ['/wps', '/lgw', '/lotto', '/portal', '/house', '/wl', '/openapi.json'].map((p) => [
         p,
-        { target: apiTarget, changeOrigin: false },
+        // ws: the chat room's WebSocket (/wps/chat/socket) goes through the proxy too.
+        { target: apiTarget, changeOrigin: false, ws: p === '/wps' },
       ]),
     ),
   },

@@ -3,6 +3,7 @@ import type { EndpointRef } from '@schemas/api/endpoint';
 import type { EnvelopeShape } from '@schemas/api/envelope';
 import type { PortalModule } from '@schemas/api/modules';
 import { CallError } from './call-error';
+import { openBrowserSocket, type SocketConnection, type SocketHandlers } from './realtime-socket';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -23,6 +24,8 @@ export interface ApiClient {
     files: readonly File[],
     options?: CallOptions,
   ): Promise<Res>;
+  /** Open a real-time channel of the contract (a WebSocket path such as the chat room's). */
+  openSocket(path: string, handlers: SocketHandlers): SocketConnection;
 }
 
 export interface ApiClientOptions {
@@ -92,6 +95,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
+    openSocket: (path, handlers) =>
+      openBrowserSocket(path, handlers, { whitelabel: options.whitelabel, baseUrl: options.baseUrl }),
     async upload(path, query, files, callOptions = {}) {
       const headers: Record<string, string> = {
         'x-module': callOptions.module ?? ('upload' satisfies PortalModule),

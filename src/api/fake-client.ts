@@ -1,6 +1,19 @@
 import type { EndpointRef } from '@schemas/api/endpoint';
 import { CallError } from './call-error';
 import type { ApiClient } from './client';
+import type { SocketHandlers } from './realtime-socket';
+
+/** The platform's end of a fake real-time channel, as a story or test scripts it. */
+export interface FakeSocketPeer {
+  /** Frames the portal sent, in order. */
+  readonly received: unknown[];
+  /** Send a frame to the portal. */
+  push(frame: unknown): void;
+  /** Close the channel from the platform's side with a close code. */
+  close(code: number): void;
+  /** Answer the portal's frames as they come. */
+  onFrame(handler: (frame: unknown) => void): void;
+}
 
 type FakeHandler<Req, Res> = (input: Req) => Res | Promise<Res>;
 
@@ -17,6 +30,13 @@ export interface FakeApiClient extends ApiClient {
     path: string,
     handler: (files: readonly File[], query: Record<string, string>) => Res | Promise<Res>,
   ): FakeApiClient;
+  /**
+   * Serve real-time channels on `path`: `serve` runs for each connection, once it is
+   * open. Without it a channel fails at once, like a platform that cannot be reached.
+   */
+  onSocket(path: string, serve: (peer: FakeSocketPeer) => void): FakeApiClient;
+  /** Channels on `path` never open (loading states). */
+  hangSocket(path: string): FakeApiClient;
   /** Never answer this endpoint (loading states). */
   hang<Req, Res>(endpoint: EndpointRef<Req, Res>): FakeApiClient;
   /** Every call made, in order. */
@@ -27,6 +47,7 @@ export function createFakeApiClient(): FakeApiClient {
   const handlers = new Map<string, (input: unknown) => unknown>();
   const uploads = new Map<string, (files: readonly File[], query: Record<string, string>) => unknown>();
   const calls: { id: string; input: unknown }[] = [];
+  const sockets = new Map<string, ((peer: FakeSocketPeer) => void) | 'hang'>();
   const client: FakeApiClient = {
     calls,
     on(endpoint, handler) {
@@ -48,6 +69,47 @@ export function createFakeApiClient(): FakeApiClient {
       const handler = uploads.get(path);
       if (!handler) throw new CallError('NOT_FOUND', `No such upload: ${path}`, 404);
       return (await handler(files, query)) as never;
+    },
+    onSocket(path, serve) {
+      sockets.set(path, serve);
+      return client;
+    },
+    hangSocket(path) {
+      sockets.set(path, 'hang');
+      return client;
+    },
+    openSocket(path, handlers: SocketHandlers) {
+      const serve = sockets.get(path);
+      let open = true;
+      const frameHandlers: ((frame: unknown) => void)[] = [];
+      const peer: FakeSocketPeer = {
+        received: [],
+        push: (frame) => open && handlers.onFrame(JSON.parse(JSON.stringify(frame))),
+        close: (code) => {
+          if (!open) return;
+          open = false;
+          handlers.onClose(code);
+        },
+        onFrame: (h) => void frameHandlers.push(h),
+      };
+      if (serve !== 'hang')
+        setTimeout(() => {
+          if (!open) return;
+          if (!serve) return peer.close(1006);
+          // The platform's end listens before the portal's first frame can arrive.
+          serve(peer);
+          handlers.onOpen();
+        }, 0);
+      return {
+        send(frame) {
+          if (!open) return;
+          peer.received.push(frame);
+          for (const h of frameHandlers) h(frame);
+        },
+        close() {
+          open = false;
+        },
+      };
     },
     hang(endpoint) {
       handlers.set(endpoint.id, () => new Promise(() => undefined));

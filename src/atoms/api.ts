@@ -5,4 +5,8 @@ import type { ApiClient } from '../api/client';
 export const apiClientAtom = atom<ApiClient>({
   call: () => Promise.reject(new Error('No API client configured')),
   upload: () => Promise.reject(new Error('No API client configured')),
+  openSocket: (_path, handlers) => {
+    queueMicrotask(() => handlers.onClose(1006));
+    return { send: () => undefined, close: () => undefined };
+  },
 });

@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from './define-widget';
+import { chatRoomWidget } from './chat-room/chat-room.widget';
 import { pointMallWidget } from './point-mall/point-mall.widget';
 import { inviteFriendsWidget } from './invite-friends/invite-friends.widget';
 import { missionActivityWidget } from './mission-activity/mission-activity.widget';
@@ -61,6 +62,7 @@ import { sectionWidget } from './section/section.widget';
  */
 // prettier-ignore
 export const widgetRegistry: readonly WidgetDefinition[] = [
+  chatRoomWidget,
   pointMallWidget,
   inviteFriendsWidget,
   missionActivityWidget,

@@ -25,7 +25,7 @@ function Tile({ icon, label, children }: { icon: string; label: ReactNode; child
 
 /**
  * The side bar of spec §1 (R1.13, R9.11): promotion, customer service, Telegram, app QR
- * codes, invite links. Beside the content on wide screens; folded into one button where
+ * codes, invite links; and the chat room (R1.15), which the spec names without a place. Beside the content on wide screens; folded into one button where
  * it would cover the content.
  */
 export default function SideBar({ items = [...SIDE_BAR_ITEMS] }: SideBarProps & WidgetBaseProps) {
@@ -64,6 +64,12 @@ export default function SideBar({ items = [...SIDE_BAR_ITEMS] }: SideBarProps & 
         return (
           <button type="button" className={styles.tile} onClick={() => void customerService()}>
             <Tile icon="service" label={<Trans>Support</Trans>} />
+          </button>
+        );
+      case 'chat':
+        return (
+          <button type="button" className={styles.tile} onClick={() => openPopup('chatRoom')}>
+            <Tile icon="chat" label={<Trans>Chat</Trans>} />
           </button>
         );
       case 'telegram':
