@@ -5,7 +5,13 @@ export const GAME_ART_SIZE = 240;
 
 const SHAPES = ['circle', 'diamond', 'hexagon', 'star', 'rings', 'burst'] as const;
 
-function shapePath(shape: (typeof SHAPES)[number], cx: number, cy: number, r: number): string {
+/**
+ * The emblem as one complete element. Each attribute is written once: a filled shape
+ * and the outline-only rings take different paint, and a repeated attribute is not XML.
+ */
+function emblemSvg(shape: (typeof SHAPES)[number], cx: number, cy: number, r: number, hue: number): string {
+  const outline = 'stroke="#fff" stroke-opacity=".45"';
+  const filled = `fill="hsl(${(hue + 180) % 360} 85% 62%)" fill-opacity=".28" ${outline}`;
   const poly = (n: number, inner?: number, rot = -Math.PI / 2) => {
     const points: string[] = [];
     const steps = inner ? n * 2 : n;
@@ -14,11 +20,11 @@ function shapePath(shape: (typeof SHAPES)[number], cx: number, cy: number, r: nu
       const a = rot + (i * 2 * Math.PI) / steps;
       points.push(`${(cx + radius * Math.cos(a)).toFixed(1)},${(cy + radius * Math.sin(a)).toFixed(1)}`);
     }
-    return `<polygon points="${points.join(' ')}"`;
+    return `<polygon points="${points.join(' ')}" ${filled}/>`;
   };
   switch (shape) {
     case 'circle':
-      return `<circle cx="${cx}" cy="${cy}" r="${r}"`;
+      return `<circle cx="${cx}" cy="${cy}" r="${r}" ${filled}/>`;
     case 'diamond':
       return poly(4);
     case 'hexagon':
@@ -28,7 +34,7 @@ function shapePath(shape: (typeof SHAPES)[number], cx: number, cy: number, r: nu
     case 'burst':
       return poly(12, r * 0.72);
     case 'rings':
-      return `<circle cx="${cx}" cy="${cy}" r="${r}" stroke-width="${(r / 5).toFixed(1)}" fill="none"`;
+      return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke-width="${(r / 5).toFixed(1)}" ${outline}/>`;
   }
 }
 
@@ -53,7 +59,7 @@ export function gameArtSvg(seed: number, initials: string): string {
       `<circle cx="${x}" cy="${y}" r="${size}" fill="#fff" fill-opacity="${(0.05 + r() * 0.12).toFixed(2)}"/>`,
     );
   }
-  const emblem = shapePath(shape, s / 2, s / 2 - 6, 70 + Math.floor(r() * 20));
+  const emblem = emblemSvg(shape, s / 2, s / 2 - 6, 70 + Math.floor(r() * 20), hue);
   const text = initials.replace(/[^A-Z0-9]/g, '').slice(0, 2) || 'G';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}" role="img">
 <defs>
@@ -64,7 +70,7 @@ export function gameArtSvg(seed: number, initials: string): string {
 </defs>
 <rect width="${s}" height="${s}" fill="url(#g)"/>
 ${marks.join('')}
-${emblem} fill="hsl(${(hue + 180) % 360} 85% 62%)" fill-opacity=".28" stroke="#fff" stroke-opacity=".45"/>
+${emblem}
 <rect width="${s}" height="${s}" fill="url(#l)"/>
 <text x="50%" y="54%" text-anchor="middle" dominant-baseline="middle" font-family="system-ui,Segoe UI,Roboto,Arial,sans-serif" font-size="76" font-weight="800" fill="#fff" stroke="hsl(${hue2} 70% 18%)" stroke-width="3" paint-order="stroke">${text}</text>
 </svg>`;
