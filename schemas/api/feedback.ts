@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineEndpoint } from './endpoint';
-import { FEEDBACK_MAX_CHARS, FEEDBACK_TYPES } from './feedback-rules';
+import { FEEDBACK_MAX_CHARS, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES } from './feedback-rules';
 
 export const submitFeedback = defineEndpoint({
   id: 'feedback.submit',
@@ -18,6 +18,10 @@ export const submitFeedback = defineEndpoint({
       content: Type.String({ minLength: 1, maxLength: FEEDBACK_MAX_CHARS }),
       /** E-mail or phone to answer on: required from visitors, optional for members. */
       contact: Type.Optional(Type.String({ maxLength: 120 })),
+      /** Pictures uploaded first to FEEDBACK_IMAGE_UPLOAD_PATH (members only), at most 3. */
+      imageIds: Type.Optional(
+        Type.Array(Type.Integer({ minimum: 1 }), { maxItems: FEEDBACK_MAX_IMAGES, uniqueItems: true }),
+      ),
     },
     { additionalProperties: false },
   ),
@@ -27,4 +31,36 @@ export const submitFeedback = defineEndpoint({
   }),
 });
 
-export const feedbackEndpoints = [submitFeedback] as const;
+export const FeedbackTicket = Type.Object({
+  id: Type.Integer(),
+  /** The reference quoted to customer service. */
+  ticket: Type.String(),
+  questionType: Type.Union(FEEDBACK_TYPES.map((t) => Type.Literal(t))),
+  content: Type.String(),
+  /** new: waiting for an operator; answered: replied to; closed: done. */
+  status: Type.Union([Type.Literal('new'), Type.Literal('answered'), Type.Literal('closed')]),
+  imageCount: Type.Integer(),
+  /** Epoch ms. */
+  createdAt: Type.Integer(),
+  /** Operators' replies, oldest first. */
+  replies: Type.Array(Type.Object({ body: Type.String(), createdAt: Type.Integer() })),
+});
+
+export const listMyFeedback = defineEndpoint({
+  id: 'feedback.mine',
+  method: 'GET',
+  path: '/wps/feedback/mine',
+  token: true,
+  encrypted: false,
+  summary: 'The member’s feedback and complaints, newest first, with status and operators’ replies.',
+  request: Type.Object(
+    {
+      page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+      pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+    },
+    { additionalProperties: false },
+  ),
+  response: Type.Object({ items: Type.Array(FeedbackTicket), total: Type.Integer() }),
+});
+
+export const feedbackEndpoints = [submitFeedback, listMyFeedback] as const;

@@ -2,6 +2,7 @@ import { LANGUAGES } from '../../schemas/site/constants';
 import { flag, merchantIdOf, need, OpsError, table, type OpsCommand } from './ops-command';
 import { forgetAnnouncementLists } from '../services/content/announcements';
 import { hideChatMessage, muteChatMember } from '../services/chat/moderation';
+import { replyToFeedback } from '../services/feedback/my-feedback';
 
 const TYPES = ['B', 'PL', 'PU', 'PR', 'H'];
 
@@ -174,6 +175,24 @@ const feedbackClose: OpsCommand = {
   },
 };
 
+const feedbackReply: OpsCommand = {
+  name: 'feedback reply',
+  usage: 'feedback reply <merchant> <id> --text <reply>',
+  summary: 'Answer feedback: the member reads the reply in "my feedback" and it shows as answered.',
+  async run({ db }, args) {
+    const id = await merchantIdOf(db, need(args, 0, 'merchant'));
+    const feedbackId = Number(need(args, 1, 'feedback id'));
+    if (!Number.isSafeInteger(feedbackId) || feedbackId < 1)
+      throw new OpsError('feedback id is a whole number');
+    const text = flag(args, 'text')?.trim();
+    if (!text) throw new OpsError('--text is required');
+    if (text.length > 2000) throw new OpsError('--text is at most 2000 characters');
+    if (!(await replyToFeedback(db, id, feedbackId, text)))
+      throw new OpsError('no such feedback for this merchant');
+    return `feedback ${feedbackId} answered`;
+  },
+};
+
 export const contentCommands: OpsCommand[] = [
   noticePost,
   noticeList,
@@ -182,5 +201,6 @@ export const contentCommands: OpsCommand[] = [
   chatHide,
   chatMute,
   feedbackList,
+  feedbackReply,
   feedbackClose,
 ];

@@ -216,6 +216,14 @@ export const listDeposits: RefOf<typeof deposit.listDeposits> = {
   encrypted: false,
   module: 'deposit',
 };
+export const listMyFeedback: RefOf<typeof feedback.listMyFeedback> = {
+  id: 'feedback.mine',
+  method: 'GET',
+  path: '/wps/feedback/mine',
+  token: true,
+  encrypted: false,
+  module: 'feedback',
+};
 export const submitFeedback: RefOf<typeof feedback.submitFeedback> = {
   id: 'feedback.submit',
   method: 'PUT',

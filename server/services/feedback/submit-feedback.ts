@@ -17,7 +17,7 @@ const CONTACT = /^(?:[^\s@]+@[^\s@]+\.[^\s@]+|\+?[0-9 ()-]{6,20})$/;
 
 export async function submitFeedback(
   ctx: CallContext,
-  input: { questionType: FeedbackType; content: string; contact?: string },
+  input: { questionType: FeedbackType; content: string; contact?: string; imageIds?: number[] },
 ): Promise<{ ticket: string }> {
   if (!featureEnabled(ctx.merchant.settings, 'feedback'))
     throw new ApiError(403, 'DISABLED', 'Feedback is not available on this site');
@@ -32,6 +32,8 @@ export async function submitFeedback(
     throw ApiError.validation('contact', 'enter an e-mail address or a phone number');
   if (!ctx.member && !contact)
     throw ApiError.validation('contact', 'leave an e-mail address or a phone number so we can answer');
+  const imageIds = input.imageIds ?? [];
+  if (imageIds.length > 0 && !ctx.member) throw ApiError.validation('imageIds', 'log in to attach pictures');
   const key = ctx.member
     ? `feedback:member:${ctx.merchant.id}:${ctx.member.memberId}`
     : `feedback:ip:${ctx.merchant.id}:${ctx.ip}`;
@@ -41,12 +43,26 @@ export async function submitFeedback(
     ctx.member ? PER_MEMBER : PER_IP,
     'You have sent a lot of feedback lately; please wait a while or contact customer service',
   );
-  const [row] = await ctx.deps.db.query<{ id: number; created_at: Date }>(
-    `INSERT INTO feedback (merchant_id, member_id, question_type, content, contact, ip)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at`,
-    [ctx.merchant.id, ctx.member?.memberId ?? null, input.questionType, content, contact || null, ctx.ip],
-  );
-  if (!row) throw new Error('feedback insert returned nothing');
+  const row = await ctx.deps.db.tx(async (q) => {
+    const [inserted] = await q.query<{ id: number; created_at: Date }>(
+      `INSERT INTO feedback (merchant_id, member_id, question_type, content, contact, ip)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at`,
+      [ctx.merchant.id, ctx.member?.memberId ?? null, input.questionType, content, contact || null, ctx.ip],
+    );
+    if (!inserted) throw new Error('feedback insert returned nothing');
+    if (imageIds.length > 0) {
+      // Only the member's own pictures, not yet attached to other feedback.
+      const attached = await q.query(
+        `UPDATE feedback_images SET feedback_id = $1
+          WHERE merchant_id = $2 AND member_id = $3 AND feedback_id IS NULL AND id = ANY($4::bigint[])
+          RETURNING id`,
+        [inserted.id, ctx.merchant.id, ctx.member?.memberId, imageIds],
+      );
+      if (attached.length !== imageIds.length)
+        throw ApiError.validation('imageIds', 'upload the pictures again: some are not yours to attach');
+    }
+    return inserted;
+  });
   return { ticket: ticketOf(row.id, row.created_at) };
 }
 
