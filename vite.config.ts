@@ -88,8 +88,9 @@ export default defineConfig({
             ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts']),
             ...(process.env.TEST_REDIS_URL ? [] : ['**/*.redis.test.ts']),
           ],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Tests that start and kill platform processes take a minute when the cores are busy.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
           pool: 'forks',
           // Much of a server test waits on scrypt's thread pool or on PostgreSQL: two files
           // at a time use the cores better than one.
