@@ -34,6 +34,7 @@ const ON_POSTGRES_TOO = [
   'point-mall',
   'reward-centre',
   'bonus-wagering',
+  'switched-off-features',
   'register-login',
   'process-lifecycle',
   'chat-room',

@@ -127,6 +127,11 @@ export const getBootstrap = defineEndpoint({
         }),
       ),
     ),
+    /**
+     * The page was asked for on a host no merchant uses (spec §8 "invalid URL or domain
+     * check failed"): `site` is null, and the portal says so in the visitor's language.
+     */
+    unknownDomain: Type.Optional(Type.Boolean()),
     /** Hex key for sealed payloads of encrypted calls. */
     payloadKey: Type.String(),
     /** Server feature flags the merchant has on (MOBILENUMREG3, FREEPLAY3, ...). */

@@ -11,6 +11,8 @@ export interface Bootstrap {
   site: unknown;
   /** Why the site cannot open; the details are left out in production. */
   siteProblems?: SiteProblem[];
+  /** No merchant uses the host the page was asked for. */
+  unknownDomain?: true;
   payloadKey: string;
   flags: string[];
   status: SystemStatus;
@@ -39,6 +41,18 @@ export function readBootstrap(
     flags: enabledFlags(merchant),
     status: systemStatusFor(merchant, ip, country),
     ...(switched ? { switchedBy: 'wl' as const } : {}),
+  };
+}
+
+/** The page of a host no merchant uses: no site, no key, nothing of any merchant. */
+export function unknownDomainBootstrap(ip: string): Bootstrap {
+  return {
+    merchantCode: '',
+    site: null,
+    unknownDomain: true,
+    payloadKey: '',
+    flags: [],
+    status: { status: 0, ip },
   };
 }
 

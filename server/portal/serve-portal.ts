@@ -4,11 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
-import { portalCsp } from '../http/content-security-policy';
+import { cspHeader, portalCsp } from '../http/content-security-policy';
 import { hostPort } from '../http/host-port';
 import { merchantOf } from '../http/resolve-merchant';
 import { visitorCountry } from '../http/visitor-country';
-import { readBootstrap } from './bootstrap';
+import { readBootstrap, unknownDomainBootstrap } from './bootstrap';
 import { inlineBootstrap } from './inline-bootstrap';
 
 /** Paths that belong to the API: never answered with the portal's HTML. */
@@ -60,9 +60,17 @@ export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promi
     const isPage =
       req.method === 'GET' && !API_PREFIXES.some((p) => req.url.startsWith(p)) && !FILE_PATH.test(req.url);
     if (!isPage) throw new ApiError(404, 'NOT_FOUND', `No such call: ${req.method} ${req.url.split('?')[0]}`);
+    cachedTemplate = deps.config.production ? (cachedTemplate ?? template()) : template();
+    if (!req.merchant)
+      // A host no merchant uses: the portal's own page says so (never a raw JSON error).
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', cspHeader())
+        .send(inlineBootstrap(cachedTemplate, unknownDomainBootstrap(req.ip)));
     const merchant = merchantOf(req);
     const switched = req.whitelabelSwitched === true;
-    cachedTemplate = deps.config.production ? (cachedTemplate ?? template()) : template();
     const bootstrap = readBootstrap(
       deps,
       merchant,

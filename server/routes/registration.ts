@@ -7,6 +7,7 @@ import {
 } from '../../schemas/api/registration';
 import type { AppDeps } from '../app-deps';
 import { handle } from '../http/handle';
+import { enabledFlags } from '../portal/bootstrap';
 import { affiliateAgentId } from '../services/member/register';
 import { countriesFor } from '../services/registration/countries';
 import { registerRulesFor, validationRulesFor } from '../services/registration/field-rules';
@@ -19,7 +20,10 @@ export function registrationRoutes(app: FastifyInstance, deps: AppDeps): void {
   }));
   handle(app, deps, getValidationSettings, async (_input, ctx) => validationRulesFor(ctx.merchant));
   handle(app, deps, getCountries, async (_input, ctx) => countriesFor(ctx.merchant));
+  // Without the affiliate feature no code is valid: registration ignores them too.
   handle(app, deps, checkAffiliateCode, async (input, ctx) => ({
-    valid: (await affiliateAgentId(ctx.deps.db, ctx.merchant.id, input.code.trim())) !== undefined,
+    valid:
+      enabledFlags(ctx.merchant).includes('AFFILIATE3') &&
+      (await affiliateAgentId(ctx.deps.db, ctx.merchant.id, input.code.trim())) !== undefined,
   }));
 }

@@ -31,8 +31,13 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
       userAgent: req.headers['user-agent'] ?? '',
       log: req.log,
     };
+    const url = new URL(req.url, 'http://callback.invalid');
+    // The member closed or cancelled the provider's window (OAuth access_denied): the
+    // portal says so (spec §8 "popup closed by user") rather than that something broke.
+    if (url.searchParams.get('error') === 'access_denied')
+      return reply.redirect('/login?socialError=cancelled', 303);
     try {
-      const ticket = await finishSocial(ctx, new URL(req.url, 'http://callback.invalid'));
+      const ticket = await finishSocial(ctx, url);
       return reply.redirect(`/login?socialTicket=${encodeURIComponent(ticket)}`, 303);
     } catch (err) {
       req.log.info({ err }, 'social sign-in failed');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ConfigErrorPage } from './config-error-page';
+import { UnknownDomainPage } from './unknown-domain-page';
 import { NotFoundPage } from './not-found-page';
 import { MaintenancePage } from './status/maintenance-page';
 import { RegionBlockedPage } from './status/region-blocked-page';
@@ -55,6 +56,17 @@ export const ConfigurationErrorWithDetails: Story = {
 };
 
 /** A path the site does not serve, inside the merchant's frame. */
+/** R8.13 a host no merchant uses: the portal says so, with no brand. */
+export const UnknownDomain: Story = {
+  render: () => <UnknownDomainPage host="copy.example" />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Invalid URL or domain check failed.' }),
+    ).toBeVisible();
+    await expect(within(canvasElement).getByText(/No site answers at copy\.example/)).toBeVisible();
+  },
+};
+
 export const NotFound: Story = {
   render: () => <NotFoundPage />,
   parameters: { portal: { route: '/casino-royale' } },

@@ -4,13 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../api/client';
 import { sessionAtom } from '../atoms/session';
 import { refreshSystemStatusAtom } from '../atoms/system-status';
-import { DEFAULT_LANGUAGE } from '../i18n/languages';
+import { browserLanguage, DEFAULT_LANGUAGE } from '../i18n/languages';
 import { activateLanguage } from '../i18n/activate-language';
 import { ConfigErrorPage } from './config-error-page';
 import { createPortalStore } from './create-portal-store';
 import { loadBootstrap, switchedWhitelabel } from './load-bootstrap';
 import { PortalApp } from './portal-app';
 import { PortalProviders } from './portal-providers';
+import { UnknownDomainPage } from './unknown-domain-page';
 import { languageAtom } from '../atoms/preferences';
 import '../theme/base.css';
 
@@ -39,6 +40,15 @@ async function boot(): Promise<void> {
     }),
   });
 
+  if (bootstrap.unknownDomain) {
+    await activateLanguage(browserLanguage(navigator.languages));
+    root.render(
+      <PortalProviders store={store}>
+        <UnknownDomainPage host={window.location.host} />
+      </PortalProviders>,
+    );
+    return;
+  }
   if (!site) {
     await activateLanguage(DEFAULT_LANGUAGE);
     root.render(

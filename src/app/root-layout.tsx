@@ -32,7 +32,8 @@ export function RootLayout() {
 
   if (guardRedirects(location.pathname, loggedIn, site.settings.loginedToHomePage)) {
     // Where the visitor was going travels along, so the login page can send them on.
-    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+    const from = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?from=${encodeURIComponent(from)}`} replace />;
   }
   return (
     <div className={`${styles.root} ${pathClass(location.pathname)}`.trim()}>

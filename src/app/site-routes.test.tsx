@@ -1,10 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { requiredRoutes } from '@schemas/site/check/check-site-semantics';
 import type { Site } from '@schemas/site/site';
 import { loadWhitelabelSite } from '../../tests/support/load-site';
 import { renderWidget } from '../../tests/support/render-widget';
 import { whitelabelCodes } from '../../tests/support/whitelabel-sites';
+import { fakeLoginResult, withAccountApi } from '../../tests/support/fake-accounts';
+import { createFakeApiClient } from '../api/fake-client';
+import { login } from '../api/endpoints';
 import { SiteRoutes } from './site-routes';
 
 const show = (site: Site, route: string, session?: null | { isAgent?: number }) =>
@@ -78,6 +82,19 @@ describe('R2.18 the optional login guard', () => {
   ])('lets %s through', async (route, heading) => {
     await show(guarded(), route, null);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('after the login, sends the member on to the page the guard stopped them at', async () => {
+    const site = guarded();
+    const api = withAccountApi(createFakeApiClient()).on(login, () => fakeLoginResult());
+    await renderWidget(<SiteRoutes site={site} />, { site, route: '/live?vendor=EVO', session: null, api });
+    // The login page's own form (the header carries one too).
+    const form = await within(await screen.findByRole('main')).findByRole('form', { name: 'Log in' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText(/^Username/), 'player01');
+    await user.type(within(form).getByLabelText(/^Password/), 'Secret123!');
+    await user.click(within(form).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Live casino' })).toBeInTheDocument();
   });
 
   it('lets members through, and does nothing when the setting is off', async () => {

@@ -53,6 +53,14 @@ export function accountErrorText(err: unknown): string {
       );
     case 'DISABLED':
       return i18n._(msg`Operation not allowed. Please contact customer service.`);
+    case 'LIMIT':
+      return (err.value as { reason?: string } | null)?.reason === 'sms-quota'
+        ? i18n._(msg`Quota exceeded. Please contact customer service.`)
+        : i18n._(msg`You have reached a limit. Please try again later.`);
+    case 'NOT_FOUND':
+      return /domain check/i.test(err.message)
+        ? i18n._(msg`Invalid URL or domain check failed.`)
+        : i18n._(msg`Unknown error. Please try again.`);
     case 'FORBIDDEN':
       return i18n._(msg`This account cannot log in. Please contact customer service.`);
     case 'UNAVAILABLE':

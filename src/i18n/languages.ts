@@ -24,6 +24,21 @@ export const LANGUAGE_INFO: Record<Language, LanguageInfo> = {
 
 export const DEFAULT_LANGUAGE: Language = 'EN';
 
+/**
+ * The first of the browser's languages the portal speaks (for pages shown before any
+ * site is known), else the default.
+ */
+export function browserLanguage(tags: readonly string[]): Language {
+  for (const tag of tags) {
+    const base = tag.toLowerCase().split('-')[0];
+    const found = (Object.entries(LANGUAGE_INFO) as [Language, LanguageInfo][]).find(
+      ([, info]) => info.locale === base || info.tag.toLowerCase() === tag.toLowerCase(),
+    );
+    if (found) return found[0];
+  }
+  return DEFAULT_LANGUAGE;
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -36,10 +36,28 @@ describe('whitelabels by domain', () => {
     expect(servedMerchant(res.body)).toBe(code);
   });
 
-  it('answers an unknown domain with the domain-check error, not a page of some merchant', async () => {
+  it('R8.13 answers an unknown domain with the domain-check page, not a page of some merchant', async () => {
     const res = await page(server, '/', 'unknown.example');
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toMatch(/domain check failed/);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const island = /<script id="tessera-bootstrap" type="application\/json">([^<]*)<\/script>/.exec(res.body);
+    // The portal's own page says it in the visitor's language; nothing of any merchant is in it.
+    expect(JSON.parse(island?.[1] ?? '{}')).toEqual({
+      merchantCode: '',
+      site: null,
+      unknownDomain: true,
+      payloadKey: '',
+      flags: [],
+      status: { status: 0, ip: '127.0.0.1' },
+    });
+    // Calls on that host still answer the domain-check error.
+    const call = await server.app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: { host: 'unknown.example', 'x-module': 'app' },
+    });
+    expect(call.statusCode).toBe(404);
+    expect(call.json().message).toMatch(/Invalid URL or domain check failed/);
   });
 });
 

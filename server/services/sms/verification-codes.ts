@@ -129,7 +129,9 @@ export async function consumeCode(
     left > 0
       ? `The verification code is wrong (${left} ${left === 1 ? 'try' : 'tries'} left)`
       : 'Too many wrong codes; please ask for a new one';
-  throw new ApiError(400, left > 0 ? 'CODE_INVALID' : 'TOO_MANY_ATTEMPTS', message, [{ field, message }]);
+  // The try that uses the code up is refused as the ones after it are (429).
+  if (left <= 0) throw new ApiError(429, 'TOO_MANY_ATTEMPTS', message, [{ field, message }]);
+  throw new ApiError(400, 'CODE_INVALID', message, [{ field, message }]);
 }
 
 /** `+<dialing code><number>` with only digits kept. */

@@ -27,6 +27,7 @@ import { challengeOf, type ChallengeHandoff } from './challenge-handoff';
 import { ChallengeStep } from './challenge-step';
 import { SocialSignIn } from './social-sign-in';
 import styles from './login-form.module.css';
+import { returnPath } from './return-path';
 
 type Tab = 'username' | 'sms';
 
@@ -41,6 +42,8 @@ export function FullLogin({
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const { search } = useLocation();
+  // Back to the page the login guard sent the visitor from, else the page's own choice.
+  const next = returnPath(new URLSearchParams(search).get('from')) ?? afterLoginRoute;
   const flags = useAtomValue(flagsAtom);
   const smsLogin = flags.has('MOBILEVERCODELOGIN3');
   const params = useAtomValue(popupParamsAtom('login'));
@@ -82,16 +85,18 @@ export function FullLogin({
   // Back from a social provider: trade the one-time ticket for a session, or say it failed.
   const query = new URLSearchParams(search);
   const socialTicket = query.get('socialTicket');
-  const socialFailed = query.has('socialError');
+  const socialFailed = query.get('socialError');
   const completeSocial = useSetAtom(completeSocialLoginAtom);
   useEffect(() => {
     if (!socialTicket) return;
     completeSocial(socialTicket)
-      .then(() => navigate(afterLoginRoute ?? '/', { replace: true }))
+      .then(() => navigate(next ?? '/', { replace: true }))
       .catch((err: unknown) => setError({ text: accountErrorText(err) }));
-  }, [socialTicket, completeSocial, navigate, afterLoginRoute]);
+  }, [socialTicket, completeSocial, navigate, next]);
   useEffect(() => {
-    if (socialFailed)
+    if (socialFailed === 'cancelled')
+      setError({ text: i18n._(msg`Popup closed by user. Login failed, please try again.`) });
+    else if (socialFailed !== null)
       setError({ text: i18n._(msg`Signing in with the provider did not complete. Please try again.`) });
   }, [socialFailed, i18n]);
   // The e-mailed reset link lands on /login?resetToken=...: choose the new password in its modal.
@@ -110,7 +115,7 @@ export function FullLogin({
           : { countryDialingCode: dialing, mobileNum: mobileNum.trim() },
       );
     else setRemembered(null);
-    if (!result.cpw && afterLoginRoute) navigate(afterLoginRoute);
+    if (!result.cpw && next) navigate(next);
   };
 
   const submit = async (e: FormEvent) => {

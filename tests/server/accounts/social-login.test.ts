@@ -195,4 +195,13 @@ describe('social sign-in (OpenID Connect)', () => {
     const res = await server.call({ method: 'GET', url: `${forged.pathname}${forged.search}` });
     expect(res.headers.location).toBe('/login?socialError=1');
   });
+
+  it("R8.12 a member who closes the provider's window is told so: the popup was closed, not a failure", async () => {
+    const res = await server.call({
+      method: 'GET',
+      url: '/wps/session/social/callback?error=access_denied&state=whatever',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/login?socialError=cancelled');
+  });
 });
