@@ -30,6 +30,7 @@ export const siteMessages = [
   msg({ id: 'page.login', message: 'Log in' }),
   msg({ id: 'page.notices', message: 'Notices' }),
   msg({ id: 'page.pointMall', message: 'Point mall' }),
+  msg({ id: 'page.feedback', message: 'Feedback and complaints' }),
   msg({ id: 'page.sports', message: 'Sports' }),
   msg({ id: 'page.esports', message: 'Esports' }),
   msg({ id: 'page.lottery', message: 'Lottery' }),

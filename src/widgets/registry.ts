@@ -1,5 +1,6 @@
 import type { WidgetDefinition } from './define-widget';
 import { chatRoomWidget } from './chat-room/chat-room.widget';
+import { feedbackCentreWidget } from './feedback-centre/feedback-centre.widget';
 import { pointMallWidget } from './point-mall/point-mall.widget';
 import { inviteFriendsWidget } from './invite-friends/invite-friends.widget';
 import { missionActivityWidget } from './mission-activity/mission-activity.widget';
@@ -63,6 +64,7 @@ import { sectionWidget } from './section/section.widget';
 // prettier-ignore
 export const widgetRegistry: readonly WidgetDefinition[] = [
   chatRoomWidget,
+  feedbackCentreWidget,
   pointMallWidget,
   inviteFriendsWidget,
   missionActivityWidget,

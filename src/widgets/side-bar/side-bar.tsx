@@ -72,6 +72,12 @@ export default function SideBar({ items = [...SIDE_BAR_ITEMS] }: SideBarProps & 
             <Tile icon="chat" label={<Trans>Chat</Trans>} />
           </button>
         );
+      case 'feedback':
+        return (
+          <Link to="/feedback" className={styles.tile}>
+            <Tile icon="notice" label={<Trans>Feedback</Trans>} />
+          </Link>
+        );
       case 'telegram':
         return (
           <a
