@@ -2,6 +2,7 @@ import { atomWithRefresh } from 'jotai/utils';
 import type { ResponseOf } from '@schemas/api/endpoint';
 import { getLotteryMenu, getOpenedNumbers, getRecentLotteryMenu } from '../api/endpoints';
 import { apiClientAtom } from './api';
+import { gameMenusAtom } from './game-menus';
 import { sessionAtom } from './session';
 
 export type LotteryPrizeMode = 'Lott' | 'Elott' | 'SEA' | 'ZY';
@@ -53,3 +54,31 @@ export function openedNumbersAtom(gameCode: string): OpenedAtom {
   }
   return a;
 }
+
+/**
+ * The latest drawn draws of every lottery game of the site, newest first (spec §7 home:
+ * /lgw/vn/numeros/opened/game, count 100).
+ */
+export const latestLotteryResultsAtom = atomWithRefresh(async (get, { signal }) => {
+  const { list } = await get(apiClientAtom).call(
+    getOpenedNumbers,
+    { count: 100 },
+    { signal, module: 'lottery' },
+  );
+  return list;
+});
+
+export type LotteryMenuGame = LotteryMenu['games'][number];
+
+/**
+ * The lottery games the site offers (the lottery and e-lottery menus of the categories
+ * its navigation shows), by game code: names, icons and vendors for their results.
+ */
+export const offeredLotteryGamesAtom = atomWithRefresh(async (get) => {
+  const lanes = await get(gameMenusAtom);
+  const modes = (['Lott', 'Elott'] as const).filter((m) =>
+    lanes.some((l) => l.gameCategory === (m === 'Lott' ? 'LOTT' : 'ELOTT')),
+  );
+  const menus = await Promise.all(modes.map((m) => get(lotteryMenuAtom(m))));
+  return new Map(menus.flatMap((m) => m.games).map((g) => [g.gameCode, g] as const));
+});

@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from './define-widget';
+import { lotteryResultsWidget } from './lottery-results/lottery-results.widget';
 import { chatRoomWidget } from './chat-room/chat-room.widget';
 import { feedbackCentreWidget } from './feedback-centre/feedback-centre.widget';
 import { pointMallWidget } from './point-mall/point-mall.widget';
@@ -63,6 +64,7 @@ import { sectionWidget } from './section/section.widget';
  */
 // prettier-ignore
 export const widgetRegistry: readonly WidgetDefinition[] = [
+  lotteryResultsWidget,
   chatRoomWidget,
   feedbackCentreWidget,
   pointMallWidget,

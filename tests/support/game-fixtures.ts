@@ -302,6 +302,12 @@ export function withDemoGames(api: FakeApiClient, opts: { favourites?: number[] 
       games: [lotteryGame('VN1', 'Vietnam 1-Minute', 'TCG_LOTTO_VN', 'LOTT', 9002)],
     }))
     .on(getOpenedNumbers, (q) => ({
-      list: Array.from({ length: Math.min(q.count, 12) }, (_, k) => demoDraw(q.gameCode ?? 'VN1', k + 1)),
+      // One game's draws, or (no gameCode) every game's, newest first.
+      list: (q.gameCode ? [q.gameCode] : ['VN1', 'VN5', 'SEA3', 'EL2'])
+        .flatMap((code, i) =>
+          Array.from({ length: Math.min(q.count, 12) }, (_, k) => demoDraw(code, k + 1, 60_000 * (i + 1))),
+        )
+        .sort((a, b) => b.drawAt.localeCompare(a.drawAt))
+        .slice(0, q.count),
     }));
 }
