@@ -128,3 +128,6 @@ export function tierRate(
   }
   return rate;
 }
+
+/** Agent reports span at most this many days (the 30-day cap; spec §9 ranges of 7 and 30). */
+export const AGENT_REPORT_MAX_DAYS = 30;

@@ -30,6 +30,7 @@ import { messageEndpoints } from './messages';
 import { pointEndpoints } from './points';
 import { agentEndpoints } from './agent';
 import { agentContractEndpoints } from './agent-contracts';
+import { getTeamOverview } from './agent-reports';
 
 /**
  * Every call of the platform. The server registers exactly these; OpenAPI and the
@@ -68,4 +69,5 @@ export const contract: readonly Endpoint[] = [
   ...pointEndpoints,
   ...agentEndpoints,
   ...agentContractEndpoints,
+  getTeamOverview,
 ];

@@ -32,6 +32,7 @@ import { pointRoutes } from './points';
 import { rewardRoutes } from './rewards';
 import { missionRoutes } from './missions';
 import { agentContractRoutes, agentRoutes } from './agent';
+import { agentReportRoutes } from './agent-reports';
 
 /** Each domain's routes, in one place so the list is easy to read. */
 export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -70,4 +71,5 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   pointRoutes(app, deps);
   agentRoutes(app, deps);
   agentContractRoutes(app, deps);
+  agentReportRoutes(app, deps);
 }
