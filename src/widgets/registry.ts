@@ -2,6 +2,8 @@ import type { WidgetDefinition } from './define-widget';
 import { lotteryResultsWidget } from './lottery-results/lottery-results.widget';
 import { chatRoomWidget } from './chat-room/chat-room.widget';
 import { feedbackCentreWidget } from './feedback-centre/feedback-centre.widget';
+import { agentCentreWidget } from './agent-centre/agent-centre.widget';
+import { agentOverviewWidget } from './agent-overview/agent-overview.widget';
 import { pointMallWidget } from './point-mall/point-mall.widget';
 import { inviteFriendsWidget } from './invite-friends/invite-friends.widget';
 import { missionActivityWidget } from './mission-activity/mission-activity.widget';
@@ -67,6 +69,8 @@ export const widgetRegistry: readonly WidgetDefinition[] = [
   lotteryResultsWidget,
   chatRoomWidget,
   feedbackCentreWidget,
+  agentCentreWidget,
+  agentOverviewWidget,
   pointMallWidget,
   inviteFriendsWidget,
   missionActivityWidget,
