@@ -13,7 +13,7 @@ import { currentDialogAtom } from '../../atoms/dialog';
 import { openPopupsAtom } from '../../atoms/popup';
 import { loadWhitelabelSite } from '../../../tests/support/load-site';
 import { renderWidget } from '../../../tests/support/render-widget';
-import { fakeConsolidated, withAgentApi } from '../../../tests/support/fake-agents';
+import { fakeConsolidated } from '../../../tests/support/fake-agents';
 import AgentCentre from './agent-centre';
 
 const renderNode = (node: SiteNode) => <p data-testid="page">{node.type}</p>;

@@ -1,0 +1,66 @@
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { origin } from './accounts-support';
+import { dismissPopupNotices, test } from './support';
+
+/** Passwords are hashed with scrypt at ASVS cost: on a busy machine a login takes seconds. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 150_000 });
+
+const header = (page: Page) => page.locator('header');
+
+async function logIn(page: Page, merchant: string, username: string) {
+  await dismissPopupNotices(page);
+  await page.goto(`${origin(merchant)}/`);
+  await header(page).getByPlaceholder('Username').fill(username);
+  await header(page).getByPlaceholder('Password').fill('Demo1234');
+  await header(page).getByRole('button', { name: 'Log in' }).first().click();
+  await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** Open the agent centre from the logged-in panel's Agent button. */
+async function openAgentCentre(page: Page) {
+  const centre = page.getByRole('dialog', { name: 'Agent' });
+  // Work done right after a login may still close popups: open again until it stays.
+  await expect(async () => {
+    if (!(await centre.isVisible())) await header(page).getByRole('button', { name: 'Agent' }).click();
+    await expect(centre).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
+  return centre;
+}
+
+test('R2.79 R9.15 the demo agent opens the agent centre on the overview of its seeded two-level team', async ({
+  browser,
+  consoleErrors,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+  page.on('pageerror', (err) => consoleErrors.push(err.message));
+  await logIn(page, 'aurora', 'demoagent');
+  const centre = await openAgentCentre(page);
+  await expect(centre.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expect(centre.getByRole('button', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  const figure = (label: string) =>
+    centre.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+  // demosubagent, demodown1/2 directly; demosubdown1/2 below the sub-agent.
+  await expect(figure('Team size')).toHaveText('5');
+  await expect(figure('Direct members')).toHaveText('3');
+  await expect(figure('Active members')).toHaveText('4');
+  await centre.getByRole('button', { name: 'Last 30 days' }).click();
+  await centre.getByText('Show as a table').first().click();
+  const table = centre.getByRole('table', { name: 'Team figures by day' }).first();
+  await expect(table.locator('tbody tr')).toHaveCount(30);
+  // The seeded rounds are in the total, and the days add up to it.
+  const amount = (text: string) => Number(text.replace(/[^0-9.-]/g, ''));
+  const total = amount((await figure('Valid bet').textContent()) ?? '');
+  expect(total).toBeGreaterThan(0);
+  const cells = await table.locator('tbody td[data-label="Valid bet"]').allTextContents();
+  expect(cells.reduce((s, c) => s + amount(c), 0)).toBeCloseTo(total, 2);
+  await context.close();
+});
+
+test('R6.3 a player has no Agent button in the logged-in panel', async ({ page }) => {
+  await logIn(page, 'aurora', 'demo');
+  await expect(header(page).getByRole('button', { name: 'Deposit' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Agent' })).toHaveCount(0);
+});
