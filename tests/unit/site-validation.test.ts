@@ -181,10 +181,16 @@ describe('site validation: the semantic pass', () => {
 
   it('R2.86 R2.87 R2.88 R2.89 salary and dividend pages need their feature', () => {
     const site = aurora();
-    const dividend = site.agentCentre.pages.find((p: Raw) => p.key === 'agentDividendRecordCopy2');
-    dividend.when = { loggedIn: true };
-    const hourly = site.agentCentre.pages.find((p: Raw) => p.key === 'agentHourSalary');
-    hourly.when = { all: [{ loggedIn: true }, { feature: 'hourlySalary' }] };
+    const page = (key: string, when: unknown) => ({
+      key,
+      label: `agentCentre.${key}`,
+      node: { type: 'section', props: {} },
+      when,
+    });
+    site.agentCentre.pages.push(
+      page('agentDividendRecordCopy2', { loggedIn: true }),
+      page('agentHourSalary', { all: [{ loggedIn: true }, { feature: 'hourlySalary' }] }),
+    );
     expect(lines(problemsOf(site))).toEqual([
       'agentCentre › agentDividendRecordCopy2 › when: the spec shows agentDividendRecordCopy2 only with the dividend feature: add "when": { "feature": "dividend" }',
     ]);
