@@ -68,6 +68,12 @@ export async function prepareServer(config: ServerConfig, opts: PrepareOptions =
     chat,
   };
   const app = await buildApp(deps, { logStream: opts.logStream, opsToken: opts.opsToken });
+  if (sink?.taken !== undefined) {
+    app.log.warn(
+      `SMTP sink: port ${sink.taken} is taken (another platform on this machine?); the sink listens on ` +
+        `127.0.0.1:${sink.port} instead. Set SMTP_SINK_PORT to choose its port (0 for any free one).`,
+    );
+  }
   const stopHousekeeping = startHousekeeping(db, app.log);
   const stopReceiptTimeouts = startReceiptTimeouts(db, deps.merchants, app.log);
   return {

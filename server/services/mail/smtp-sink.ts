@@ -10,13 +10,17 @@ export interface SinkMail {
 
 export interface SmtpSink {
   port: number;
+  /** The port asked for, when another program held it and the sink took a free one instead. */
+  taken?: number;
   close(): Promise<void>;
 }
 
 /**
  * A real SMTP server that accepts every message and hands it to `onMail`: the
  * platform's mail goes through actual SMTP in development and tests, and nothing
- * leaves the machine. Listens on 127.0.0.1 only.
+ * leaves the machine. Listens on 127.0.0.1 only. When the port is taken (a second
+ * platform on the same machine), it listens on a free port instead and says which was
+ * taken: the platform sends to wherever its own sink listens.
  */
 export async function startSmtpSink(
   port: number,
@@ -36,13 +40,27 @@ export async function startSmtpSink(
       });
     },
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
+  const listen = (on: number) =>
+    new Promise<void>((resolve, reject) => {
+      const failed = (err: Error) => reject(err);
+      server.once('error', failed);
+      server.listen(on, '127.0.0.1', () => {
+        server.off('error', failed);
+        resolve();
+      });
+    });
+  let taken: number | undefined;
+  try {
+    await listen(port);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' || port === 0) throw err;
+    taken = port;
+    await listen(0);
+  }
   const address = server.server.address() as AddressInfo;
   return {
     port: address.port,
+    ...(taken !== undefined ? { taken } : {}),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
