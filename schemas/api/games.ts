@@ -114,7 +114,8 @@ export const getHotGames = defineEndpoint({
       isPlatform: Type.Optional(Type.Literal(2)),
       gameType: Type.Optional(GameTypeSchema),
       vassalage: Type.Optional(VendorCode),
-      platform: Type.Optional(Type.String({ maxLength: 40 })),
+      /** Which builds of the games to list, as the game list (docs/decisions/platform-values.md). */
+      platform: Platform,
       language: Language,
     },
     { additionalProperties: false },

@@ -43,7 +43,7 @@ export function hotGamesAtom(gameType: GameType, vassalage?: string): HotAtom {
           isPlatform: 2,
           gameType,
           ...(vassalage ? { vassalage } : {}),
-          platform: 'web',
+          platform: GAME_PLATFORM,
           language: get(languageAtom),
         },
         { signal, module: 'games' },

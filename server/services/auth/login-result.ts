@@ -19,12 +19,17 @@ export function passwordExpired(merchant: Merchant, member: MemberRow): boolean 
   return Date.now() - changed > maxDays * 86_400_000;
 }
 
+/** Login types that prove who the member is without their password. */
+const PASSWORDLESS: ReadonlySet<string> = new Set(['sms', 'social']);
+
 /**
  * Whether this login must change its password first (spec §4): the password is the
- * merchant's initial one, or it expired with PWDEXPFORCECHANGE3 on; never for SMS logins.
+ * merchant's initial one, or it expired with PWDEXPFORCECHANGE3 on; never for logins that
+ * did not use the password: by SMS code, or through a social provider (the spec's
+ * "firebase" type, docs/decisions/firebase-login-type.md).
  */
 export function mustChangePassword(merchant: Merchant, member: MemberRow, loginType: string): boolean {
-  if (loginType === 'sms' || loginType === 'firebase') return false;
+  if (PASSWORDLESS.has(loginType)) return false;
   return member.password_is_initial || passwordExpired(merchant, member);
 }
 
@@ -62,7 +67,7 @@ export async function completeLogin(
     ...memberValues(merchant, member),
     token,
     firstTimeLogin,
-    passwordExpired: opts.loginType !== 'sms' && passwordExpired(merchant, member),
+    passwordExpired: !PASSWORDLESS.has(opts.loginType) && passwordExpired(merchant, member),
     cpw: mustChangePassword(merchant, member, opts.loginType),
     captcha: false,
   };

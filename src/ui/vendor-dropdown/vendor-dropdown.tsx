@@ -21,7 +21,7 @@ export interface VendorDropdownProps {
 
 /**
  * The first 11 vendors of a type, and a "more" button once the list is at that cap
- * (exactly 11 or more: see docs/decisions/games-lobbies.md).
+ * (exactly 11 or more: see docs/decisions/vendor-dropdown-more.md).
  */
 export function VendorDropdown({ label, vendors, onSelect, onMore }: VendorDropdownProps) {
   const { t } = useLingui();

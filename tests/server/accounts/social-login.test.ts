@@ -204,4 +204,31 @@ describe('social sign-in (OpenID Connect)', () => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/login?socialError=cancelled');
   });
+
+  it('R4.4 a social sign-in (the spec\'s "firebase" type) never forces a password change', async () => {
+    const first = await socialLogin('acme', 'hopper');
+    const ticket = new URL(first.res.headers.location as string, 'http://x').searchParams.get('socialTicket');
+    const session = await api<LoginValue>(server, {
+      method: 'POST',
+      url: '/wps/session/social/complete',
+      encrypted: true,
+      body: { ticket },
+    });
+    // The member's password is the merchant's initial one: a password login would have to change it.
+    await server.deps.db.query('UPDATE members SET password_is_initial = true WHERE id = $1', [
+      session.value.customerId,
+    ]);
+    const again = await socialLogin('acme', 'hopper');
+    const ticket2 = new URL(again.res.headers.location as string, 'http://x').searchParams.get(
+      'socialTicket',
+    );
+    const second = await api<LoginValue>(server, {
+      method: 'POST',
+      url: '/wps/session/social/complete',
+      encrypted: true,
+      body: { ticket: ticket2 },
+    });
+    expect(second.value).toMatchObject({ cpw: false, passwordExpired: false });
+    expect(second.value.token).toMatch(/^[\w-]{43}$/);
+  });
 });

@@ -121,7 +121,7 @@ describe('hot, popular and a vendor’s games', () => {
   it('R7.25 hotGamesV2 needs no token and lists hot games most played first', async () => {
     const res = await server.call({
       method: 'GET',
-      url: '/wps/relay/GCSGAME_hotGamesV2?merchantCode=aurora&isPlatform=2&gameType=RNG&platform=web&language=EN',
+      url: '/wps/relay/GCSGAME_hotGamesV2?merchantCode=aurora&isPlatform=2&gameType=RNG&platform=flash,html5-desktop&language=EN',
     });
     const list = server.json<{ list: GameCard[] }>(res).value.list;
     expect(list.length).toBeGreaterThan(20);
@@ -134,6 +134,17 @@ describe('hot, popular and a vendor’s games', () => {
     expect(server.json<{ list: GameCard[] }>(byVendor).value.list.every((g) => g.vassalage === 'TSR')).toBe(
       true,
     );
+  });
+
+  it("R3.24 the hot list takes the game query's platform value (flash,html5-desktop), not the client's web or W", async () => {
+    for (const wrong of ['web', 'W']) {
+      const res = await server.call({
+        method: 'GET',
+        url: `/wps/relay/GCSGAME_hotGamesV2?gameType=RNG&platform=${wrong}`,
+      });
+      expect(res.statusCode, wrong).toBe(400);
+      expect(server.json(res).errors?.[0]?.field, wrong).toBe('platform');
+    }
   });
 
   it('R7.41 popular answers 20 games by default without a token, at most three per vendor', async () => {

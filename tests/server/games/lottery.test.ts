@@ -90,6 +90,20 @@ describe('house lottery', () => {
     expect(e.games.map((g) => g.gameCode)).toEqual(['EL2']);
   });
 
+  it("R3.5 prize mode ZY is the merchant's own lottery: its menu and its launch are the LOTT vendor's", async () => {
+    const zy = server.json<{ games: { gameCode: string; vendor: string }[] }>(
+      await server.call({ method: 'GET', url: '/lgw/vn/games/game_menu?prizeMode=ZY&device=WEB' }),
+    ).value;
+    expect(zy.games.map((g) => [g.gameCode, g.vendor])).toEqual([['LT10', 'LOTT']]);
+    const m = await createTestMember(server.deps.db);
+    const launched = await server.call({
+      method: 'GET',
+      url: '/wps/game/launchLotto?lottoArea=VN&launchMode=LOTT&lottoPrizeMode=ZY&lottoView=lobby',
+      token: m.token,
+    });
+    expect(server.json<{ vassalage: string }>(launched).value.vassalage).toBe('LOTT');
+  });
+
   it('takes bets on the open draw, draws once, settles through the wallet; results verify', async () => {
     const m = await createTestMember(server.deps.db);
     await fundMember(server.deps.db, m, 20_00);

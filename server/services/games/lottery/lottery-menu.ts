@@ -34,10 +34,15 @@ export const PLAY_TYPE_INFO = Object.entries(PLAY_TYPES).map(([code, p]) => ({
   pays: p.tenthsPerHit / 10,
 }));
 
-/** Vendors of a prize mode: e-lottery is the ELOTT type; SEA its own vendor; the rest LOTT. */
+/**
+ * Vendors of a prize mode: e-lottery is the ELOTT type; SEA its own vendor; ZY (自营, the
+ * merchant's own lottery) the LOTT vendor; Lott every lottery of the LOTT type
+ * (docs/decisions/prize-mode-zy.md).
+ */
 function inMode(prizeMode: string, gameType: string, vendor: string): boolean {
   if (prizeMode === 'Elott') return gameType === 'ELOTT';
   if (prizeMode === 'SEA') return vendor === 'TCG_SEA';
+  if (prizeMode === 'ZY') return vendor === 'LOTT';
   return gameType === 'LOTT';
 }
 
