@@ -107,3 +107,46 @@ describe('API client reactions to server errors (R8.14)', () => {
     expect(modules).toEqual(['wallet', 'balance-panel']);
   });
 });
+
+describe('API client and money calls whose answer is lost', () => {
+  const transfer: EndpointRef<{ amount: string; idempotencyKey?: string }, { transactionId: number }> = {
+    id: 'wallet.transfer',
+    method: 'POST',
+    path: '/wps/relay/GCS_walletTransfer',
+    token: true,
+    encrypted: false,
+    module: 'wallet',
+  };
+  const keys: string[] = [];
+  const dropsFirst = () => {
+    let calls = 0;
+    keys.length = 0;
+    return vi.fn(async (input: RequestInfo | URL) => {
+      calls += 1;
+      keys.push(
+        ((await (input as Request).clone().json()) as { idempotencyKey?: string }).idempotencyKey ?? '',
+      );
+      if (calls === 1) throw new TypeError('fetch failed');
+      return answer({ success: true, code: 'OK', message: '', value: { transactionId: 7 }, replayed: true });
+    });
+  };
+
+  it('asks again with the same key when a money call got no answer, and gives the first answer', async () => {
+    const fetch = dropsFirst();
+    const client = createApiClient({ payloadKey: 'k', getToken: () => 't', fetch, baseUrl: 'http://x.test' });
+    await expect(
+      client.call(transfer, { amount: '1.00', idempotencyKey: 'key-1234567890abcd' }),
+    ).resolves.toEqual({
+      transactionId: 7,
+    });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(keys).toEqual(['key-1234567890abcd', 'key-1234567890abcd']);
+  });
+
+  it('does not send a call without a key twice', async () => {
+    const fetch = dropsFirst();
+    const client = createApiClient({ payloadKey: 'k', getToken: () => 't', fetch, baseUrl: 'http://x.test' });
+    await expect(client.call(transfer, { amount: '1.00' })).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

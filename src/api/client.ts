@@ -53,6 +53,19 @@ function serverClockOffset(response: Response): number | undefined {
   return Number.isNaN(date) ? undefined : date - Date.now();
 }
 
+/**
+ * A money call carries its idempotency key: when its answer is lost (no answer, or not the
+ * platform's), sending it again with the same key can only bring the first answer back
+ * (the platform replays it), so the client asks again before the member sees a failure.
+ */
+const LOST_ANSWER_WAITS_MS = [300, 1_000, 2_500];
+const lostAnswer = (err: unknown) =>
+  err instanceof CallError && (err.code === 'NETWORK' || err.code === 'TIMEOUT');
+const carriesKey = (input: unknown) =>
+  typeof input === 'object' &&
+  input !== null &&
+  typeof (input as { idempotencyKey?: unknown }).idempotencyKey === 'string';
+
 /** A sealed payload refused for its time was refused before anything happened: safe to seal again. */
 const staleSeal = (err: unknown) =>
   err instanceof CallError && err.code === 'REPLAYED' && /too old/.test(err.message);
@@ -147,12 +160,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           endpoint.token,
         );
       };
-      try {
-        return (await attempt()) as never;
-      } catch (err) {
-        // With the server's clock learnt from that answer, seal it again once.
-        if (endpoint.encrypted && staleSeal(err)) return (await attempt()) as never;
-        throw err;
+      const once = async () => {
+        try {
+          return await attempt();
+        } catch (err) {
+          // With the server's clock learnt from that answer, seal it again once.
+          if (endpoint.encrypted && staleSeal(err)) return attempt();
+          throw err;
+        }
+      };
+      const retriable = endpoint.method === 'POST' && carriesKey(input);
+      for (let lost = 0; ; lost++) {
+        try {
+          return (await once()) as never;
+        } catch (err) {
+          const wait = LOST_ANSWER_WAITS_MS[lost];
+          if (!retriable || !lostAnswer(err) || wait === undefined || callOptions.signal?.aborted) throw err;
+          await new Promise((r) => setTimeout(r, wait));
+        }
       }
     },
   };

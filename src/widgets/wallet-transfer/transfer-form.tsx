@@ -112,10 +112,16 @@ export function TransferForm({
           ? { mode: 'all', from, to, idempotencyKey: key }
           : { mode: 'amount', from, to, amount, idempotencyKey: key },
       );
+      const moved = { amount: money(r.amount), from: nameOf(from), to: nameOf(to) };
+      // A repeat of a submission that already went through (its answer had been lost): say so.
       onDone(
-        i18n._(
-          msg`${ph({ amount: money(r.amount) })} moved from ${ph({ from: nameOf(from) })} to ${ph({ to: nameOf(to) })}.`,
-        ),
+        r.replayed
+          ? i18n._(
+              msg`Your transfer was already made: ${ph({ amount: moved.amount })} moved from ${ph({ from: moved.from })} to ${ph({ to: moved.to })}.`,
+            )
+          : i18n._(
+              msg`${ph({ amount: moved.amount })} moved from ${ph({ from: moved.from })} to ${ph({ to: moved.to })}.`,
+            ),
       );
       setAmount('');
       setAll(false);

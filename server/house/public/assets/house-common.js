@@ -21,6 +21,10 @@ const WORDS = {
     expired: 'This game session has ended. Launch the game again from the lobby.',
     funds: 'Not enough balance for this stake.',
     error: 'Something went wrong; nothing was charged.',
+    network: 'The connection dropped. Please try again.',
+    checking: 'Connection lost: checking your spin…',
+    unsure: 'We could not confirm your last spin. Press Spin to see its result: it is never charged twice.',
+    replayed: 'Your spin was already played',
     revealed: 'Revealed seed',
     lines: 'lines',
     draw: 'Next draw',
@@ -60,6 +64,10 @@ const WORDS = {
     expired: '游戏会话已结束，请从大厅重新进入游戏。',
     funds: '余额不足以支付此投注。',
     error: '出错了，未扣任何款项。',
+    network: '网络连接中断，请重试。',
+    checking: '网络中断：正在确认您的这一局…',
+    unsure: '暂时无法确认您上一局的结果。请点击旋转查看结果，同一局绝不会重复扣款。',
+    replayed: '这一局已经完成',
     revealed: '已公开的种子',
     lines: '线',
     draw: '下一期',
@@ -98,6 +106,11 @@ const WORDS = {
     expired: 'Phiên chơi đã kết thúc. Hãy mở lại trò chơi từ sảnh.',
     funds: 'Số dư không đủ cho mức cược này.',
     error: 'Đã xảy ra lỗi; không bị trừ tiền.',
+    network: 'Mất kết nối. Vui lòng thử lại.',
+    checking: 'Mất kết nối: đang kiểm tra lượt quay của bạn…',
+    unsure:
+      'Chưa xác nhận được lượt quay vừa rồi. Nhấn Quay để xem kết quả: không bao giờ bị trừ tiền hai lần.',
+    replayed: 'Lượt quay này đã được chơi',
     revealed: 'Hạt giống đã công bố',
     lines: 'dòng',
     draw: 'Kỳ quay tới',
@@ -137,6 +150,10 @@ const WORDS = {
     expired: 'เซสชันเกมสิ้นสุดแล้ว กรุณาเปิดเกมใหม่จากล็อบบี้',
     funds: 'ยอดเงินไม่พอสำหรับเดิมพันนี้',
     error: 'เกิดข้อผิดพลาด ไม่มีการหักเงิน',
+    network: 'การเชื่อมต่อขาดหาย กรุณาลองอีกครั้ง',
+    checking: 'การเชื่อมต่อขาดหาย: กำลังตรวจสอบการหมุนของคุณ…',
+    unsure: 'ยังยืนยันผลการหมุนล่าสุดไม่ได้ กดหมุนเพื่อดูผล: จะไม่ถูกหักเงินซ้ำ',
+    replayed: 'การหมุนนี้เล่นไปแล้ว',
     revealed: 'ซีดที่เปิดเผยแล้ว',
     lines: 'ไลน์',
     draw: 'งวดถัดไป',
@@ -175,6 +192,11 @@ const WORDS = {
     expired: 'ゲームセッションが終了しました。ロビーから再度起動してください。',
     funds: 'このベットには残高が足りません。',
     error: 'エラーが発生しました。請求はありません。',
+    network: '接続が切れました。もう一度お試しください。',
+    checking: '接続が切れました：スピンを確認しています…',
+    unsure:
+      '前回のスピンを確認できませんでした。スピンを押すと結果が表示されます。二重に請求されることはありません。',
+    replayed: 'このスピンはすでに完了しています',
     revealed: '公開されたシード',
     lines: 'ライン',
     draw: '次の抽選',
@@ -214,6 +236,11 @@ const WORDS = {
     expired: 'Tapos na ang session ng laro. Buksan muli ang laro mula sa lobby.',
     funds: 'Kulang ang balanse para sa tayang ito.',
     error: 'May nagkamali; walang nabawas.',
+    network: 'Naputol ang koneksyon. Subukan muli.',
+    checking: 'Naputol ang koneksyon: sinusuri ang iyong spin…',
+    unsure:
+      'Hindi makumpirma ang huli mong spin. Pindutin ang Paikutin para makita ang resulta: hindi ito sisingilin nang dalawang beses.',
+    replayed: 'Nalaro na ang spin na ito',
     revealed: 'Ipinakitang seed',
     lines: 'linya',
     draw: 'Susunod na bola',
@@ -253,6 +280,11 @@ const WORDS = {
     expired: 'Sesi permainan berakhir. Buka lagi game dari lobi.',
     funds: 'Saldo tidak cukup untuk taruhan ini.',
     error: 'Terjadi kesalahan; tidak ada yang ditagih.',
+    network: 'Koneksi terputus. Silakan coba lagi.',
+    checking: 'Koneksi terputus: memeriksa putaran Anda…',
+    unsure:
+      'Putaran terakhir Anda belum terkonfirmasi. Tekan Putar untuk melihat hasilnya: tidak akan ditagih dua kali.',
+    replayed: 'Putaran ini sudah dimainkan',
     revealed: 'Seed yang dibuka',
     lines: 'garis',
     draw: 'Undian berikutnya',
@@ -310,6 +342,16 @@ export class ApiFailure extends Error {
 
 /** Call the platform: JSON envelope in, value out; failures as ApiFailure. */
 export async function api(method, path, input) {
+  return (await apiCall(method, path, input)).value;
+}
+
+/**
+ * Call the platform and say whether the answer is a replay: a money call sent again with
+ * the same round id is answered with its first result (`replayed`). No answer at all
+ * (the connection dropped, or what came back is not the platform's envelope) is NETWORK:
+ * the call may or may not have happened, and sending it again with the same id tells.
+ */
+export async function apiCall(method, path, input) {
   const headers = { 'x-module': 'house' };
   const wl = params.get('wl');
   if (wl) headers['x-whitelabel'] = wl;
@@ -324,12 +366,12 @@ export async function api(method, path, input) {
   try {
     res = await fetch(url, init);
   } catch {
-    throw new ApiFailure('NETWORK', t('error'));
+    throw new ApiFailure('NETWORK', t('network'));
   }
   const body = await res.json().catch(() => null);
-  if (!body || !body.success)
-    throw new ApiFailure(body?.code ?? 'NETWORK', body?.message ?? t('error'), body?.value);
-  return body.value;
+  if (!body || typeof body.success !== 'boolean') throw new ApiFailure('NETWORK', t('network'));
+  if (!body.success) throw new ApiFailure(body.code, body.message || t('error'), body.value);
+  return { value: body.value, replayed: body.replayed === true };
 }
 
 /** A fresh id for a round, so a retried request never plays twice. */

@@ -1,6 +1,7 @@
 import {
   $,
   api,
+  apiCall,
   announceBalance,
   el,
   failureText,
@@ -14,7 +15,45 @@ import {
 import { symbolSvg } from './slot-symbols.js';
 
 const CHIPS = ['0.10', '0.50', '1.00', '5.00', '20.00'];
-const state = { busy: false, balance: 0, wallet: 'main' };
+const state = { busy: false, balance: 0, wallet: 'main', game: '' };
+
+/**
+ * The spin the player asked for whose result is not known yet: its round id and stake are
+ * kept (in this tab, across a reload) until an answer arrives, so sending it again can
+ * only learn its result, never play it twice.
+ */
+const PENDING = 'tessera.house.slot.pending';
+const PENDING_FOR_MS = 10 * 60_000;
+function pendingSpin() {
+  try {
+    const p = JSON.parse(sessionStorage.getItem(PENDING) ?? 'null');
+    return p && p.game === state.game && Date.now() - p.at < PENDING_FOR_MS ? p : null;
+  } catch {
+    return null;
+  }
+}
+function keepPending(p) {
+  sessionStorage.setItem(PENDING, JSON.stringify(p));
+}
+function clearPending() {
+  sessionStorage.removeItem(PENDING);
+}
+
+const pause = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Send the spin; an answer lost on the way is asked for again with the same round id. */
+async function sendSpin(p) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await apiCall('POST', '/house/api/slot/spin', { ticket, roundId: p.roundId, stake: p.stake });
+    } catch (err) {
+      if (err?.code !== 'NETWORK' || attempt >= 3) throw err;
+      $('message').textContent = t('checking');
+      $('message').className = 'message';
+      await pause(400 * 2 ** attempt);
+    }
+  }
+}
 
 function drawGrid(grid, winning = new Set()) {
   const reels = $('reels');
@@ -60,38 +99,55 @@ async function loadHistory() {
   );
 }
 
-async function spin(event) {
-  event.preventDefault();
+function showResult(result, replayed) {
+  const winning = new Set();
+  const { paylines } = state.rules;
+  for (const w of result.wins)
+    for (let reel = 0; reel < w.count; reel++) winning.add(`${reel}:${paylines[w.line][reel]}`);
+  drawGrid(result.grid, winning);
+  setBalance(result.balance);
+  setFairness(result.fairness);
+  announceBalance(result.balance, state.wallet);
+  const outcome = result.payout > 0 ? `${t('win')} ${money(result.payout)}` : t('noWin');
+  $('message').textContent = replayed ? `${t('replayed')} · ${outcome}` : outcome;
+  $('message').className = result.payout > 0 ? 'message win' : 'message';
+}
+
+/**
+ * Play the spin the player asked for: a new one, or the one still waiting for its result
+ * (after a dropped connection or a reload), which is sent again with its own round id.
+ */
+async function play(pending) {
   if (state.busy) return;
   state.busy = true;
   $('spin').disabled = true;
   $('reels').classList.add('spinning');
   $('message').textContent = '\u00a0';
+  const p = pending ?? { game: state.game, roundId: newRoundId(), stake: $('stake').value, at: Date.now() };
+  keepPending(p);
   try {
-    const result = await api('POST', '/house/api/slot/spin', {
-      ticket,
-      roundId: newRoundId(),
-      stake: $('stake').value,
-    });
-    const winning = new Set();
-    const { paylines } = state.rules;
-    for (const w of result.wins)
-      for (let reel = 0; reel < w.count; reel++) winning.add(`${reel}:${paylines[w.line][reel]}`);
-    drawGrid(result.grid, winning);
-    setBalance(result.balance);
-    setFairness(result.fairness);
-    announceBalance(result.balance, state.wallet);
-    $('message').textContent = result.payout > 0 ? `${t('win')} ${money(result.payout)}` : t('noWin');
-    $('message').className = result.payout > 0 ? 'message win' : 'message';
+    const { value, replayed } = await sendSpin(p);
+    clearPending();
+    showResult(value, replayed);
     loadHistory().catch(() => undefined);
   } catch (err) {
-    $('message').textContent = failureText(err);
+    // No answer: the spin may have been played. It stays pending; the next press asks again.
+    if (err?.code === 'NETWORK') $('message').textContent = t('unsure');
+    else {
+      clearPending();
+      $('message').textContent = failureText(err);
+    }
     $('message').className = 'message error';
   } finally {
     $('reels').classList.remove('spinning');
     state.busy = false;
     $('spin').disabled = false;
   }
+}
+
+function spin(event) {
+  event.preventDefault();
+  return play(pendingSpin() ?? undefined);
 }
 
 async function rotate() {
@@ -123,6 +179,7 @@ async function start() {
     ]);
     state.rules = rules;
     state.wallet = session.wallet;
+    state.game = session.game.gameCode;
     setCurrency(session.currency);
     document.title = session.game.name;
     $('game-name').textContent = session.game.name;
@@ -137,6 +194,12 @@ async function start() {
       rotate().catch((err) => ($('message').textContent = failureText(err))),
     );
     await loadHistory();
+    // A spin asked for before a reload, whose result never arrived: learn it now.
+    const pending = pendingSpin();
+    if (pending) {
+      $('stake').value = pending.stake;
+      await play(pending);
+    }
   } catch (err) {
     $('message').textContent = failureText(err);
     $('message').className = 'message error';
