@@ -17,6 +17,7 @@ import { memberSessionValues } from './member-session';
 export interface PortalParameters {
   /** Set up the fake API the story's widgets call. */
   api?: (api: FakeApiClient) => void;
+  /** The member logged in; a visitor when absent or null. */
   session?: Partial<SessionValues> | null;
   route?: string;
   flags?: string[];
@@ -66,8 +67,8 @@ function PortalStory(props: {
         status: { status: 0, ip: '203.0.113.7' },
       },
     });
-    if (params.session !== undefined)
-      s.set(sessionAtom, params.session ? memberSessionValues(params.session) : null);
+    // Always set: a story without a session is a visitor, never the member an earlier story left in storage.
+    s.set(sessionAtom, params.session ? memberSessionValues(params.session) : null);
     s.set(themeAtom, theme);
     s.set(languageAtom, site.languages.header.includes(language) ? language : site.languages.default);
     applyTheme(site.theme, theme);
