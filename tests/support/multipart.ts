@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import jpeg from 'jpeg-js';
 
 /** A multipart/form-data body of files under one field name, for inject(). */
 export function multipartBody(
@@ -23,9 +24,9 @@ export function multipartBody(
   };
 }
 
-/** The smallest valid PNG (1x1) and a JPEG header: enough for type sniffing. */
+/** The smallest valid PNG (1x1) and a small real JPEG: uploads decode them whole. */
 export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+export const JPEG_BYTES = jpeg.encode({ width: 4, height: 4, data: Buffer.alloc(4 * 4 * 4, 200) }, 80).data;

@@ -3,21 +3,11 @@ import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from '../../../schemas/api/wallet-ru
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Merchant } from '../../http/merchant';
+import { decodeImage } from '../images/decode-image';
 
 export interface UploadedFile {
   fileName: string;
   bytes: Buffer;
-}
-
-/** The image type a file really is, from its first bytes (its name and declared type are not trusted). */
-export function sniffImageType(bytes: Buffer): 'image/png' | 'image/jpeg' | undefined {
-  if (
-    bytes.length >= 8 &&
-    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  )
-    return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return undefined;
 }
 
 function cleanName(name: string): string {
@@ -25,8 +15,8 @@ function cleanName(name: string): string {
 }
 
 /**
- * Store proof images of a payment the member says did not arrive: png or jpg by
- * content, at most 5 MB each, at most 3 per payment in all. Either every file of the
+ * Store proof images of a payment the member says did not arrive: png or jpg as
+ * decoding proves, at most 5 MB each, at most 3 per payment in all. Either every file of the
  * upload is stored or none is.
  */
 export async function storeProofs(
@@ -42,7 +32,8 @@ export async function storeProofs(
       throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `${cleanName(f.fileName)} is larger than 5 MB`, [
         { field: `file.${i}`, message: 'is larger than 5 MB' },
       ]);
-    const mime = sniffImageType(f.bytes);
+    // Decoded whole, not sniffed: a PNG signature glued to a script is not a picture.
+    const mime = decodeImage(f.bytes)?.mime;
     if (!mime)
       throw new ApiError(
         415,

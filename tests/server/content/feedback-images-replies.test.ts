@@ -3,7 +3,7 @@ import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOps } from '../../../server/ops/commands';
 import { createTestMember, type TestMember } from '../../support/members';
-import { multipartBody } from '../../support/multipart';
+import { JPEG_BYTES, multipartBody } from '../../support/multipart';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 let server: TestServer;
@@ -60,11 +60,13 @@ describe('feedback pictures, my feedback and replies', () => {
     });
   });
 
-  it('R5.18 checks pictures by decoding them: a PNG signature on other bytes, a cut-off PNG and a text file are refused', async () => {
+  it('R5.18 checks pictures by decoding them: a PNG signature on other bytes, a cut-off PNG, a picture with script after its end and a text file are refused', async () => {
     const m = await createTestMember(server.deps.db);
     const fake = Buffer.concat([png().subarray(0, 8), Buffer.from('<svg onload=alert(1)>')]);
     const cut = png(64, 64).subarray(0, 60);
-    for (const bytes of [fake, cut, Buffer.from('hello')]) {
+    const script = Buffer.from('<script>alert(1)</script>');
+    const tailed = [Buffer.concat([png(), script]), Buffer.concat([JPEG_BYTES, script])];
+    for (const bytes of [fake, cut, ...tailed, Buffer.from('hello')]) {
       const res = await upload(m, [{ name: 'x.png', type: 'image/png', bytes }]);
       expect(res.statusCode).toBe(415);
       expect(res.json().errors[0].field).toBe('file.0');

@@ -380,4 +380,26 @@ describe('R5.17 receipt proof uploads', () => {
     const notMine = await upload(other, p.id, [{ name: 'a.png', type: 'image/png', bytes: PNG_BYTES }]);
     expect(server.json(notMine).errors?.[0]?.field).toBe('payoutId');
   });
+
+  it('R5.17 decodes each proof rather than trusting its first bytes: a PNG or JPEG header on script, and a picture with script after its end, are refused and nothing is stored', async () => {
+    const m = await member(200_00);
+    const w = (await withdraw(m, '100')).value;
+    const p = await sendAll(w.reference);
+    const script = Buffer.from('<script>fetch("/steal?c="+document.cookie)</script>');
+    for (const bytes of [
+      Buffer.concat([PNG_BYTES.subarray(0, 8), script]),
+      Buffer.concat([PNG_BYTES, script]),
+      Buffer.concat([JPEG_BYTES.subarray(0, 4), script]),
+      Buffer.concat([JPEG_BYTES, script]),
+    ]) {
+      const res = await upload(m, p.id, [{ name: 'proof.png', type: 'image/png', bytes }]);
+      expect(res.statusCode).toBe(415);
+      expect(server.json(res).errors?.[0]).toMatchObject({ field: 'file.0', message: /PNG or JPEG/ });
+    }
+    const [{ n } = { n: -1 }] = await server.deps.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM withdrawal_proofs WHERE payout_id = $1',
+      [p.id],
+    );
+    expect(n).toBe(0);
+  });
 });
