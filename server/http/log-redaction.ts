@@ -14,6 +14,8 @@ const SECRET_FIELDS = new Set([
   'verificationCode',
   'captcha',
   'token',
+  // Game-launch tickets (and the two-step login ticket) play or log in as the member.
+  'ticket',
   'payloadKey',
   'authorization',
   'cookie',
@@ -55,7 +57,7 @@ function redactValue(value: unknown, depth: number): unknown {
 }
 
 /** Query parameters whose values are secrets. */
-const SECRET_PARAM = /pass|token|secret|captcha|verification|otp|key/i;
+const SECRET_PARAM = /pass|token|ticket|secret|captcha|verification|otp|key|^code$/i;
 
 /** The URL as logged: values of secret-looking query parameters replaced. */
 export function redactUrl(url: string): string {

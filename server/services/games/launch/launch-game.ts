@@ -83,7 +83,7 @@ export async function launch(
     // Trial accounts keep no recent list (spec §6); their plays still count as popularity.
     if (!trial) await recordLaunch(q, merchant.id, member.memberId, Number(game.id));
     else await q.query('UPDATE games SET popularity = popularity + 1 WHERE id = $1', [game.id]);
-    return issueTicket(q, merchant.id, member.memberId, Number(game.id), wallet);
+    return issueTicket(q, merchant.id, member.memberId, member.tokenHash, Number(game.id), wallet);
   });
   return {
     url: frameUrl(merchant.settings, game.engine, {
