@@ -55,18 +55,36 @@ function switchedMerchant(
 ): Merchant | undefined {
   const query = (req.query as { wl?: unknown } | undefined)?.wl;
   if (query === '') {
-    reply.clearCookie(WHITELABEL_COOKIE, { path: '/' });
+    reply.clearCookie(WHITELABEL_COOKIE, switchCookieOptions(req));
     return undefined;
   }
   if (typeof query === 'string') {
     const chosen = merchants.byCode.get(query);
-    if (chosen)
-      reply.setCookie(WHITELABEL_COOKIE, chosen.code, { path: '/', sameSite: 'lax', httpOnly: true });
+    if (chosen) reply.setCookie(WHITELABEL_COOKIE, chosen.code, switchCookieOptions(req));
     return chosen;
   }
   const header = req.headers[WHITELABEL_HEADER];
   const remembered = typeof header === 'string' && header ? header : req.cookies?.[WHITELABEL_COOKIE];
   return remembered ? merchants.byCode.get(remembered) : undefined;
+}
+
+/** Host names browsers treat as secure even over plain http (they keep Secure cookies there). */
+const LOOPBACK_HOST = /^(localhost|[\w-]+(\.[\w-]+)*\.localhost|127\.0\.0\.1|\[::1\])$/i;
+
+/**
+ * The switch cookie chooses which brand a browser sees, so it is HttpOnly, SameSite=Lax and
+ * Secure wherever a browser keeps a Secure cookie: over https (as the proxy says, when
+ * trusted) and on loopback hosts. Only a plain-http demo on another host gets it without
+ * Secure, where the browser would drop it otherwise and every byte travels in clear anyway.
+ */
+export function switchCookieOptions(req: FastifyRequest): {
+  path: string;
+  sameSite: 'lax';
+  httpOnly: true;
+  secure: boolean;
+} {
+  const secure = req.protocol === 'https' || LOOPBACK_HOST.test(req.hostname);
+  return { path: '/', sameSite: 'lax', httpOnly: true, secure };
 }
 
 /** The request's merchant, or a 404 naming the domain check. */

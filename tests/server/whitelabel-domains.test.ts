@@ -79,6 +79,34 @@ describe('development whitelabel switch', () => {
     expect(api.json().value.merchantCode).toBe('lumen');
   });
 
+  it('the switch cookie is Secure, HttpOnly and SameSite=Lax over https and on loopback hosts', async () => {
+    for (const host of ['localhost', 'lumen.localhost', '127.0.0.1']) {
+      const res = await page(server, '/?wl=lumen', host);
+      const cookie = res.cookies.find((c) => c.name === 'tsr_wl');
+      expect(cookie, host).toMatchObject({ value: 'lumen', secure: true, httpOnly: true, sameSite: 'Lax' });
+    }
+    const behindProxy = await startTestServer({ trustProxy: true });
+    try {
+      const https = await behindProxy.app.inject({
+        method: 'GET',
+        url: '/?wl=lumen',
+        headers: { host: 'demo.jadedragon.example', 'x-forwarded-proto': 'https' },
+      });
+      expect(https.cookies.find((c) => c.name === 'tsr_wl')).toMatchObject({ secure: true, sameSite: 'Lax' });
+      // Plain http to another host: a browser would drop a Secure cookie there.
+      const plain = await behindProxy.app.inject({
+        method: 'GET',
+        url: '/?wl=lumen',
+        headers: { host: 'demo.jadedragon.example', 'x-forwarded-proto': 'http' },
+      });
+      expect(plain.cookies.find((c) => c.name === 'tsr_wl')?.secure).toBeUndefined();
+    } finally {
+      await behindProxy.close();
+    }
+    const forget = await page(server, '/?wl=', 'localhost', 'tsr_wl=lumen');
+    expect(forget.cookies.find((c) => c.name === 'tsr_wl')).toMatchObject({ value: '', secure: true });
+  });
+
   it('an empty ?wl= forgets the choice', async () => {
     const res = await page(server, '/?wl=', 'localhost', 'tsr_wl=lumen');
     expect(servedMerchant(res.body)).toBe('aurora');
