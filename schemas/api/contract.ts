@@ -31,6 +31,7 @@ import { pointEndpoints } from './points';
 import { agentEndpoints } from './agent';
 import { agentContractEndpoints } from './agent-contracts';
 import { getTeamOverview } from './agent-reports';
+import { agentTeamEndpoints } from './agent-team';
 
 /**
  * Every call of the platform. The server registers exactly these; OpenAPI and the
@@ -70,4 +71,5 @@ export const contract: readonly Endpoint[] = [
   ...agentEndpoints,
   ...agentContractEndpoints,
   getTeamOverview,
+  ...agentTeamEndpoints,
 ];

@@ -9,6 +9,7 @@ export const PORTAL_MODULES = [
   'agent',
   'agent-contracts',
   'agent-reports',
+  'agent-team',
   'chat',
   'content',
   'deposit',

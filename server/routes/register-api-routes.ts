@@ -33,6 +33,7 @@ import { rewardRoutes } from './rewards';
 import { missionRoutes } from './missions';
 import { agentContractRoutes, agentRoutes } from './agent';
 import { agentReportRoutes } from './agent-reports';
+import { agentTeamRoutes } from './agent-team';
 
 /** Each domain's routes, in one place so the list is easy to read. */
 export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -72,4 +73,5 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   agentRoutes(app, deps);
   agentContractRoutes(app, deps);
   agentReportRoutes(app, deps);
+  agentTeamRoutes(app, deps);
 }

@@ -2,6 +2,7 @@
 import type { RefOf } from '@schemas/api/endpoint';
 import type * as agentContracts from '@schemas/api/agent-contracts';
 import type * as agentReports from '@schemas/api/agent-reports';
+import type * as agentTeam from '@schemas/api/agent-team';
 import type * as agent from '@schemas/api/agent';
 import type * as chat from '@schemas/api/chat';
 import type * as content from '@schemas/api/content';
@@ -64,6 +65,22 @@ export const getTeamOverview: RefOf<typeof agentReports.getTeamOverview> = {
   token: true,
   encrypted: false,
   module: 'agent-reports',
+};
+export const listAgentTeam: RefOf<typeof agentTeam.listAgentTeam> = {
+  id: 'agentTeam.list',
+  method: 'GET',
+  path: '/wps/v2/agent/team',
+  token: true,
+  encrypted: false,
+  module: 'agent-team',
+};
+export const transferToDownline: RefOf<typeof agentTeam.transferToDownline> = {
+  id: 'agentTeam.transfer',
+  method: 'POST',
+  path: '/wps/v2/agent/team/transfer',
+  token: true,
+  encrypted: false,
+  module: 'agent-team',
 };
 export const answerDailySalaryRequest: RefOf<typeof agent.answerDailySalaryRequest> = {
   id: 'agent.dailySalary.answer',

@@ -8,3 +8,8 @@ export function agentRangeText(problem: NonNullable<AgentRangeProblem>): string 
   if (problem.problem === 'agent-span') return i18n._(msg`A range may cover at most 30 days`);
   return rangeProblemText(problem);
 }
+
+/** A team member's account status: active, or disabled (the platform refuses its logins). */
+export function memberStatusLabel(status: string): string {
+  return status === 'active' ? i18n._(msg`Active`) : i18n._(msg`Disabled`);
+}

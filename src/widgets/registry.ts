@@ -4,6 +4,7 @@ import { chatRoomWidget } from './chat-room/chat-room.widget';
 import { feedbackCentreWidget } from './feedback-centre/feedback-centre.widget';
 import { agentCentreWidget } from './agent-centre/agent-centre.widget';
 import { agentOverviewWidget } from './agent-overview/agent-overview.widget';
+import { agentTeamWidget } from './agent-team/agent-team.widget';
 import { pointMallWidget } from './point-mall/point-mall.widget';
 import { inviteFriendsWidget } from './invite-friends/invite-friends.widget';
 import { missionActivityWidget } from './mission-activity/mission-activity.widget';
@@ -71,6 +72,7 @@ export const widgetRegistry: readonly WidgetDefinition[] = [
   feedbackCentreWidget,
   agentCentreWidget,
   agentOverviewWidget,
+  agentTeamWidget,
   pointMallWidget,
   inviteFriendsWidget,
   missionActivityWidget,

@@ -64,3 +64,45 @@ test('R6.3 a player has no Agent button in the logged-in panel', async ({ page }
   await expect(header(page).getByRole('button', { name: 'Deposit' })).toBeVisible();
   await expect(header(page).getByRole('button', { name: 'Agent' })).toHaveCount(0);
 });
+
+test('R2.81 R6.9 the demo agent finds a downline in team management and transfers to it with the payment password', async ({
+  browser,
+  consoleErrors,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+  page.on('pageerror', (err) => consoleErrors.push(err.message));
+  await logIn(page, 'aurora', 'demoagent');
+  const centre = await openAgentCentre(page);
+  await centre.getByRole('button', { name: 'Team management' }).click();
+  await expect(centre.getByRole('heading', { name: 'Team management' })).toBeVisible();
+  const table = centre.getByRole('table', { name: 'Team members' });
+  // The seeded two-level team: three direct members and two below the sub-agent.
+  await expect(table.locator('tbody tr')).toHaveCount(5);
+  const row = (name: string) => table.locator('tbody tr', { hasText: name });
+  await expect(row('demosubdown1').getByText('demosubagent')).toBeVisible();
+
+  await centre.getByLabel('Username').fill('down1');
+  await centre.getByRole('button', { name: 'Search' }).click();
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+
+  const amount = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
+  const balanceCell = row('demodown1').locator('td[data-label="Balance"]');
+  const before = amount(await balanceCell.textContent());
+  const wallet = centre
+    .locator('dt', { hasText: /^Your main wallet$/ })
+    .first()
+    .locator('+ dd');
+  const walletBefore = amount(await wallet.textContent());
+
+  await row('demodown1').getByRole('button', { name: 'Transfer to demodown1' }).click();
+  const form = centre.getByRole('form', { name: 'Transfer to demodown1' });
+  await form.getByLabel('Amount').fill('12.34');
+  await form.getByLabel(/^Payment password/).fill('246810');
+  await form.getByRole('button', { name: 'Transfer' }).click();
+  await expect(form.getByText('12.34 sent to demodown1.')).toBeVisible();
+  await expect.poll(async () => amount(await balanceCell.textContent())).toBeCloseTo(before + 12.34, 2);
+  await expect.poll(async () => amount(await wallet.textContent())).toBeCloseTo(walletBefore - 12.34, 2);
+  await context.close();
+});

@@ -167,6 +167,25 @@ const cases: Record<string, Prepare> = {
       moved: () => [-7_50, 7_50],
     };
   },
+  'agentTeam.transfer': async () => {
+    const agent = await createTestMember(db, { isAgent: 1 });
+    const m = await createTestMember(db, { uplineId: agent.memberId });
+    await fund(db, agent, 50_00);
+    await givePaymentPassword(db, agent);
+    const key = clientKey();
+    return {
+      path: '/wps/v2/agent/team/transfer',
+      body: { member: m.username, amount: '8.25', paymentPassword: '246810', idempotencyKey: key },
+      token: agent.token,
+      call: 'agentTeam.transfer',
+      key: memberKey(agent, key),
+      watch: [
+        { member: agent, kind: 'main' },
+        { member: m, kind: 'main' },
+      ],
+      moved: () => [-8_25, 8_25],
+    };
+  },
   'deposit.create': async () => {
     const m = await player();
     const key = clientKey();

@@ -8,6 +8,12 @@ import { postTransaction } from '../../ledger/post-transaction';
 /** The sub-agent's own players: the second level of the demo agent's team. */
 const SECOND_LEVEL = ['demosubdown1', 'demosubdown2'];
 
+/** The demo agent's payment password (docs/operations.md), so it can transfer to its team. */
+export const DEMO_AGENT_PAYMENT_PASSWORD = '246810';
+
+/** What the demo agent holds in its main wallet to transfer to its team (minor units). */
+const AGENT_FLOAT = 10_000_00;
+
 /** Rounds each team player plays: stake and payout in minor units, game type and name. */
 const ROUNDS: [number, number, string, string][] = [
   [20_00, 0, 'RNG', 'Lucky Reels'],
@@ -23,7 +29,8 @@ const ROUNDS: [number, number, string, string][] = [
  * players of its own, and direct players), deposits and played rounds through the
  * ledger, a running dividend contract with the sub-agent and a daily salary offer
  * that waits for the sub-agent's answer, so every agent page and the contract popup
- * show real data on a new install.
+ * show real data on a new install. The agent itself has money and a payment password,
+ * so it can transfer to its team.
  */
 export const agentTeamSeeder: DemoSeeder = {
   name: 'agent-team',
@@ -46,6 +53,21 @@ export const agentTeamSeeder: DemoSeeder = {
       merchant.id,
     ]);
     const currency = m?.currency ?? 'USD';
+    await q.query('UPDATE members SET payment_password_hash = $2 WHERE id = $1', [
+      agent,
+      await hashPassword(DEMO_AGENT_PAYMENT_PASSWORD),
+    ]);
+    await postTransaction(q, currency, {
+      merchantId: merchant.id,
+      kind: 'deposit',
+      idempotencyKey: `deposit:demo-agent-float:${agent}`,
+      reference: `DPDEMOAGENT${agent}`,
+      memo: { channel: 'demo', by: 'seed' },
+      postings: [
+        { account: { system: 'cashier' }, amount: -AGENT_FLOAT },
+        { account: { memberId: agent, kind: 'main' }, amount: AGENT_FLOAT },
+      ],
+    });
     const players = ['demodown1', 'demodown2', ...SECOND_LEVEL].map((u) => team.get(u));
     for (const [i, memberId] of players.entries()) {
       if (memberId === undefined) continue;
