@@ -46,6 +46,9 @@ export async function buildApp(
     requestIdHeader: false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Registration waits on the database being opened beside it: on a busy machine (two embedded
+    // databases starting in one process) that takes more than Fastify's default 10 s.
+    pluginTimeout: 120_000,
     ajv: { customOptions: { removeAdditional: false } },
   });
   app.setValidatorCompiler(({ schema, httpPart }) =>
