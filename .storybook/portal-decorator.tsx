@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Language } from '@schemas/site/constants';
 import type { ThemeName } from '@schemas/site/theme';
 import { createFakeApiClient, type FakeApiClient } from '../src/api/fake-client';
-import { createPortalStore } from '../src/app/create-portal-store';
+import { createPortalStore, type PortalStore } from '../src/app/create-portal-store';
 import { PortalProviders } from '../src/app/portal-providers';
 import { languageAtom, themeAtom } from '../src/atoms/preferences';
 import { sessionAtom, type SessionValues } from '../src/atoms/session';
@@ -21,6 +21,8 @@ export interface PortalParameters {
   session?: Partial<SessionValues> | null;
   route?: string;
   flags?: string[];
+  /** Set atoms before the first render (e.g. a first login waiting for its welcome). */
+  prepare?: (store: PortalStore) => void;
 }
 
 /**
@@ -72,6 +74,7 @@ function PortalStory(props: {
     s.set(themeAtom, theme);
     s.set(languageAtom, site.languages.header.includes(language) ? language : site.languages.default);
     applyTheme(site.theme, theme);
+    params.prepare?.(s);
     return s;
   });
   return (

@@ -26,6 +26,7 @@ const OPEN_POINTS: Record<string, string> = {
   'R7.51 the line check': 'line-check.md',
   'bonus wagering': 'bonus-wagering.md',
   'R2.15 the login page and the login route': 'login-page.md',
+  'R4.5 the first-login action': 'first-login-action.md',
 };
 
 /** Every file name under the repository's source folders. */

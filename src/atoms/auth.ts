@@ -21,6 +21,7 @@ import {
 import { apiClientAtom } from './api';
 import { codeCountdownAtom, countdownEnd } from './code-countdown';
 import { openDialogAtom } from './dialog';
+import { noteFirstLoginAtom } from './first-login';
 import { balanceAtom, memberInfoAtom, unreadMessagesCountAtom } from './member';
 import { closeAllPopupsAtom, closePopupAtom, openPopupAtom } from './popup';
 import { sessionAtom, type SessionValues } from './session';
@@ -60,6 +61,8 @@ function sessionFrom(result: LoginResult, merchantCode: string): SessionValues {
 export const applyLoginResultAtom = atom(null, (get, set, result: LoginResult, password?: string) => {
   if (!result.token) return;
   set(sessionAtom, sessionFrom(result, get(bootstrapAtom).merchantCode));
+  // The welcome waits behind a forced password change: it shows once no popup is open.
+  set(noteFirstLoginAtom, result);
   set(memberInfoAtom);
   set(balanceAtom);
   if (result.cpw) {

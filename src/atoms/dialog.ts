@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { welcomeOnScreenAtom } from './first-login';
 import { openPopupsAtom } from './popup';
 
 /** Icons of the dialog helper (spec §2). */
@@ -41,8 +42,8 @@ export interface QueuedDialog extends DialogRequest {
 const queueAtom = atom<readonly QueuedDialog[]>([]);
 let nextId = 1;
 
-/** Whether dialogs that yield to popups must stay off screen now. */
-export const dialogsYieldAtom = atom((get) => get(openPopupsAtom).length > 0);
+/** Whether dialogs that yield to popups must stay off screen now (a popup or the first-login welcome is up). */
+export const dialogsYieldAtom = atom((get) => get(openPopupsAtom).length > 0 || get(welcomeOnScreenAtom));
 
 /** The dialog on screen (the first in the queue that may show now); the others wait their turn. */
 export const currentDialogAtom = atom((get) => {

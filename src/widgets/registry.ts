@@ -10,6 +10,7 @@ import { inviteFriendsWidget } from './invite-friends/invite-friends.widget';
 import { missionActivityWidget } from './mission-activity/mission-activity.widget';
 import { rewardCentreWidget } from './reward-centre/reward-centre.widget';
 import { popupNoticeWidget } from './popup-notice/popup-notice.widget';
+import { firstLoginWelcomeWidget } from './first-login-welcome/first-login-welcome.widget';
 import { promotionDetailWidget } from './promotion-detail/promotion-detail.widget';
 import { promotionListWidget } from './promotion-list/promotion-list.widget';
 import { joinUsWidget } from './join-us/join-us.widget';
@@ -78,6 +79,7 @@ export const widgetRegistry: readonly WidgetDefinition[] = [
   missionActivityWidget,
   rewardCentreWidget,
   popupNoticeWidget,
+  firstLoginWelcomeWidget,
   promotionDetailWidget,
   promotionListWidget,
   joinUsWidget,

@@ -1,23 +1,28 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * The merchant's popup notice greets each visit once, whenever its announcements load:
- * close it whenever it shows, so it never stands between a test and what it clicks.
+ * The merchant's popup notice greets each visit once, whenever its announcements load, and a
+ * member's very first login is welcomed once (R4.5): close them whenever they show, so they
+ * never stand between a test and what it clicks (the welcome's own test keeps it).
  */
-export async function dismissPopupNotices(page: Page): Promise<void> {
+export async function dismissPopupNotices(page: Page, opts: { keepWelcome?: boolean } = {}): Promise<void> {
   const notice = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Got it' }) });
   await page.addLocatorHandler(notice, (d) => d.getByRole('button', { name: 'Got it' }).click());
+  if (opts.keepWelcome) return;
+  const welcome = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Maybe later' }) });
+  await page.addLocatorHandler(welcome, (d) => d.getByRole('button', { name: 'Maybe later' }).click());
 }
 
 /**
- * Each test's page closes popup notices and collects console errors and page errors;
- * the test fails if any occur, except those matching `allowed` (the 4xx answers a
- * test provokes on purpose).
+ * Each test's page closes popup notices and the first-login welcome (unless `keepWelcome`)
+ * and collects console errors and page errors; the test fails if any occur, except those
+ * matching `allowed` (the 4xx answers a test provokes on purpose).
  */
-export const test = base.extend<{ allowed: RegExp[]; consoleErrors: string[] }>({
+export const test = base.extend<{ allowed: RegExp[]; keepWelcome: boolean; consoleErrors: string[] }>({
   allowed: [[], { option: true }],
-  page: async ({ page }, provide) => {
-    await dismissPopupNotices(page);
+  keepWelcome: [false, { option: true }],
+  page: async ({ page, keepWelcome }, provide) => {
+    await dismissPopupNotices(page, { keepWelcome });
     await provide(page);
   },
   consoleErrors: async ({ page, allowed }, provide) => {

@@ -41,11 +41,14 @@ export async function completeLogin(
   opts: { loginType: string; ip: string; userAgent: string; maxHours?: number },
 ): Promise<LoginResultValue> {
   const token = await createSession(q, merchant, { memberId: member.id, ...opts });
-  const firstTimeLogin = member.first_login_at === null;
-  await q.query(
-    `UPDATE members SET last_login_at = now(), first_login_at = COALESCE(first_login_at, now()) WHERE id = $1`,
+  // The first login is claimed and checked in one statement: of logins that arrive
+  // together, exactly one answers firstTimeLogin (the portal's first-login action, R4.5).
+  const claimed = await q.query(
+    `UPDATE members SET first_login_at = now() WHERE id = $1 AND first_login_at IS NULL RETURNING id`,
     [member.id],
   );
+  const firstTimeLogin = claimed.length === 1;
+  await q.query(`UPDATE members SET last_login_at = now() WHERE id = $1`, [member.id]);
   await q.query(
     `INSERT INTO login_attempts (merchant_id, account_key, member_id, ip, user_agent, login_type, outcome)
      VALUES ($1, $2, $3, $4, $5, $6, 'ok')`,

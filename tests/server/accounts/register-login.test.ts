@@ -203,4 +203,20 @@ describe('login by username', () => {
     expect(a.success && b.success).toBe(true);
     expect(a.value.token).not.toBe(b.value.token);
   });
+
+  it('R4.5 of 50 first logins that arrive together exactly one answers firstTimeLogin', async () => {
+    const reg = await registerByUsername(server);
+    expect(reg.value.firstTimeLogin).toBe(true);
+    // An account opened for the member (by an agent or by operations) has never logged in.
+    await server.deps.db.query('UPDATE members SET first_login_at = NULL WHERE id = $1', [
+      reg.value.customerId,
+    ]);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => loginByPassword(server, reg.username, reg.password)),
+    );
+    expect(results.every((r) => r.success)).toBe(true);
+    expect(results.filter((r) => r.value.firstTimeLogin)).toHaveLength(1);
+    const later = await loginByPassword(server, reg.username, reg.password);
+    expect(later.value.firstTimeLogin).toBe(false);
+  });
 });

@@ -1,0 +1,24 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Member-centre pages the welcome can offer as first steps. */
+export const WELCOME_STEPS = ['depositv2', 'securityCenter', 'rewardCenter', 'referral'] as const;
+export type WelcomeStep = (typeof WELCOME_STEPS)[number];
+
+export const propsSchema = Type.Object(
+  {
+    /**
+     * The first steps offered, in order; each opens the member centre at that page.
+     * depositv2: make a first deposit; securityCenter: secure the account; rewardCenter:
+     * claim the welcome rewards; referral: invite friends.
+     */
+    steps: Type.Array(Type.Union(WELCOME_STEPS.map((s) => Type.Literal(s))), {
+      minItems: 1,
+      maxItems: 4,
+      uniqueItems: true,
+      default: ['depositv2', 'rewardCenter', 'securityCenter'],
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export type FirstLoginWelcomeProps = Static<typeof propsSchema>;
