@@ -36,6 +36,8 @@ const ON_POSTGRES_TOO = [
   'bonus-wagering',
   'switched-off-features',
   'register-login',
+  'login-limits',
+  'guess-limit',
   'process-lifecycle',
   'chat-room',
   'first-answer',

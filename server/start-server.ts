@@ -15,6 +15,7 @@ import { startHousekeeping } from './services/housekeeping';
 import { createMailSender } from './services/mail/mail-sender';
 import { startSmtpSink, type SmtpSink } from './services/mail/smtp-sink';
 import { createRateLimiter } from './services/rate-limit/create-rate-limiter';
+import { createGuessLimiter } from './services/guess-limit/create-guess-limit';
 import { outboxSmsProvider } from './services/sms/sms-provider';
 
 export interface RunningServer {
@@ -56,6 +57,7 @@ export async function prepareServer(config: ServerConfig, opts: PrepareOptions =
     smtpUrl = `smtp://127.0.0.1:${sink.port}`;
   }
   const limiter = createRateLimiter(db, config.redisUrl);
+  const guesses = createGuessLimiter(db, config.redisUrl);
   const chat = await ChatHub.start(db, { sessionSweepMs: config.chatSessionSweepMs });
   const deps: AppDeps = {
     config,
@@ -65,6 +67,7 @@ export async function prepareServer(config: ServerConfig, opts: PrepareOptions =
     mail: smtpUrl ? createMailSender(smtpUrl, config.mailFrom) : undefined,
     devOutbox: config.devOutbox ? createDevOutbox() : undefined,
     limiter,
+    guesses,
     chat,
   };
   const app = await buildApp(deps, { logStream: opts.logStream, opsToken: opts.opsToken });
@@ -86,6 +89,7 @@ export async function prepareServer(config: ServerConfig, opts: PrepareOptions =
       await sink?.close();
       await stopHousekeeping();
       await limiter.close();
+      await guesses.close();
       await db.close();
     },
   };

@@ -7,7 +7,7 @@ import { consumeCaptcha } from '../captcha/captcha';
 import { memberByMobile, memberByUsername, type MemberRow } from '../member/member-row';
 import { consumeCode, phoneKey } from '../sms/verification-codes';
 import { completeLogin, type LoginResultValue } from './login-result';
-import { captchaNeeded, recordAttempt, refuseWhenLocked, throttleState } from './login-throttle';
+import { loginAccountKey, loginGuard, recordAttempt } from './login-throttle';
 import { verifyPassword } from './password-hash';
 import { openChallengeIfNeeded } from './login-challenge';
 
@@ -40,64 +40,42 @@ export async function logIn(input: LoginInput, ctx: CallContext): Promise<LoginR
   const accountKey = sms ? phoneKey(dialing, mobileNum) : username.toLowerCase();
   const attempt = { accountKey, ip: ctx.ip, userAgent: ctx.userAgent, loginType: input.type };
 
-  const state = await throttleState(db, merchant, accountKey, ctx.ip);
-  refuseWhenLocked(state);
-  if (captchaNeeded(state)) {
-    if (!input.captcha?.trim()) {
+  // The try is counted (and a due captcha or a lock refused) before any secret is checked.
+  const captcha = !input.captcha?.trim()
+    ? 'none'
+    : (await consumeCaptcha(db, merchant, input.captchaId, input.captcha))
+      ? 'solved'
+      : 'wrong';
+  const guard = loginGuard(ctx.deps.guesses, merchant, accountKey, ctx.ip);
+  const held = await guard.reserve(captcha).catch(async (err: unknown) => {
+    if (err instanceof ApiError && err.code.startsWith('CAPTCHA'))
       await recordAttempt(db, merchant, { ...attempt, memberId: null, outcome: 'captcha' });
-      throw new ApiError(
-        400,
-        'CAPTCHA_REQUIRED',
-        'Please enter the captcha',
-        [{ field: 'captcha', message: 'Please enter the captcha' }],
-        { captcha: true },
-      );
-    }
-    if (!(await consumeCaptcha(db, merchant, input.captchaId, input.captcha))) {
-      await recordAttempt(db, merchant, { ...attempt, memberId: null, outcome: 'captcha' });
-      throw new ApiError(
-        400,
-        'CAPTCHA_INVALID',
-        'The captcha is wrong, please try the new one',
-        [{ field: 'captcha', message: 'The captcha is wrong, please try the new one' }],
-        { captcha: true },
-      );
-    }
-  }
+    throw err;
+  });
 
-  let member: MemberRow | undefined;
-  if (sms) {
-    member = await memberByMobile(db, merchant.id, dialing, mobileNum.replace(/\D/g, ''));
-    try {
-      await consumeCode(db, merchant, {
-        destination: phoneKey(dialing, mobileNum),
-        purpose: 'login',
-        code: input.verificationCode,
-      });
-    } catch (err) {
-      await recordAttempt(db, merchant, {
-        ...attempt,
-        memberId: member?.id ?? null,
-        outcome: 'bad_credentials',
-      });
-      throw withCaptchaFlag(err, state.accountFailures + 1);
-    }
-    if (!member) {
-      await recordAttempt(db, merchant, { ...attempt, memberId: null, outcome: 'bad_credentials' });
-      throw badCredentials(state.accountFailures + 1, 'No account uses this mobile number');
-    }
-  } else {
-    member = await memberByUsername(db, merchant.id, username);
-    const ok = await verifyPassword(password, member?.password_hash);
-    if (!ok || !member) {
-      await recordAttempt(db, merchant, {
-        ...attempt,
-        memberId: member?.id ?? null,
-        outcome: 'bad_credentials',
-      });
-      throw badCredentials(state.accountFailures + 1, 'Wrong username or password');
-    }
+  let checked: Checked;
+  try {
+    checked = sms
+      ? await checkSmsCode(ctx, input.verificationCode, dialing, mobileNum)
+      : await checkPassword(ctx, username, password);
+  } catch (err) {
+    // The try never reached a verdict (an error of ours): give it back.
+    await held.abandon();
+    throw err;
   }
+  const { member, wrong } = checked;
+  if (wrong || !member) {
+    await recordAttempt(db, merchant, {
+      ...attempt,
+      memberId: member?.id ?? null,
+      outcome: 'bad_credentials',
+    });
+    const err = wrong ?? new ApiError(401, 'BAD_CREDENTIALS', 'Wrong username or password');
+    throw new ApiError(err.status, err.code, err.message, err.errors, { captcha: held.captchaNext });
+  }
+  await held.succeeded();
+  // A code sent to the member's phone proves them: it lifts a lock on their username too.
+  if (sms) await ctx.deps.guesses.reset(loginAccountKey(merchant, member.username.toLowerCase()));
   refuseInactive(member);
 
   const challenge = await openChallengeIfNeeded(ctx, member, input.type);
@@ -117,11 +95,37 @@ export function refuseInactive(member: MemberRow): void {
     throw new ApiError(403, 'FORBIDDEN', 'This trial account has ended');
 }
 
-function badCredentials(failures: number, message: string): ApiError {
-  return new ApiError(401, 'BAD_CREDENTIALS', message, undefined, { captcha: failures >= 3 });
+/** A verdict on the secret: `wrong` says why it failed (the try is kept). */
+interface Checked {
+  member: MemberRow | undefined;
+  wrong?: ApiError;
 }
 
-function withCaptchaFlag(err: unknown, failures: number): unknown {
-  if (!(err instanceof ApiError)) return err;
-  return new ApiError(err.status, err.code, err.message, err.errors, { captcha: failures >= 3 });
+async function checkPassword(ctx: CallContext, username: string, password: string): Promise<Checked> {
+  const member = await memberByUsername(ctx.deps.db, ctx.merchant.id, username);
+  const ok = await verifyPassword(password, member?.password_hash);
+  if (ok && member) return { member };
+  return { member, wrong: new ApiError(401, 'BAD_CREDENTIALS', 'Wrong username or password') };
+}
+
+async function checkSmsCode(
+  ctx: CallContext,
+  code: string | undefined,
+  dialing: string,
+  mobileNum: string,
+): Promise<Checked> {
+  const member = await memberByMobile(ctx.deps.db, ctx.merchant.id, dialing, mobileNum.replace(/\D/g, ''));
+  try {
+    await consumeCode(ctx.deps.db, ctx.merchant, {
+      destination: phoneKey(dialing, mobileNum),
+      purpose: 'login',
+      code,
+    });
+  } catch (err) {
+    if (err instanceof ApiError) return { member, wrong: err };
+    throw err;
+  }
+  if (!member)
+    return { member, wrong: new ApiError(401, 'BAD_CREDENTIALS', 'No account uses this mobile number') };
+  return { member };
 }

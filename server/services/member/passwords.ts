@@ -5,6 +5,7 @@ import type { CallContext } from '../../http/call-context';
 import { enabledFlags } from '../../portal/bootstrap';
 import { completeLogin, type LoginResultValue } from '../auth/login-result';
 import { refuseInactive } from '../auth/login';
+import { loginAccountKey } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { revokeSessions } from '../auth/sessions';
 import { enforceRule, validationRulesFor } from '../registration/field-rules';
@@ -37,6 +38,8 @@ async function setPasswordAndLogIn(
   loginType: string,
 ): Promise<LoginResultValue> {
   const hash = await hashPassword(password);
+  // A new password makes earlier guesses moot: it lifts a login lock on the account.
+  await ctx.deps.guesses.reset(loginAccountKey(ctx.merchant, member.username.toLowerCase()));
   return ctx.deps.db.tx(async (q) => {
     await q.query(
       `UPDATE members SET password_hash = $2, password_changed_at = now(), password_is_initial = false WHERE id = $1`,
