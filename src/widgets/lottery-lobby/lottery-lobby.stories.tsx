@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getLotteryMenu } from '../../api/endpoints';
 import type { FakeApiClient } from '../../api/fake-client';
 import { withDemoGames } from '../../../tests/support/game-fixtures';
+import { lotteryFavouritesKey } from '../../atoms/lottery-favourites';
 import LotteryLobby from './lottery-lobby';
 
 const meta = {
@@ -26,6 +27,39 @@ export const Visitor: Story = {
 /** A member arriving from a launch: the betting view of the asked game. */
 export const Member: Story = {
   parameters: { portal: { session: {}, route: '/lottery?gameCode=VN5&vendor=TCG_LOTTO_VN&playType=de' } },
+};
+/**
+ * A member's favourites (kept in this browser per username, R3.3) come first, starred;
+ * the star toggles one.
+ */
+export const Favourites: Story = {
+  parameters: {
+    portal: {
+      session: { username: 'storyfav01' },
+      prepare: () =>
+        localStorage.setItem(lotteryFavouritesKey('aurora', 'storyfav01'), JSON.stringify(['SEA3'])),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('group', { name: 'Lottery games' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('group')
+          .map((g) => g.getAttribute('aria-label'))[0],
+      ).toBe('SEA 3-Minute'),
+    );
+    const vn5 = within(list).getByRole('group', { name: 'Vietnam 5-Minute' });
+    const star = within(vn5).getByRole('button', { name: 'Favourite' });
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(star);
+    await waitFor(() =>
+      expect(within(vn5).getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    // Leave the story as it started for the next run.
+    await userEvent.click(within(vn5).getByRole('button', { name: 'Favourite' }));
+  },
 };
 export const Loading: Story = {
   parameters: { portal: { api: (api: FakeApiClient) => withDemoGames(api).hang(getLotteryMenu) } },

@@ -1,12 +1,64 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeApiClient } from '../../api/fake-client';
 import { withDemoGames } from '../../../tests/support/game-fixtures';
-import { renderWidget } from '../../../tests/support/render-widget';
+import { memberSession, renderWidget } from '../../../tests/support/render-widget';
+import { popupOpenAtom } from '../../atoms/popup';
+import { sessionAtom } from '../../atoms/session';
 import LotteryLobby from './lottery-lobby';
 
+/** The names of the lottery game cards, in the order shown. */
+const cardOrder = () =>
+  within(screen.getByRole('group', { name: 'Lottery games' }))
+    .getAllByRole('group')
+    .map((g) => g.getAttribute('aria-label'));
+const star = (name: string) =>
+  within(screen.getByRole('group', { name })).getByRole('button', { name: 'Favourite' });
+
+afterEach(() => localStorage.clear());
+
 describe('lottery-lobby widget', () => {
+  it('R3.3 keeps lottery favourites per username: first and starred for their member, none for the next', async () => {
+    const view = await renderWidget(<LotteryLobby history={30} frameHeight={820} />, {
+      api: withDemoGames(createFakeApiClient()),
+      session: { username: 'alice01', customerId: 1 },
+      route: '/lottery',
+    });
+    await screen.findByRole('group', { name: 'SEA 3-Minute' });
+    expect(cardOrder()).toEqual(['Vietnam 1-Minute', 'Vietnam 5-Minute', 'SEA 3-Minute']);
+    await userEvent.click(star('SEA 3-Minute'));
+    await waitFor(() => expect(cardOrder()[0]).toBe('SEA 3-Minute'));
+    expect(star('SEA 3-Minute')).toHaveAttribute('aria-pressed', 'true');
+
+    // A second member on the same browser starts with none.
+    act(() => view.store.set(sessionAtom, memberSession({ username: 'bob02', customerId: 2 })));
+    await waitFor(() => expect(star('SEA 3-Minute')).toHaveAttribute('aria-pressed', 'false'));
+    expect(cardOrder()[0]).toBe('Vietnam 1-Minute');
+    await userEvent.click(star('Vietnam 5-Minute'));
+
+    // The first member's list is untouched by the second's.
+    act(() => view.store.set(sessionAtom, memberSession({ username: 'alice01', customerId: 1 })));
+    await waitFor(() =>
+      expect(cardOrder()).toEqual(['SEA 3-Minute', 'Vietnam 1-Minute', 'Vietnam 5-Minute']),
+    );
+    // Toggling again removes it (spec §4).
+    await userEvent.click(star('SEA 3-Minute'));
+    await waitFor(() => expect(star('SEA 3-Minute')).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  it('R3.3 a visitor who stars a game is asked to log in; nothing is kept', async () => {
+    const view = await renderWidget(<LotteryLobby history={30} frameHeight={820} />, {
+      api: withDemoGames(createFakeApiClient()),
+      session: null,
+      route: '/lottery',
+    });
+    await userEvent.click(await waitFor(() => star('Vietnam 5-Minute')));
+    expect(view.store.get(popupOpenAtom('login'))).toBe(true);
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('tsr.lotteryFavourites'))).toEqual([]);
+  });
+
   it('R2.6 R7.36 reads gameCode, vendor and playType from the address and opens that betting view', async () => {
     const api = withDemoGames(createFakeApiClient());
     await renderWidget(<LotteryLobby history={30} frameHeight={820} />, {

@@ -7,6 +7,7 @@ import { gameMenusAtom } from '../../atoms/game-menus';
 import { startLotteryAtom } from '../../atoms/game-launch';
 import { prizeModeAtom } from '../../atoms/games';
 import { lotteryMenuAtom, openedNumbersAtom, recentLotteryAtom, type LotteryMenu } from '../../atoms/lottery';
+import { lotteryFavouritesAtom, toggleLotteryFavouriteAtom } from '../../atoms/lottery-favourites';
 import { balanceAtom } from '../../atoms/member';
 import { openPopupAtom } from '../../atoms/popup';
 import { sessionAtom } from '../../atoms/session';
@@ -23,22 +24,48 @@ type MenuGame = LotteryMenu['games'][number];
 function GameCardButton({
   game,
   selected,
+  favourite,
   onSelect,
+  onFavourite,
 }: {
   game: MenuGame;
   selected: boolean;
+  favourite: boolean;
   onSelect(): void;
+  onFavourite(): void;
 }) {
+  const { t } = useLingui();
   const left = useCountdown(game.current.closesAt);
   return (
-    <button type="button" className={styles.game} aria-pressed={selected} onClick={onSelect}>
-      <img src={game.icon} alt="" width={48} height={48} />
-      <span className={styles.gameName}>{game.name}</span>
-      <span className={styles.countdown} aria-label={`${clock(left)}`}>
-        {clock(left)}
-      </span>
-      {game.last?.numbers && <span className={styles.lastSpecial}>{game.last.numbers.special[0]}</span>}
-    </button>
+    <div className={styles.gameCard} role="group" aria-label={game.name}>
+      <button type="button" className={styles.game} aria-pressed={selected} onClick={onSelect}>
+        <img src={game.icon} alt="" width={48} height={48} />
+        <span className={styles.gameName}>{game.name}</span>
+        <span className={styles.countdown} aria-label={`${clock(left)}`}>
+          {clock(left)}
+        </span>
+        {game.last?.numbers && <span className={styles.lastSpecial}>{game.last.numbers.special[0]}</span>}
+      </button>
+      {/* Named inside the card's group, so it reads "Vietnam 5-Minute, Favourite, pressed". */}
+      <button
+        type="button"
+        className={styles.star}
+        aria-pressed={favourite}
+        aria-label={t`Favourite`}
+        title={favourite ? t`Remove from favourites` : t`Add to favourites`}
+        onClick={onFavourite}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z"
+            fill={favourite ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+    </div>
   );
 }
 
@@ -69,9 +96,16 @@ export default function LotteryLobby({
       ? defaultMode.data
       : (modes[0] ?? 'Lott'));
   const menu = useAtomValue(useMemo(() => loadable(lotteryMenuAtom(mode)), [mode]));
-  const games = menu.state === 'hasData' ? menu.data.games : [];
-  const gameCode = params.get('gameCode') ?? games[0]?.gameCode;
-  const game = games.find((g) => g.gameCode === gameCode) ?? games[0];
+  const favourites = useAtomValue(lotteryFavouritesAtom);
+  const toggleFavourite = useSetAtom(toggleLotteryFavouriteAtom);
+  const menuGames = menu.state === 'hasData' ? menu.data.games : [];
+  // The member's favourites come first (R3.3), each group in the menu's order.
+  const games = [
+    ...menuGames.filter((g) => favourites.includes(g.gameCode)),
+    ...menuGames.filter((g) => !favourites.includes(g.gameCode)),
+  ];
+  const gameCode = params.get('gameCode') ?? menuGames[0]?.gameCode;
+  const game = menuGames.find((g) => g.gameCode === gameCode) ?? menuGames[0];
   const refreshMenu = useSetAtom(lotteryMenuAtom(mode));
 
   // A draw closes: read the menu again for the next one.
@@ -136,7 +170,9 @@ export default function LotteryLobby({
               key={g.gameCode}
               game={g}
               selected={g.gameCode === game?.gameCode}
+              favourite={favourites.includes(g.gameCode)}
               onSelect={() => select(g)}
+              onFavourite={() => void toggleFavourite(g.gameCode)}
             />
           ))}
         </div>
