@@ -131,3 +131,46 @@ export function tierRate(
 
 /** Agent reports span at most this many days (the issue's 30-day cap; spec §9 ranges of 7 and 30). */
 export const AGENT_REPORT_MAX_DAYS = 30;
+
+/** Products a registration link sets a rebate for (the contract products without ALL). */
+export const REBATE_PRODUCTS = ['LIVE', 'RNG', 'SPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP'] as const;
+export type RebateProduct = (typeof REBATE_PRODUCTS)[number];
+
+/** Live registration links one agent may hold at once. */
+export const MAX_LINKS_PER_AGENT = 20;
+
+/** Who a registration link registers: a player (0) or a sub-agent (2). */
+export const LINK_MEMBER_TYPES = [0, 2] as const;
+
+/**
+ * A rate typed as a percent with at most 2 decimals ("1.25") in basis points, or
+ * undefined when it is not one.
+ */
+export function parsePercentText(text: string): number | undefined {
+  const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!m) return undefined;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+/** Basis points as a percent text: 125 -> "1.25". */
+export function percentText(bp: number): string {
+  return (bp / 100).toFixed(2);
+}
+
+/**
+ * The first thing wrong with a link's rebates, or undefined: whole basis points, not
+ * negative, none above the ceiling (the agent's own rebate for that product).
+ */
+export function rebateProblem(
+  rebates: Readonly<Partial<Record<RebateProduct, number>>>,
+  ceiling: Readonly<Record<RebateProduct, number>>,
+): TierProblem | undefined {
+  for (const p of REBATE_PRODUCTS) {
+    const r = rebates[p] ?? 0;
+    if (!Number.isSafeInteger(r) || r < 0)
+      return { field: `rebates.${p}`, message: 'must be a whole number of basis points, not negative' };
+    if (r > ceiling[p])
+      return { field: `rebates.${p}`, message: `must be at most ${percentText(ceiling[p])} %` };
+  }
+  return undefined;
+}

@@ -32,6 +32,7 @@ import { agentEndpoints } from './agent';
 import { agentContractEndpoints } from './agent-contracts';
 import { getTeamOverview } from './agent-reports';
 import { agentTeamEndpoints } from './agent-team';
+import { agentRegistrationEndpoints } from './agent-registration';
 
 /**
  * Every call of the platform. The server registers exactly these; OpenAPI and the
@@ -72,4 +73,5 @@ export const contract: readonly Endpoint[] = [
   ...agentContractEndpoints,
   getTeamOverview,
   ...agentTeamEndpoints,
+  ...agentRegistrationEndpoints,
 ];

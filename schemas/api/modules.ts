@@ -8,6 +8,7 @@ export const PORTAL_MODULES = [
   // The contract's domains: a call names its endpoint's domain unless a widget names itself.
   'agent',
   'agent-contracts',
+  'agent-registration',
   'agent-reports',
   'agent-team',
   'chat',

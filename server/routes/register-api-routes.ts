@@ -34,6 +34,7 @@ import { missionRoutes } from './missions';
 import { agentContractRoutes, agentRoutes } from './agent';
 import { agentReportRoutes } from './agent-reports';
 import { agentTeamRoutes } from './agent-team';
+import { agentRegistrationRoutes } from './agent-registration';
 
 /** Each domain's routes, in one place so the list is easy to read. */
 export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -74,4 +75,5 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   agentContractRoutes(app, deps);
   agentReportRoutes(app, deps);
   agentTeamRoutes(app, deps);
+  agentRegistrationRoutes(app, deps);
 }

@@ -5,6 +5,7 @@ import { feedbackCentreWidget } from './feedback-centre/feedback-centre.widget';
 import { agentCentreWidget } from './agent-centre/agent-centre.widget';
 import { agentOverviewWidget } from './agent-overview/agent-overview.widget';
 import { agentTeamWidget } from './agent-team/agent-team.widget';
+import { agentRegistrationWidget } from './agent-registration/agent-registration.widget';
 import { pointMallWidget } from './point-mall/point-mall.widget';
 import { inviteFriendsWidget } from './invite-friends/invite-friends.widget';
 import { missionActivityWidget } from './mission-activity/mission-activity.widget';
@@ -74,6 +75,7 @@ export const widgetRegistry: readonly WidgetDefinition[] = [
   agentCentreWidget,
   agentOverviewWidget,
   agentTeamWidget,
+  agentRegistrationWidget,
   pointMallWidget,
   inviteFriendsWidget,
   missionActivityWidget,

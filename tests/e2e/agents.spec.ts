@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { origin } from './accounts-support';
+import { newUsername, nextCaptcha, origin } from './accounts-support';
 import { dismissPopupNotices, test } from './support';
 
 /** Passwords are hashed with scrypt at ASVS cost: on a busy machine a login takes seconds. */
@@ -104,5 +104,81 @@ test('R2.81 R6.9 the demo agent finds a downline in team management and transfer
   await expect(form.getByText('12.34 sent to demodown1.')).toBeVisible();
   await expect.poll(async () => amount(await balanceCell.textContent())).toBeCloseTo(before + 12.34, 2);
   await expect.poll(async () => amount(await wallet.textContent())).toBeCloseTo(walletBefore - 12.34, 2);
+  await context.close();
+});
+
+test('R2.80 R6.17 the demo agent registers a downline directly and through a new link with its QR code; the link registers a player into its team', async ({
+  browser,
+  consoleErrors,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+  page.on('pageerror', (err) => consoleErrors.push(err.message));
+  await logIn(page, 'aurora', 'demoagent');
+  const centre = await openAgentCentre(page);
+  await centre.getByRole('button', { name: 'Account' }).click();
+  await expect(centre.getByRole('heading', { name: 'Account' })).toBeVisible();
+
+  // Precise registration of a direct downline.
+  const direct = newUsername('dir');
+  const form = centre.getByRole('form', { name: 'Register a downline' });
+  await form.getByLabel('Username').fill(direct);
+  await form
+    .getByLabel(/^Password/)
+    .and(form.locator('input'))
+    .fill('Secret123!');
+  await form
+    .getByLabel(/^Confirm password/)
+    .and(form.locator('input'))
+    .fill('Secret123!');
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(form.getByText(`Player ${direct} is registered in your team.`)).toBeVisible();
+
+  // A new link for players with a live-casino rebate: its code, address and QR code.
+  const newLink = centre.getByRole('form', { name: 'New registration link' });
+  await newLink.getByLabel(/^Live/).fill('1.25');
+  await newLink.getByRole('button', { name: 'Create link' }).click();
+  const ready = newLink.getByText(/^Link L[A-Z2-9]{7} is ready to share\.$/);
+  await expect(ready).toBeVisible();
+  const code = ((await ready.textContent()) ?? '').split(' ')[1] as string;
+  const card = centre.getByRole('listitem', { name: `Link ${code}` });
+  await expect(card.getByRole('img', { name: `QR code of link ${code}` })).toBeVisible();
+  await expect(card.getByText(/1\.25 %/)).toBeVisible();
+  const address = ((await card.getByText(/register\?affiliateCode=/).textContent()) ?? '').trim();
+  expect(address).toBe(`${origin('aurora')}/register?affiliateCode=${code}`);
+
+  // A visitor registers through the link's address.
+  const visitor = await browser.newContext();
+  const guest = await visitor.newPage();
+  await dismissPopupNotices(guest);
+  const joined = newUsername('lnk');
+  const captcha = nextCaptcha(guest);
+  await guest.goto(address);
+  const register = guest.getByRole('form', { name: 'Register' });
+  const input = (label: RegExp) => register.getByLabel(label).and(register.locator('input'));
+  await input(/^Username/).fill(joined);
+  await input(/^Password/).fill('Secret123!');
+  await input(/^Confirm password/).fill('Secret123!');
+  await input(/^Captcha/).fill(await captcha);
+  await register.getByRole('checkbox').check();
+  await register.getByRole('button', { name: 'Register' }).click();
+  await expect(guest).toHaveURL(`${origin('aurora')}/`);
+  await visitor.close();
+
+  // Both are direct members of the agent's team now; the link counts its registration.
+  await centre.getByRole('button', { name: 'Team management' }).click();
+  const table = centre.getByRole('table', { name: 'Team members' });
+  for (const name of [direct, joined]) {
+    await centre.getByLabel('Username').fill(name);
+    await centre.getByRole('button', { name: 'Search' }).click();
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(table.locator('tbody tr').first()).toContainText(name);
+    await expect(table.locator('tbody tr td[data-label="Level"]')).toHaveText('Direct');
+  }
+  await centre.getByRole('button', { name: 'Account' }).click();
+  await expect(
+    centre.getByRole('listitem', { name: `Link ${code}` }).getByText('Registrations: 1'),
+  ).toBeVisible();
   await context.close();
 });

@@ -11,6 +11,7 @@ import { consumeCaptcha } from '../captcha/captcha';
 import { enforceRule, registerRulesFor } from '../registration/field-rules';
 import { normaliseReferralCode, referralCodeOwner, referralPromoOn } from '../referral/referral-codes';
 import { consumeCode, phoneKey } from '../sms/verification-codes';
+import { resolveAffiliation, type Affiliation } from '../agents/links/resolve-link';
 import { memberById } from './member-row';
 
 type RegisterInput = Static<typeof register.request>;
@@ -33,17 +34,13 @@ function trimAll(input: RegisterInput): RegisterInput {
   ) as RegisterInput;
 }
 
-/** Whether an invitation code belongs to an active agent of this merchant. */
+/** Whether an invitation code (an agent's own, or a registration link) belongs to this merchant. */
 export async function affiliateAgentId(
   q: Queryable,
   merchantId: number,
   code: string,
 ): Promise<number | undefined> {
-  const rows = await q.query<{ id: number }>(
-    `SELECT id FROM members WHERE merchant_id = $1 AND invite_code = $2 AND status = 'active' AND is_agent IN (1, 2, 41, 42)`,
-    [merchantId, code],
-  );
-  return rows[0]?.id;
+  return (await resolveAffiliation(q, merchantId, code))?.agentId;
 }
 
 /**
@@ -108,10 +105,10 @@ export async function registerMember(
     if (rules[field].enabled) enforceRule(field, rules[field], input[field]);
   }
 
-  let uplineId: number | null = null;
+  let affiliation: Affiliation | undefined;
   if (flags.has('AFFILIATE3') && input.affiliateCode) {
-    uplineId = (await affiliateAgentId(db, merchant.id, input.affiliateCode)) ?? null;
-    if (uplineId === null)
+    affiliation = await resolveAffiliation(db, merchant.id, input.affiliateCode);
+    if (!affiliation)
       throw new ApiError(400, 'VALIDATION', 'Invalid invitation code', [
         { field: 'affiliateCode', message: 'Invalid invitation code' },
       ]);
@@ -150,12 +147,12 @@ export async function registerMember(
       const [row] = await q.query<{ id: number }>(
         `INSERT INTO members (merchant_id, username, nickname, is_agent, upline_id, password_hash, password_changed_at,
            country_dialing_code, mobile_num, email, payee_name, profile, payment_password_hash, affiliate_code,
-           referral_code, register_method, register_url, avatar, referrer_id)
-         VALUES ($1, $2, $2, 0, $3, $4, now(), $5, $6, $7, $8, $9, $10, $11, $12, 'WEB', $13, $14, $15) RETURNING id`,
+           referral_code, register_method, register_url, avatar, referrer_id, agent_link_id)
+         VALUES ($1, $2, $2, $16, $3, $4, now(), $5, $6, $7, $8, $9, $10, $11, $12, 'WEB', $13, $14, $15, $17) RETURNING id`,
         [
           merchant.id,
           username,
-          uplineId,
+          affiliation?.agentId ?? null,
           passwordHash,
           dialing,
           mobileNum,
@@ -168,6 +165,8 @@ export async function registerMember(
           input.registerUrl || null,
           `a${randomInt(1, 13)}`,
           referrerId,
+          affiliation?.memberType ?? 0,
+          affiliation?.linkId ?? null,
         ],
       );
       const member = await memberById(q, merchant.id, (row as { id: number }).id);
@@ -212,7 +211,7 @@ async function referrerOf(ctx: CallContext, raw: string | undefined): Promise<nu
   return owner;
 }
 
-async function refuseTaken(
+export async function refuseTaken(
   q: Queryable,
   merchantId: number,
   username: string,

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createFakeApiClient } from '../../api/fake-client';
+import { createRegistrationLink, deleteRegistrationLink, registerDownline } from '../../api/endpoints';
+import { renderWidget } from '../../../tests/support/render-widget';
+import { withAgentRegistrationApi } from '../../../tests/support/fake-agent-registration';
+import AgentRegistration from './agent-registration';
+
+const render = (
+  flags = ['DIRECTREG3', 'AFFILIATE3'],
+  api = withAgentRegistrationApi(createFakeApiClient()),
+) => renderWidget(<AgentRegistration qrSize={120} />, { api, session: { isAgent: 1 }, bootstrap: { flags } });
+
+describe('agent-registration widget', () => {
+  it('R2.80 R6.17 registers a direct downline as a sub-agent, and shows a taken name under its field', async () => {
+    const { api } = await render();
+    const form = screen.getByRole('form', { name: 'Register a downline' });
+    await userEvent.selectOptions(within(form).getByLabelText('Account type'), 'agent');
+    await userEvent.type(within(form).getByLabelText('Username'), 'newsub01');
+    await userEvent.type(within(form).getByLabelText(/^Password/), 'Secret123');
+    await userEvent.type(within(form).getByLabelText(/^Confirm password/), 'Secret123');
+    await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
+    expect(
+      await within(form).findByText('Sub-agent newsub01 is registered in your team.'),
+    ).toBeInTheDocument();
+    expect(api.calls.find((c) => c.id === registerDownline.id)?.input).toEqual({
+      username: 'newsub01',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      type: 'agent',
+    });
+    await userEvent.type(within(form).getByLabelText('Username'), 'demodown1');
+    await userEvent.type(within(form).getByLabelText(/^Password/), 'Secret123');
+    await userEvent.type(within(form).getByLabelText(/^Confirm password/), 'Secret12');
+    await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
+    expect(within(form).getByText('The two passwords do not match')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText(/^Confirm password/), '3');
+    await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
+    expect(await within(form).findByText('This username is already taken')).toBeInTheDocument();
+  });
+
+  it('R2.80 lists links with code, address, QR code, rebates and registrations, creates and deletes one', async () => {
+    const { api } = await render();
+    const list = await screen.findByRole('list', { name: 'Your registration links' });
+    const card = within(list).getByRole('listitem', { name: 'Link LAGNT7QX' });
+    expect(within(card).getByRole('img', { name: 'QR code of link LAGNT7QX' })).toBeInTheDocument();
+    expect(within(card).getByText(/\/register\?affiliateCode=LAGNT7QX$/)).toBeInTheDocument();
+    expect(within(card).getByText(/1\.50 %/)).toBeInTheDocument();
+    expect(within(card).getByText(/Registrations: 1/)).toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: 'New registration link' });
+    await userEvent.selectOptions(within(form).getByLabelText('Registers'), 'agent');
+    const live = within(form).getAllByRole('textbox')[0] as HTMLElement;
+    await userEvent.type(live, '3.01');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create link' }));
+    expect(live).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((c) => c.id === createRegistrationLink.id)).toBe(false);
+    await userEvent.clear(live);
+    await userEvent.type(live, '1.2');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create link' }));
+    expect(await within(list).findByRole('listitem', { name: 'Link LNEW0003' })).toBeInTheDocument();
+    expect(api.calls.find((c) => c.id === createRegistrationLink.id)?.input).toMatchObject({
+      type: 'agent',
+      rebates: { LIVE: 120 },
+    });
+
+    const old = within(list).getByRole('listitem', { name: 'Link LPLYR4KM' });
+    await userEvent.click(within(old).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(old).getByRole('button', { name: 'Delete link LPLYR4KM' }));
+    await expect.poll(() => within(list).queryByRole('listitem', { name: 'Link LPLYR4KM' })).toBeNull();
+    expect(api.calls.find((c) => c.id === deleteRegistrationLink.id)?.input).toEqual({ id: 1 });
+  });
+
+  it('shows only what the merchant’s flags open', async () => {
+    await render(['DIRECTREG3']);
+    expect(screen.getByRole('form', { name: 'Register a downline' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Registration links' })).toBeNull();
+  });
+
+  it('says so when neither is open', async () => {
+    await render([]);
+    expect(screen.getByText('Registration is not open to agents on this site')).toBeInTheDocument();
+  });
+});
