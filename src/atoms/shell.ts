@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import type { GameType } from '@schemas/site/constants';
 import type { Site } from '@schemas/site/site';
 
 /** The site page a path shows (by route or alias), if any. */
@@ -21,3 +22,9 @@ export const navCollapsedAtom = atom(false);
 
 /** The phone navigation drawer. */
 export const navDrawerOpenAtom = atom(false);
+
+/**
+ * The game type the page shows, where one route serves several (the lottery page shows
+ * lottery or e-lottery): the nav marks only that type's item current. Null: not told.
+ */
+export const pageGameTypeAtom = atom<GameType | null>(null);

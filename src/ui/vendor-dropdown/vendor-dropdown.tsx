@@ -4,6 +4,15 @@ import styles from './vendor-dropdown.module.css';
 /** Spec §9: the vendor dropdown shows up to 11 entries. */
 export const VENDOR_DROPDOWN_MAX = 11;
 
+/**
+ * The cut of a vendor menu (R2.56): the first 11 vendors, and whether "More" shows (at 11
+ * vendors or more: see docs/decisions/vendor-dropdown-more.md). The header's hover panels
+ * and this dropdown both cut here.
+ */
+export function vendorMenuCut<T>(vendors: readonly T[]): { shown: T[]; more: boolean } {
+  return { shown: vendors.slice(0, VENDOR_DROPDOWN_MAX), more: vendors.length >= VENDOR_DROPDOWN_MAX };
+}
+
 export interface DropdownVendor {
   key: string;
   title: string;
@@ -25,7 +34,7 @@ export interface VendorDropdownProps {
  */
 export function VendorDropdown({ label, vendors, onSelect, onMore }: VendorDropdownProps) {
   const { t } = useLingui();
-  const shown = vendors.slice(0, VENDOR_DROPDOWN_MAX);
+  const { shown, more } = vendorMenuCut(vendors);
   return (
     <div className={styles.panel} role="group" aria-label={label}>
       <ul className={styles.list}>
@@ -39,7 +48,7 @@ export function VendorDropdown({ label, vendors, onSelect, onMore }: VendorDropd
           </li>
         ))}
       </ul>
-      {vendors.length >= VENDOR_DROPDOWN_MAX && (
+      {more && (
         <button type="button" className={styles.more} onClick={onMore}>
           {t`More`}
         </button>

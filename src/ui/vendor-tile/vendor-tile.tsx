@@ -1,6 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import styles from './vendor-tile.module.css';
 
+/** Spec §9: a vendor menu (a row of vendor tiles) gets arrows above 8 vendors. */
+export const VENDOR_ARROWS_ABOVE = 8;
+
 export interface VendorTileProps {
   title: string;
   icon: string;

@@ -26,7 +26,7 @@ describe('game-lobby widget', () => {
       route: '/esports',
       session: {},
     });
-    const vendors = await screen.findByRole('list', { name: 'Vendors' });
+    const vendors = await screen.findByRole('region', { name: 'Vendors' });
     expect(
       within(vendors)
         .getAllByRole('button')

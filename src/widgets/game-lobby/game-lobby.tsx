@@ -12,7 +12,7 @@ import { openPopupAtom } from '../../atoms/popup';
 import { GameTile, GameTileSkeleton } from '../../ui/game-tile/game-tile';
 import { ScrollStrip } from '../../ui/scroll-strip/scroll-strip';
 import { useSiteText } from '../../i18n/use-site-text';
-import { VendorTile } from '../../ui/vendor-tile/vendor-tile';
+import { VENDOR_ARROWS_ABOVE, VendorTile } from '../../ui/vendor-tile/vendor-tile';
 import type { WidgetBaseProps } from '../define-widget';
 import type { GameLobbyProps } from './game-lobby.props';
 import { hotArrowsAbove, lobbyType } from './lobby-type';
@@ -74,18 +74,18 @@ export default function GameLobby({
           <Trans>No vendors are offered here at the moment.</Trans>
         </p>
       ) : (
-        <ul className={styles.vendors} aria-label={t`Vendors`}>
+        // One row that scrolls, with arrows above 8 vendors (spec §9), like the slots page.
+        <ScrollStrip label={t`Vendors`} count={vendors.data.length} arrowsAbove={VENDOR_ARROWS_ABOVE}>
           {vendors.data.map((v) => (
-            <li key={v.vassalage}>
-              <VendorTile
-                title={v.title}
-                icon={v.smallIcon}
-                isHot={v.isHot === 1}
-                onSelect={() => openVendor(v)}
-              />
-            </li>
+            <VendorTile
+              key={v.vassalage}
+              title={v.title}
+              icon={v.smallIcon}
+              isHot={v.isHot === 1}
+              onSelect={() => openVendor(v)}
+            />
           ))}
-        </ul>
+        </ScrollStrip>
       )}
       {hot && hotGames.state === 'hasData' && hotGames.data.length > 0 && (
         <div className={styles.block}>

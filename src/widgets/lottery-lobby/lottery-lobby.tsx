@@ -11,6 +11,7 @@ import { lotteryFavouritesAtom, toggleLotteryFavouriteAtom } from '../../atoms/l
 import { balanceAtom } from '../../atoms/member';
 import { openPopupAtom } from '../../atoms/popup';
 import { sessionAtom } from '../../atoms/session';
+import { pageGameTypeAtom } from '../../atoms/shell';
 import { bootstrapAtom } from '../../atoms/site';
 import type { WidgetBaseProps } from '../define-widget';
 import type { LotteryLobbyProps } from './lottery-lobby.props';
@@ -107,6 +108,13 @@ export default function LotteryLobby({
   const gameCode = params.get('gameCode') ?? menuGames[0]?.gameCode;
   const game = menuGames.find((g) => g.gameCode === gameCode) ?? menuGames[0];
   const refreshMenu = useSetAtom(lotteryMenuAtom(mode));
+  const setPageGameType = useSetAtom(pageGameTypeAtom);
+
+  // The nav marks the item of the kind shown (Lottery or E-lottery), not both.
+  useEffect(() => {
+    setPageGameType(mode === 'Elott' ? 'ELOTT' : 'LOTT');
+  }, [mode, setPageGameType]);
+  useEffect(() => () => setPageGameType(null), [setPageGameType]);
 
   // A draw closes: read the menu again for the next one.
   const left = useCountdown(game?.current.drawAt);

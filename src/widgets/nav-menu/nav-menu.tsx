@@ -9,13 +9,13 @@ import { conditionHoldsAtom } from '../../atoms/condition-context';
 import { vendorsOfTypeAtom } from '../../atoms/game-menus';
 import { openPopupAtom } from '../../atoms/popup';
 import { loggedInAtom } from '../../atoms/session';
-import { navDrawerOpenAtom } from '../../atoms/shell';
+import { navDrawerOpenAtom, pageGameTypeAtom } from '../../atoms/shell';
 import { readySiteAtom } from '../../atoms/site';
 import { useSiteText } from '../../i18n/use-site-text';
 import { NavIcon } from '../../ui/icon/nav-icon';
 import type { WidgetBaseProps } from '../define-widget';
 import type { NavMenuProps } from './nav-menu.props';
-import { directLaunchHref, isActive, lotteryHref, vendorHref } from './nav-targets';
+import { currentItemIds, directLaunchHref, lotteryHref, vendorHref } from './nav-targets';
 import { VendorPanel } from './vendor-panel';
 import styles from './nav-menu.module.css';
 
@@ -50,28 +50,50 @@ export default function NavMenu({ showIcons = false }: NavMenuProps & WidgetBase
   // The drawer's code loads on first use and stays, so it can animate out.
   const [drawerUsed, setDrawerUsed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // An item clicked while the pointer rests on it opens no panel until the pointer leaves it.
+  const settled = useRef<string | null>(null);
   const items = site.nav.filter((item) => holds(item.when));
+  const current = currentItemIds(items, pathname, useAtomValue(pageGameTypeAtom));
 
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
     if (drawerOpen) setDrawerUsed(true);
   }, [drawerOpen]);
   useEffect(() => {
+    clearTimeout(timer.current);
     setHovered(null);
     setDrawerOpen(false);
   }, [pathname, setDrawerOpen]);
 
   const hoverLater = (id: string | null, delay: number) => {
     clearTimeout(timer.current);
+    if (id !== null && settled.current === id) return;
     timer.current = setTimeout(() => setHovered(id), delay);
   };
+  /** Close now, and cancel an opening already on its way (a click can beat the open delay). */
+  const close = () => {
+    clearTimeout(timer.current);
+    setHovered(null);
+  };
+
+  // Escape closes the panel wherever focus is (the pointer, not focus, opened it).
+  useEffect(() => {
+    if (hovered === null) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      clearTimeout(timer.current);
+      setHovered(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [hovered]);
 
   /** The vendors of a type, loaded if needed (the first vendor of a launch). */
   const firstVendor = async (gameType: GameType) => (await store.get(vendorsOfTypeAtom(gameType)))[0];
 
   /** Go somewhere that needs a session: the login popup first when there is none. */
   const goGated = (href: string) => {
-    setHovered(null);
+    close();
     setDrawerOpen(false);
     if (!loggedIn) openPopup({ name: 'login', params: { next: href } });
     else navigate(href);
@@ -81,10 +103,23 @@ export default function NavMenu({ showIcons = false }: NavMenuProps & WidgetBase
     if (item.launch === 'direct') goGated(directLaunchHref(vendor));
     else if (item.launch === 'first-vendor') goGated(lotteryHref(vendor));
     else {
-      setHovered(null);
+      close();
       setDrawerOpen(false);
       navigate(vendorHref(vendor, item));
     }
+  };
+
+  /** "More" (R2.56): the type's lobby, where every vendor shows. */
+  const showAll = (item: NavItem) => {
+    close();
+    if (item.route) navigate(item.route);
+    else void launchItem(item);
+  };
+
+  /** The item itself was clicked: its panel closes and stays shut while the pointer rests there. */
+  const settle = (item: NavItem) => {
+    settled.current = item.id;
+    close();
   };
 
   /** Items that launch instead of opening a lobby (cockfight; lottery's first vendor). */
@@ -105,7 +140,7 @@ export default function NavMenu({ showIcons = false }: NavMenuProps & WidgetBase
 
   const renderItem = (item: NavItem, inDrawer: boolean) => {
     const label = text(item.label);
-    const active = isActive(item, pathname);
+    const active = current.has(item.id);
     const icon =
       item.icon && (showIcons || inDrawer) ? <NavIcon name={item.icon} size={inDrawer ? 22 : 18} /> : null;
     const launches = item.launch === 'direct' || (item.launch === 'first-vendor' && !item.route);
@@ -122,13 +157,23 @@ export default function NavMenu({ showIcons = false }: NavMenuProps & WidgetBase
         className={styles.item}
         data-active={active || undefined}
         onMouseEnter={menu ? () => hoverLater(item.id, OPEN_DELAY_MS) : undefined}
-        onMouseLeave={menu ? () => hoverLater(null, CLOSE_DELAY_MS) : undefined}
+        onMouseLeave={
+          menu
+            ? () => {
+                settled.current = null;
+                hoverLater(null, CLOSE_DELAY_MS);
+              }
+            : undefined
+        }
       >
         {launches || !item.route ? (
           <button
             type="button"
             className={styles.link}
-            onClick={() => void launchItem(item)}
+            onClick={() => {
+              settle(item);
+              void launchItem(item);
+            }}
             data-nav={item.id}
           >
             {content}
@@ -140,6 +185,7 @@ export default function NavMenu({ showIcons = false }: NavMenuProps & WidgetBase
             aria-current={active ? 'page' : undefined}
             data-nav={item.id}
             onClick={(e) => {
+              settle(item);
               if (item.launch === 'first-vendor') {
                 e.preventDefault();
                 void launchItem(item);
@@ -156,7 +202,10 @@ export default function NavMenu({ showIcons = false }: NavMenuProps & WidgetBase
             aria-expanded={hovered === item.id}
             aria-controls={hovered === item.id ? panelId : undefined}
             aria-label={providersLabel(item)}
-            onClick={() => hoverLater(hovered === item.id ? null : item.id, 0)}
+            onClick={() => {
+              settled.current = null;
+              hoverLater(hovered === item.id ? null : item.id, 0);
+            }}
           >
             <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
               <path
@@ -175,11 +224,7 @@ export default function NavMenu({ showIcons = false }: NavMenuProps & WidgetBase
 
   const hoveredItem = items.find((i) => i.id === hovered);
   return (
-    <nav
-      className={styles.nav}
-      aria-label={t`Main`}
-      onKeyDown={(e) => e.key === 'Escape' && hoverLater(null, 0)}
-    >
+    <nav className={styles.nav} aria-label={t`Main`}>
       <button
         type="button"
         className={styles.burger}
@@ -201,6 +246,7 @@ export default function NavMenu({ showIcons = false }: NavMenuProps & WidgetBase
             item={hoveredItem}
             label={providersLabel(hoveredItem)}
             onChoose={(vendor) => chooseVendor(hoveredItem, vendor)}
+            onMore={() => showAll(hoveredItem)}
           />
         </div>
       )}

@@ -31,10 +31,34 @@ export function directLaunchHref(vendor: VendorCard): string {
   return `/game?${q.toString()}`;
 }
 
-/** Whether the current path (and query) is this item's page. */
+/** Whether the current path is this item's page (alone; see `currentItemIds`). */
 export function isActive(item: NavItem, pathname: string): boolean {
   const route = item.route?.split('?')[0];
   if (!route) return false;
   if (route === '/') return pathname === '/' || pathname === '/home' || pathname === '/index.html';
   return pathname === route;
+}
+
+/**
+ * The items to mark current on a path: those whose page it is, and where several items
+ * share that page (Lottery and E-lottery both lead to /lottery) only the one of the game
+ * type the page shows, or the first of them until the page says.
+ */
+export function currentItemIds(
+  items: readonly NavItem[],
+  pathname: string,
+  pageGameType: GameType | null,
+): Set<string> {
+  const matching = items.filter((item) => isActive(item, pathname));
+  const byRoute = new Map<string, NavItem[]>();
+  for (const item of matching) {
+    const route = item.route?.split('?')[0] ?? '';
+    byRoute.set(route, [...(byRoute.get(route) ?? []), item]);
+  }
+  const ids = new Set<string>();
+  for (const group of byRoute.values()) {
+    const chosen = group.find((i) => pageGameType && i.gameType === pageGameType) ?? group[0];
+    if (chosen) ids.add(chosen.id);
+  }
+  return ids;
 }

@@ -6,6 +6,7 @@ import type { VendorCard } from '@schemas/api/game-shapes';
 import type { NavItem } from '@schemas/site/nav-item';
 import type { GameType } from '@schemas/site/constants';
 import { vendorsOfTypeAtom } from '../../atoms/game-menus';
+import { vendorMenuCut } from '../../ui/vendor-dropdown/vendor-dropdown';
 import styles from './nav-menu.module.css';
 
 interface Props {
@@ -13,12 +14,18 @@ interface Props {
   label: string;
   /** A vendor was chosen: navigate, or launch (lottery, cockfight). */
   onChoose: (vendor: VendorCard) => void;
+  /** "More": the type's lobby with every vendor. */
+  onMore: () => void;
   id: string;
 }
 
-/** The vendors of a game type, shown when the pointer rests on its nav item (spec §2 hover menus). */
-export function VendorPanel({ item, label, onChoose, id }: Props) {
+/**
+ * The vendors of a game type, shown when the pointer rests on its nav item (spec §2 hover
+ * menus): the first 11 and a "More" button to the rest (R2.56). Names wrap in their tile.
+ */
+export function VendorPanel({ item, label, onChoose, onMore, id }: Props) {
   const state = useAtomValue(useMemo(() => loadable(vendorsOfTypeAtom(item.gameType)), [item.gameType]));
+  const cut = state.state === 'hasData' ? vendorMenuCut(state.data) : undefined;
   return (
     <div id={id} className={styles.panel} role="region" aria-label={label}>
       {state.state === 'loading' && (
@@ -33,21 +40,21 @@ export function VendorPanel({ item, label, onChoose, id }: Props) {
           <Trans>Providers could not load. Try again in a moment.</Trans>
         </p>
       )}
-      {state.state === 'hasData' && state.data.length === 0 && (
+      {cut && cut.shown.length === 0 && (
         <p className={styles.panelNote}>
           <Trans>No providers here yet.</Trans>
         </p>
       )}
-      {state.state === 'hasData' && state.data.length > 0 && (
+      {cut && cut.shown.length > 0 && (
         <ul className={styles.vendors}>
-          {state.data.map((vendor) => (
+          {cut.shown.map((vendor) => (
             <li key={vendor.vassalage}>
               <button type="button" className={styles.vendor} onClick={() => onChoose(vendor)}>
                 <img
                   src={vendor.smallIcon}
                   alt=""
-                  width={56}
-                  height={56}
+                  width={80}
+                  height={40}
                   className={styles.vendorIcon}
                   loading="lazy"
                 />
@@ -60,6 +67,13 @@ export function VendorPanel({ item, label, onChoose, id }: Props) {
               </button>
             </li>
           ))}
+          {cut.more && (
+            <li>
+              <button type="button" className={styles.more} onClick={onMore}>
+                <Trans>More</Trans>
+              </button>
+            </li>
+          )}
         </ul>
       )}
     </div>

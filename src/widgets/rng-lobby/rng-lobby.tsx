@@ -13,7 +13,7 @@ import { sessionAtom } from '../../atoms/session';
 import { readySiteAtom } from '../../atoms/site';
 import { GameTile, GameTileSkeleton } from '../../ui/game-tile/game-tile';
 import { ScrollStrip } from '../../ui/scroll-strip/scroll-strip';
-import { VendorTile } from '../../ui/vendor-tile/vendor-tile';
+import { VENDOR_ARROWS_ABOVE, VendorTile } from '../../ui/vendor-tile/vendor-tile';
 import type { WidgetBaseProps } from '../define-widget';
 import type { RngLobbyProps } from './rng-lobby.props';
 import { RngToolbar } from './rng-toolbar';
@@ -42,7 +42,6 @@ const Tile = memo(function Tile(props: {
 });
 
 /** Spec §9: vendor menu arrows appear above 8 vendors. */
-export const VENDOR_ARROWS_ABOVE = 8;
 
 /**
  * The slot lobby (spec §2, §4): vendor menu, list modes, filters and search, and a grid

@@ -47,7 +47,7 @@ describe('game catalogue: menus and vendor lanes', () => {
     expect(rng.vendors.length).toBeGreaterThan(11);
     const first = rng.vendors[0]!;
     expect(first).toMatchObject({ vassalage: 'TSR', integration: 'house', gameType: 'RNG', isHot: 1 });
-    expect(first.smallIcon).toMatch(/^\/lgw\/art\/vendor\/TSR\.svg$/);
+    expect(first.smallIcon).toMatch(/^\/lgw\/art\/vendor\/TSR\.svg\?v=\d+$/);
     expect(typeof first.accountTypeId).toBe('number');
     const lott = lanes.find((l) => l.gameCategory === 'LOTT')!;
     expect(lott.vendors.map((v) => v.vassalage)).toEqual(['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT']);

@@ -24,6 +24,12 @@ export function gameIconPath(artSeed: number, name: string): string {
   return `/lgw/art/game/${artSeed}-${initialsOf(name)}.svg`;
 }
 
+/**
+ * Vendor logos are cached for a year: the drawing's version is in the address, so a change
+ * of drawing (v2: long codes fitted inside the logo) reaches browsers that kept the old one.
+ */
+const VENDOR_ART_VERSION = 2;
+
 export function vendorIconPath(vassalage: string): string {
-  return `/lgw/art/vendor/${encodeURIComponent(vassalage)}.svg`;
+  return `/lgw/art/vendor/${encodeURIComponent(vassalage)}.svg?v=${VENDOR_ART_VERSION}`;
 }

@@ -76,6 +76,22 @@ ${emblem}
 </svg>`;
 }
 
+/** Room for a vendor's code on its 160-wide logo, 12 each side. */
+const VENDOR_LABEL_ROOM = 136;
+/** A bold capital is at most about this many ems wide in the system fonts (DejaVu Sans is the widest). */
+const BOLD_CAP_EM = 0.78;
+
+/**
+ * The code's size on the logo: as large as fits (40 at most), and for longer codes a
+ * `textLength` that holds the text to the room whatever font the viewer has, so a code
+ * such as "TCG LOTTO VN" is never cut at the logo's edges.
+ */
+export function vendorLabelFit(label: string): { size: number; fit: string } {
+  const size = Math.min(40, Math.floor(VENDOR_LABEL_ROOM / (label.length * BOLD_CAP_EM)));
+  const fit = label.length > 6 ? ` textLength="${VENDOR_LABEL_ROOM}" lengthAdjust="spacingAndGlyphs"` : '';
+  return { size, fit };
+}
+
 /** A vendor's logo: its code on a tile coloured by the code. */
 export function vendorArtSvg(seed: number, code: string): string {
   const r = seededRandom(seed);
@@ -85,11 +101,11 @@ export function vendorArtSvg(seed: number, code: string): string {
       .replace(/[^A-Z0-9_]/gi, '')
       .replace(/_/g, ' ')
       .slice(0, 12) || 'V';
-  const size = label.length > 6 ? 22 : label.length > 3 ? 30 : 40;
+  const { size, fit } = vendorLabelFit(label);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="80" viewBox="0 0 160 80" role="img">
 <defs><linearGradient id="v" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 48%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 70% 30%)"/></linearGradient></defs>
 <rect width="160" height="80" rx="14" fill="url(#v)"/>
 <circle cx="132" cy="18" r="26" fill="#fff" fill-opacity=".12"/>
-<text x="80" y="42" text-anchor="middle" dominant-baseline="middle" font-family="system-ui,Segoe UI,Roboto,Arial,sans-serif" font-size="${size}" font-weight="800" fill="#fff">${label}</text>
+<text x="80" y="42" text-anchor="middle" dominant-baseline="middle" font-family="system-ui,Segoe UI,Roboto,Arial,sans-serif" font-size="${size}" font-weight="800" fill="#fff"${fit}>${label}</text>
 </svg>`;
 }
