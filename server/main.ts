@@ -3,6 +3,7 @@ import { readConfig, RefusedSetting, type ServerConfig } from './config';
 import { removeOpsHandoff, writeOpsHandoff } from './ops/ops-handoff';
 import { startDrawScheduler } from './services/games/lottery/draw-scheduler';
 import { prepareServer } from './start-server';
+import { lockDataFolder, portMessage, portTakenReason, unlockDataFolder } from './startup-checks';
 
 /** How long in-flight requests may take to finish after SIGTERM before the process gives up. */
 const SHUTDOWN_GRACE_MS = 20_000;
@@ -12,8 +13,18 @@ const config = configOrExit();
 // On an embedded database only this process may open the data folder: the ops CLI comes through it.
 const embedded = !config.databaseUrl && !config.dataDir.startsWith('memory://');
 const opsToken = embedded ? randomBytes(24).toString('hex') : undefined;
+// A second platform on this machine says what is in its way before it opens anything.
+refuseIf(await portTakenReason(config.port, config.host));
+if (embedded) refuseIf(lockDataFolder(config.dataDir));
 const server = await prepareServer(config, { opsToken });
-await server.app.listen({ port: config.port, host: config.host });
+try {
+  await server.app.listen({ port: config.port, host: config.host });
+} catch (err) {
+  // Taken between the check and now: the same message, and the data folder given back.
+  await server.close();
+  if (embedded) unlockDataFolder(config.dataDir);
+  refuseIf(portMessage(config.port, config.host, err as NodeJS.ErrnoException));
+}
 const address = server.app.server.address();
 if (opsToken && address && typeof address === 'object')
   writeOpsHandoff(config.dataDir, { pid: process.pid, port: address.port, token: opsToken });
@@ -35,6 +46,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     stopJobs()
       .then(() => server.close())
       .then(() => {
+        if (embedded) unlockDataFolder(config.dataDir);
         server.app.log.info('shut down cleanly');
         process.exit(0);
       })
@@ -43,6 +55,13 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
         process.exit(1);
       });
   });
+}
+
+/** End the process with the reason, when there is one. */
+function refuseIf(reason: string | undefined): void {
+  if (!reason) return;
+  process.stderr.write(`Refusing to start: ${reason}\n`);
+  process.exit(1);
 }
 
 /** The configuration, or the process ends with the reason when a setting is refused. */

@@ -49,6 +49,31 @@ describe('a server process on an embedded database', () => {
     expect(wrong.out).toContain('usage: npm run ops -- maintenance <merchant> on|off');
   });
 
+  it('a second platform on the same data folder refuses to open it and names the process that holds it', () => {
+    const second = secondPlatform({ DATA_DIR: dataDir, PORT: '0' });
+    expect(second.code).toBe(1);
+    expect(second.out).toContain(
+      `Refusing to start: the data folder ${dataDir} is in use by another platform`,
+    );
+    expect(second.out).toContain('DATA_DIR=');
+    // The first one never noticed.
+    return expect(callProcess(server, '/wps/system/status')).resolves.toMatchObject({ status: 200 });
+  });
+
+  it('a second platform on a taken port says which port and how to choose another, without opening its data', () => {
+    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-second-'));
+    try {
+      const second = secondPlatform({ DATA_DIR: otherDir, PORT: String(server.port) });
+      expect(second.code).toBe(1);
+      expect(second.out).toContain(`Refusing to start: port ${server.port} on 127.0.0.1 is taken`);
+      expect(second.out).toContain(`PORT=${server.port + 1} npm start`);
+      expect(second.out).not.toMatch(/EADDRINUSE|at .*\.ts:\d+/);
+      expect(fs.readdirSync(otherDir)).toEqual([]);
+    } finally {
+      fs.rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+
   it('SIGTERM: a request in flight finishes and is kept, then the process exits 0 and the data folder reopens', async () => {
     // A request the server has started to read (headers in, body still coming) when SIGTERM arrives.
     const body = JSON.stringify({
@@ -95,6 +120,16 @@ describe('a server process on an embedded database', () => {
     expect(ticket).toMatch(/^FB-/);
   });
 });
+
+/** Start `server/main.ts` a second time and wait for it to end (it must refuse, not run). */
+function secondPlatform(env: Record<string, string>) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', DATABASE_URL: '', SMTP_SINK_PORT: '0', VITEST: '', ...env },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  return { code: run.status, out: `${run.stdout}${run.stderr}` };
+}
 
 async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> {
   const until = Date.now() + timeoutMs;
