@@ -92,12 +92,9 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 180_000,
           pool: 'forks',
-          // Much of a server test waits on scrypt's thread pool or on PostgreSQL: two files
+          // Much of a server test waits on password hashing or on PostgreSQL: two files
           // at a time use the cores better than one.
           maxWorkers: 2,
-          // Passwords hash at a lower scrypt cost in tests (password-hash.ts refuses this
-          // outside NODE_ENV=test); one test checks the production cost stays ASVS's.
-          env: { PASSWORD_HASH_LOG_N: '12' },
         },
       },
       {

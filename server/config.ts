@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { poolSize } from './services/auth/hash-pool';
 
 /** Everything the server reads from its environment, read once at start. */
 export interface ServerConfig {
@@ -18,6 +19,9 @@ export interface ServerConfig {
   logLevel: string;
   /** Trust X-Forwarded-For from a load balancer. */
   trustProxy: boolean;
+  /** Password-hashing workers and how many hashes may wait for one (beyond: 503 BUSY). */
+  hashWorkers: number;
+  hashQueue: number;
   /** Seed demo data for every whitelabel on first start. */
   seedDemo: boolean;
   /** Run background jobs (lottery draws) in this process; every process may (JOBS=0 turns them off). */
@@ -67,6 +71,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     whitelabelsDir: path.resolve(root, env.WHITELABELS_DIR ?? './whitelabels'),
     logLevel: env.LOG_LEVEL ?? (env.VITEST ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === '1',
+    ...hashBounds(env),
     seedDemo: env.SEED_DEMO !== '0',
     runJobs: env.JOBS !== '0',
     smtpUrl: env.SMTP_URL || undefined,
@@ -82,4 +87,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 function resolveDataDir(root: string, dataDir: string | undefined): string {
   if (dataDir?.startsWith('memory://')) return dataDir;
   return path.resolve(root, dataDir ?? './data');
+}
+
+function hashBounds(env: Readonly<Record<string, string | undefined>>): {
+  hashWorkers: number;
+  hashQueue: number;
+} {
+  const { size, queueLimit } = poolSize(env);
+  return { hashWorkers: size, hashQueue: queueLimit };
 }

@@ -8,6 +8,7 @@ import { openDatabase } from './db/open-database';
 import { MerchantDirectory } from './http/merchant';
 import { seedDemo } from './seed/seed-demo';
 import { syncMerchants } from './seed/sync-merchants';
+import { hashPool } from './services/auth/password-hash';
 import { ChatHub } from './services/chat/chat-hub';
 import { startReceiptTimeouts } from './services/cashier/receipt-timeout';
 import { createDevOutbox } from './services/dev-outbox/dev-outbox';
@@ -35,6 +36,8 @@ export interface PrepareOptions {
 
 /** Open the database, migrate, sync whitelabels, seed demo data and build the app. */
 export async function prepareServer(config: ServerConfig, opts: PrepareOptions = {}): Promise<RunningServer> {
+  // Every password hash of this process (seeding included) goes through one bounded pool.
+  hashPool.configure(config.hashWorkers, config.hashQueue);
   const db = opts.db ?? (await openDatabase(config));
   try {
     await migrate(db);

@@ -38,6 +38,7 @@ export const ErrorCodes = [
   'REGION_BLOCKED',
   'DISABLED',
   'UNAVAILABLE',
+  'BUSY',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];

@@ -54,7 +54,10 @@ export function toApiError(err: unknown): ApiError {
 export function registerErrorEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((err, req, reply) => {
     const apiError = toApiError(err);
-    if (apiError.status >= 500) req.log.error({ err }, 'request failed');
+    // A full hashing queue is load, not a fault: one warning line each, not an error with a stack.
+    if (apiError.code === 'BUSY')
+      req.log.warn({ code: apiError.code, status: apiError.status }, apiError.message);
+    else if (apiError.status >= 500) req.log.error({ err }, 'request failed');
     // A failure mapped from another error keeps that error in the log, for diagnosis.
     else
       req.log.info(

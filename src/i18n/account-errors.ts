@@ -65,6 +65,8 @@ export function accountErrorText(err: unknown): string {
       return i18n._(msg`This account cannot log in. Please contact customer service.`);
     case 'UNAVAILABLE':
       return i18n._(msg`The service is temporarily unavailable. Please try again later.`);
+    case 'BUSY':
+      return i18n._(msg`The server is busy. Please try again in a moment.`);
     case 'NETWORK':
       return i18n._(msg`Network link abnormal`);
     case 'TIMEOUT':

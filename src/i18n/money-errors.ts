@@ -98,6 +98,8 @@ export function moneyErrorText(err: unknown): string {
       return validationText(field);
     case 'UNAVAILABLE':
       return i18n._(msg`The service is temporarily unavailable. Please try again later.`);
+    case 'BUSY':
+      return i18n._(msg`The server is busy. Please try again in a moment.`);
     case 'NETWORK':
       return i18n._(msg`Network link abnormal`);
     case 'TIMEOUT':

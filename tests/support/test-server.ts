@@ -56,6 +56,9 @@ export async function startTestServer(
     smtpUrl: undefined,
     smtpSinkPort: 0,
     devOutbox: true,
+    // Money tests send bursts of calls that each check a payment password; the hashing
+    // queue's own bound is tested with its own settings (password-hashing.test.ts).
+    hashQueue: 128,
     ...overrides,
   };
   const db = !config.databaseUrl && snapshot ? await pgliteFromSnapshot(whitelabelsDir) : undefined;

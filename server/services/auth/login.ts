@@ -9,6 +9,7 @@ import { consumeCode, phoneKey } from '../sms/verification-codes';
 import { completeLogin, type LoginResultValue } from './login-result';
 import { loginAccountKey, loginGuard, recordAttempt } from './login-throttle';
 import { verifyPassword } from './password-hash';
+import { rehashIfOld } from './rehash-password';
 import { openChallengeIfNeeded } from './login-challenge';
 
 type LoginInput = Static<typeof login.request>;
@@ -104,7 +105,11 @@ interface Checked {
 async function checkPassword(ctx: CallContext, username: string, password: string): Promise<Checked> {
   const member = await memberByUsername(ctx.deps.db, ctx.merchant.id, username);
   const ok = await verifyPassword(password, member?.password_hash);
-  if (ok && member) return { member };
+  if (ok && member) {
+    // An old hash (scrypt at 128 MiB) is brought to today's setting while the password is known.
+    await rehashIfOld(ctx.deps.db, member.id, password, member.password_hash);
+    return { member };
+  }
   return { member, wrong: new ApiError(401, 'BAD_CREDENTIALS', 'Wrong username or password') };
 }
 

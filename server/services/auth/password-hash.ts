@@ -1,55 +1,53 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { HashPool, poolSize } from './hash-pool';
 
 /**
- * Password hashing with scrypt at OWASP ASVS parameters (N=2^17, r=8, p=1). The
- * work runs on libuv's thread pool (async scrypt), never on the event loop.
- * Stored as `scrypt$<logN>$<r>$<p>$<salt b64>$<hash b64>` so parameters can rise later.
+ * Password hashing: argon2id at one of OWASP's equivalent settings (m=12 MiB, t=3, p=1;
+ * docs/decisions/password-hashing.md says why this one), in the bounded pool of
+ * hash-pool.ts. Stored as the PHC string `$argon2id$v=19$m=12288,t=3,p=1$<salt>$<hash>`.
+ * Hashes from before (`scrypt$17$8$1$...`, 128 MiB each) still verify, and login rehashes
+ * them (needsRehash).
  */
-export const ASVS_LOG_N = 17;
+export const ARGON2_PARAMS = { algorithm: 2, memoryCost: 12_288, timeCost: 3, parallelism: 1 } as const;
 
-/**
- * The cost new hashes get: always ASVS's, except in test runs (NODE_ENV=test), which may
- * lower it with PASSWORD_HASH_LOG_N so that suites registering hundreds of players take
- * seconds, not minutes. Verification reads the cost from each stored hash either way.
- */
-export function hashCost(env: Readonly<Record<string, string | undefined>>): number {
-  if (env.NODE_ENV !== 'test') return ASVS_LOG_N;
-  const logN = Number(env.PASSWORD_HASH_LOG_N);
-  return Number.isInteger(logN) && logN >= 10 && logN <= ASVS_LOG_N ? logN : ASVS_LOG_N;
-}
+/** The PHC prefix a hash at today's cost starts with. */
+export const CURRENT_PREFIX = `$argon2id$v=19$m=${ARGON2_PARAMS.memoryCost},t=${ARGON2_PARAMS.timeCost},p=${ARGON2_PARAMS.parallelism}$`;
 
-const LOG_N = hashCost(process.env);
-const R = 8;
-const P = 1;
-const KEY_LENGTH = 32;
+const { size, queueLimit } = poolSize(process.env);
+/** The one pool of this process: every password and payment password goes through it. */
+export const hashPool = new HashPool(size, queueLimit);
 
-function derive(password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> {
-  const N = 2 ** logN;
-  // scrypt needs 128 * N * r bytes; the default maxmem (32 MiB) is below that at N=2^17.
-  const options: ScryptOptions = { N, r, p, maxmem: 128 * N * r + 16 * 1024 * 1024 };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
-  );
-}
+/** Passwords compare as the member typed them in any Unicode form. */
+const normal = (password: string) => password.normalize('NFKC');
 
 export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, LOG_N, R, P);
-  return ['scrypt', LOG_N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  // The worker draws a fresh 16-byte salt for each hash.
+  return hashPool.run<string>({ op: 'hash', password: normal(password), params: { ...ARGON2_PARAMS } });
 }
 
+/**
+ * Whether `password` matches `stored`. Unknown accounts (no hash) verify against a dummy at
+ * the same cost, so their answer takes as long as a real one.
+ */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
-  const parts = (stored ?? DUMMY_HASH).split('$');
-  const [scheme, logN, r, p, salt, hash] = parts;
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), Number(logN), Number(r), Number(p));
-  const ok = key.length === expected.length && timingSafeEqual(key, expected);
-  // Unknown accounts verify against a dummy so their answer takes as long as a real one.
-  return ok && stored !== null && stored !== undefined;
+  const known = typeof stored === 'string' && stored.length > 0;
+  if (known && !stored.startsWith('$argon2') && !stored.startsWith('scrypt$')) return false;
+  const ok = await hashPool.run<boolean>({
+    op: 'verify',
+    password: normal(password),
+    stored: known ? stored : DUMMY_HASH,
+  });
+  return ok && known;
 }
 
-/** A hash of nothing anyone knows, at the same cost as a real one. */
-const DUMMY_HASH = `scrypt$${LOG_N}$${R}$${P}$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(KEY_LENGTH).toString('base64')}`;
+/** A stored hash that is not at today's algorithm and cost: rehash it at the next login. */
+export function needsRehash(stored: string | null | undefined): boolean {
+  return typeof stored === 'string' && !stored.startsWith(CURRENT_PREFIX);
+}
+
+/** A hash of nothing anyone knows, at today's cost (random salt, all-zero hash). */
+const DUMMY_HASH = `${CURRENT_PREFIX}${randomBytes(16).toString('base64').replace(/=+$/, '')}$${Buffer.alloc(
+  32,
+)
+  .toString('base64')
+  .replace(/=+$/, '')}`;

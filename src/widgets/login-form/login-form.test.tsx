@@ -63,6 +63,26 @@ describe('login form', () => {
     });
   });
 
+  it('says the server is busy when the platform answers BUSY, and the next try logs in', async () => {
+    let calls = 0;
+    const api = withAccountApi(createFakeApiClient()).on(login, () => {
+      calls += 1;
+      if (calls === 1)
+        throw new CallError('BUSY', 'The server is busy, please try again in a moment', 503, [], {
+          retryAfterSeconds: 2,
+        });
+      return fakeLoginResult();
+    });
+    const { store } = await renderWidget(<LoginForm layout="full" showHeading={false} />, { api });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Username/), 'player01');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret123!');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('The server is busy. Please try again in a moment.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(store.get(sessionAtom)?.token).toBe('fake-token-0123456789abcdefghij'));
+  });
+
   it('R2.39 R6.16 shows the SMS tab only with MOBILEVERCODELOGIN3', async () => {
     await renderWidget(<LoginForm layout="full" showHeading={false} />, {
       api: withAccountApi(createFakeApiClient()),

@@ -1,7 +1,7 @@
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../../server/services/ledger/verify-ledger';
-import { hashCost, hashPassword, verifyPassword } from '../../../server/services/auth/password-hash';
+import { hashPassword, verifyPassword } from '../../../server/services/auth/password-hash';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import {
   api,
@@ -21,14 +21,10 @@ afterAll(async () => {
 });
 
 describe('passwords', () => {
-  it('hashes with scrypt N=2^17 r=8 p=1 and a random salt; only test runs may lower the cost', async () => {
-    expect(hashCost({ NODE_ENV: 'production', PASSWORD_HASH_LOG_N: '10' })).toBe(17);
-    expect(hashCost({ PASSWORD_HASH_LOG_N: '10' })).toBe(17);
-    expect(hashCost({ NODE_ENV: 'test', PASSWORD_HASH_LOG_N: '4' })).toBe(17);
-    expect(hashCost({ NODE_ENV: 'test', PASSWORD_HASH_LOG_N: '12' })).toBe(12);
+  it('hashes with argon2id at m=12 MiB, t=3, p=1 and a random salt', async () => {
     const a = await hashPassword('Secret123!');
     const b = await hashPassword('Secret123!');
-    expect(a).toMatch(new RegExp(`^scrypt\\$${hashCost(process.env)}\\$8\\$1\\$`));
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
     expect(a).not.toBe(b);
     expect(await verifyPassword('Secret123!', a)).toBe(true);
     expect(await verifyPassword('Secret123?', a)).toBe(false);
