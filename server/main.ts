@@ -3,7 +3,7 @@ import { readConfig, RefusedSetting, type ServerConfig } from './config';
 import { removeOpsHandoff, writeOpsHandoff } from './ops/ops-handoff';
 import { startDrawScheduler } from './services/games/lottery/draw-scheduler';
 import { prepareServer } from './start-server';
-import { lockDataFolder, portMessage, portTakenReason, unlockDataFolder } from './startup-checks';
+import { dataFolderHeldReason, portMessage, portTakenReason, unlockDataFolder } from './startup-checks';
 
 /** How long in-flight requests may take to finish after SIGTERM before the process gives up. */
 const SHUTDOWN_GRACE_MS = 20_000;
@@ -15,7 +15,7 @@ const embedded = !config.databaseUrl && !config.dataDir.startsWith('memory://');
 const opsToken = embedded ? randomBytes(24).toString('hex') : undefined;
 // A second platform on this machine says what is in its way before it opens anything.
 refuseIf(await portTakenReason(config.port, config.host));
-if (embedded) refuseIf(lockDataFolder(config.dataDir));
+if (embedded) refuseIf(dataFolderHeldReason(config.dataDir));
 const server = await prepareServer(config, { opsToken });
 try {
   await server.app.listen({ port: config.port, host: config.host });

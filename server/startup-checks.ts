@@ -43,13 +43,13 @@ function alive(pid: number): boolean {
 }
 
 /**
- * Take the embedded data folder for this process. Answers why not when another living process
- * holds it; a lock left by a process that died (kill -9) is taken over.
+ * Take the embedded data folder for this process. Answers the process that holds it when
+ * another living one does; a lock left by a process that died (kill -9) is taken over.
  */
-export function lockDataFolder(dataDir: string): string | undefined {
+export function lockDataFolder(dataDir: string): number | undefined {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = lockFile(dataDir);
-  for (let attempt = 0; attempt < 2; attempt++) {
+  for (;;) {
     try {
       fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
       return undefined;
@@ -57,11 +57,17 @@ export function lockDataFolder(dataDir: string): string | undefined {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
     const holder = Number(fs.readFileSync(file, 'utf8'));
-    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder))
-      return `the data folder ${dataDir} is in use by another platform (process ${holder}). Stop it, or give this one its own folder: DATA_DIR=./data-2 npm start`;
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) return holder;
     fs.rmSync(file, { force: true });
   }
-  return `could not take the data folder ${dataDir}; remove ${file} if no platform is running`;
+}
+
+/** Why a second platform may not start on `dataDir`, or undefined once this process holds it. */
+export function dataFolderHeldReason(dataDir: string): string | undefined {
+  const holder = lockDataFolder(dataDir);
+  return holder === undefined
+    ? undefined
+    : `the data folder ${dataDir} is in use by another platform (process ${holder}). Stop it, or give this one its own folder: DATA_DIR=./data-2 npm start`;
 }
 
 /** Give the data folder back (on shutdown), only if this process holds it. */

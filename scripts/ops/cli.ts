@@ -5,6 +5,7 @@ import { openDatabase } from '../../server/db/open-database';
 import { runOps, type OpsResult } from '../../server/ops/commands';
 import { readOpsHandoff } from '../../server/ops/ops-handoff';
 import { syncMerchants } from '../../server/seed/sync-merchants';
+import { lockDataFolder, unlockDataFolder } from '../../server/startup-checks';
 
 /**
  * `npm run ops -- <command>`: the operator CLI (docs/operations.md). On PostgreSQL
@@ -16,6 +17,11 @@ const argv = process.argv.slice(2);
 const config = readConfig({ ...process.env, LOG_LEVEL: 'silent' });
 
 async function direct(): Promise<OpsResult> {
+  const embedded = !config.databaseUrl && !config.dataDir.startsWith('memory://');
+  // A platform that holds the folder but has not said where it listens yet is still starting.
+  const holder = embedded ? lockDataFolder(config.dataDir) : undefined;
+  if (holder !== undefined)
+    throw new Error(`a platform (process ${holder}) is starting on ${config.dataDir}; try again in a moment`);
   let db: Database | undefined;
   try {
     db = await openDatabase(config);
@@ -24,6 +30,7 @@ async function direct(): Promise<OpsResult> {
     return await runOps({ db, whitelabelsDir: config.whitelabelsDir }, argv);
   } finally {
     await db?.close();
+    if (embedded) unlockDataFolder(config.dataDir);
   }
 }
 
