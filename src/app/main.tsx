@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { Site } from '@schemas/site/site';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../api/client';
-import { sessionAtom } from '../atoms/session';
+import { sessionAtom, takeUpSessionOf } from '../atoms/session';
 import { refreshSystemStatusAtom } from '../atoms/system-status';
 import { browserLanguage, DEFAULT_LANGUAGE } from '../i18n/languages';
 import { activateLanguage } from '../i18n/activate-language';
@@ -25,6 +25,8 @@ async function boot(): Promise<void> {
   const root = createRoot(container);
   const bootstrap = await loadBootstrap();
   const site = (bootstrap.site ?? null) as Site | null;
+  // Sessions are per merchant: only this merchant's own session is used on its pages.
+  takeUpSessionOf(bootstrap.merchantCode);
 
   const store = createPortalStore({
     site,
