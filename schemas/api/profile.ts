@@ -18,6 +18,8 @@ export const Profile = Type.Object({
   /** Zalo phone number. */
   zalo: Type.Optional(Type.String()),
   email: Type.Optional(Type.String()),
+  /** A new e-mail waiting for the code sent to it (confirmEmailChange); `email` is still in force. */
+  pendingEmail: Type.Optional(Type.String()),
   /** Masked (`+63 ••• ••• 4567`). */
   mobile: Type.Optional(Type.String()),
   /** Fields the member can no longer change themselves. */
@@ -45,7 +47,7 @@ export const updateProfile = defineEndpoint({
   token: true,
   encrypted: false,
   summary:
-    'Change profile fields; each is checked and named when refused. Only the fields sent change; an empty text clears an optional field. A new e-mail needs the login password.',
+    'Change profile fields; each is checked and named when refused. Only the fields sent change; an empty text clears an optional field. A new e-mail needs the login password and takes effect only when the code sent to it is confirmed (pendingEmail until then).',
   request: Type.Object(
     {
       nickname: Type.Optional(Type.String({ maxLength: 100 })),
@@ -102,4 +104,22 @@ export const bindMobile = defineEndpoint({
   response: Profile,
 });
 
-export const profileEndpoints = [getProfile, updateProfile, sendMobileBindCode, bindMobile] as const;
+export const confirmEmailChange = defineEndpoint({
+  id: 'profile.confirmEmail',
+  method: 'POST',
+  path: '/wps/member/profile/email',
+  token: true,
+  encrypted: false,
+  summary:
+    'Confirm the new e-mail (pendingEmail) with the code sent to it: it replaces the old address, which is told of the change.',
+  request: Type.Object({ verificationCode: Type.String({ maxLength: 10 }) }, { additionalProperties: false }),
+  response: Profile,
+});
+
+export const profileEndpoints = [
+  getProfile,
+  updateProfile,
+  confirmEmailChange,
+  sendMobileBindCode,
+  bindMobile,
+] as const;

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { bindMobile, getProfile, sendMobileBindCode, updateProfile } from '../../schemas/api/profile';
+import {
+  bindMobile,
+  confirmEmailChange,
+  getProfile,
+  sendMobileBindCode,
+  updateProfile,
+} from '../../schemas/api/profile';
 import type { AppDeps } from '../app-deps';
 import { sessionOf } from '../http/call-context';
 import { handle } from '../http/handle';
+import { confirmEmailChange as confirmEmail } from '../services/profile/email-change';
 import { changeProfile, linkMobile, readProfile } from '../services/profile/profile';
 import { sendSmsCode } from '../services/sms/send-code';
 import { refuseTrial } from '../services/wallet/member-guard';
@@ -12,6 +19,12 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
     readProfile(ctx.deps.db, ctx.merchant.id, sessionOf(ctx).memberId),
   );
   handle(app, deps, updateProfile, async (input, ctx) => changeProfile(ctx, sessionOf(ctx), input));
+  handle(app, deps, confirmEmailChange, async (input, ctx) => {
+    const member = sessionOf(ctx);
+    refuseTrial(member);
+    await confirmEmail(ctx, member, input.verificationCode);
+    return readProfile(ctx.deps.db, ctx.merchant.id, member.memberId);
+  });
   handle(app, deps, sendMobileBindCode, async (input, ctx) => {
     refuseTrial(sessionOf(ctx));
     return sendSmsCode(ctx, { ...input, purpose: 'bind' });

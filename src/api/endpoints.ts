@@ -772,6 +772,14 @@ export const bindMobile: RefOf<typeof profile.bindMobile> = {
   encrypted: false,
   module: 'profile',
 };
+export const confirmEmailChange: RefOf<typeof profile.confirmEmailChange> = {
+  id: 'profile.confirmEmail',
+  method: 'POST',
+  path: '/wps/member/profile/email',
+  token: true,
+  encrypted: false,
+  module: 'profile',
+};
 export const getProfile: RefOf<typeof profile.getProfile> = {
   id: 'profile.get',
   method: 'GET',

@@ -1,7 +1,13 @@
 import { atom } from 'jotai';
 import { atomWithRefresh } from 'jotai/utils';
 import type { RequestOf } from '@schemas/api/endpoint';
-import { bindMobile, getProfile, sendMobileBindCode, updateProfile } from '../api/endpoints';
+import {
+  bindMobile,
+  confirmEmailChange,
+  getProfile,
+  sendMobileBindCode,
+  updateProfile,
+} from '../api/endpoints';
 import { apiClientAtom } from './api';
 import { memberInfoAtom } from './member';
 import { sessionAtom } from './session';
@@ -28,5 +34,12 @@ export const bindMobileAtom = atom(null, async (get, set, input: RequestOf<typeo
   const profile = await get(apiClientAtom).call(bindMobile, input, { module: 'security' });
   set(profileAtom);
   set(memberInfoAtom);
+  return profile;
+});
+
+/** Confirm the new e-mail with the code sent to it; the profile then shows it in force. */
+export const confirmEmailAtom = atom(null, async (get, set, input: RequestOf<typeof confirmEmailChange>) => {
+  const profile = await get(apiClientAtom).call(confirmEmailChange, input, { module: 'security' });
+  set(profileAtom);
   return profile;
 });

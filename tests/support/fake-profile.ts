@@ -1,7 +1,13 @@
 import type { ResponseOf } from '@schemas/api/endpoint';
 import { CallError } from '../../src/api/call-error';
 import type { FakeApiClient } from '../../src/api/fake-client';
-import { bindMobile, getProfile, sendMobileBindCode, updateProfile } from '../../src/api/endpoints';
+import {
+  bindMobile,
+  confirmEmailChange,
+  getProfile,
+  sendMobileBindCode,
+  updateProfile,
+} from '../../src/api/endpoints';
 import { withAccountApi } from './fake-accounts';
 
 type Profile = ResponseOf<typeof getProfile>;
@@ -16,7 +22,10 @@ export const fakeProfile: Profile = {
   hasPassword: true,
 };
 
-/** The profile answered like the platform: fields saved, a bad nickname refused by name. */
+/**
+ * The profile answered like the platform: fields saved, a bad nickname refused by name, a new
+ * e-mail waiting for its code (123456) before it replaces the old one.
+ */
 export function withProfileApi(api: FakeApiClient, start: Profile = fakeProfile): FakeApiClient {
   let profile = { ...start };
   return withAccountApi(api)
@@ -28,8 +37,18 @@ export function withProfileApi(api: FakeApiClient, start: Profile = fakeProfile)
         ]);
       if (input.email && input.password !== 'Secret123')
         throw new CallError('BAD_CREDENTIALS', 'wrong', 400, [{ field: 'password', message: 'is wrong' }]);
-      const { password: _p, ...fields } = input;
+      const { password: _p, email, ...fields } = input;
       profile = { ...profile, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '')) };
+      if (email && email !== profile.email) profile = { ...profile, pendingEmail: email };
+      return profile;
+    })
+    .on(confirmEmailChange, (input) => {
+      if (input.verificationCode !== '123456')
+        throw new CallError('CODE_INVALID', 'The verification code is wrong (4 tries left)', 400, [
+          { field: 'verificationCode', message: 'wrong' },
+        ]);
+      const { pendingEmail, ...rest } = profile;
+      profile = { ...rest, ...(pendingEmail ? { email: pendingEmail } : {}) };
       return profile;
     })
     .on(sendMobileBindCode, () => ({ expiredMinutes: 2 }))

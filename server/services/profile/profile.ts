@@ -7,6 +7,8 @@ import type { CallContext } from '../../http/call-context';
 import { verifyPassword } from '../auth/password-hash';
 import { maskPhone } from '../member/member-row';
 import { checkedMobile } from '../sms/send-code';
+import { requestEmailChange } from './email-change';
+import { tellOldEmail, tellOldMobile } from './identity-notices';
 import { consumeCode, phoneKey } from '../sms/verification-codes';
 import { refuseTrial } from '../wallet/member-guard';
 import { CLEARABLE, PROFILE_RULES, SET_ONCE } from './profile-rules';
@@ -27,6 +29,7 @@ interface Row {
   nickname: string | null;
   username: string;
   email: string | null;
+  pending_email: string | null;
   country_dialing_code: string | null;
   mobile_num: string | null;
   password_hash: string | null;
@@ -35,7 +38,7 @@ interface Row {
 
 async function rowOf(q: Queryable, merchantId: number, memberId: number): Promise<Row> {
   const [row] = await q.query<Row>(
-    `SELECT nickname, username, email, country_dialing_code, mobile_num, password_hash, profile
+    `SELECT nickname, username, email, pending_email, country_dialing_code, mobile_num, password_hash, profile
        FROM members WHERE merchant_id = $1 AND id = $2`,
     [merchantId, memberId],
   );
@@ -55,6 +58,7 @@ function toProfile(r: Row): ProfileValue {
     nickname: r.nickname ?? r.username,
     ...extra,
     ...(r.email ? { email: r.email } : {}),
+    ...(r.pending_email ? { pendingEmail: r.pending_email } : {}),
     ...(mobile ? { mobile } : {}),
     locked: SET_ONCE.filter((k) => typeof r.profile?.[k] === 'string' && r.profile[k] !== ''),
     hasPassword: Boolean(r.password_hash),
@@ -68,6 +72,7 @@ export async function readProfile(q: Queryable, merchantId: number, memberId: nu
 /**
  * Change the fields sent. All are checked before anything is written, and the first
  * problem is answered with its field; a set-once field that is already set is refused.
+ * A new e-mail is not written: it waits for the code sent to it (email-change.ts).
  */
 export async function changeProfile(
   ctx: CallContext,
@@ -115,12 +120,6 @@ export async function changeProfile(
         member.memberId,
         nickname,
       ]);
-    if (email)
-      await q.query('UPDATE members SET email = $3 WHERE merchant_id = $1 AND id = $2', [
-        ctx.merchant.id,
-        member.memberId,
-        email,
-      ]);
     if (Object.keys(extra).length > 0) {
       const set = Object.fromEntries(Object.entries(extra).filter(([, v]) => v !== null));
       const cleared = Object.entries(extra)
@@ -132,10 +131,12 @@ export async function changeProfile(
       );
     }
   });
+  // Last, once the other fields are saved: the new address only waits for its code.
+  if (email && email !== row.email) await requestEmailChange(ctx, member, email);
   return readProfile(db, ctx.merchant.id, member.memberId);
 }
 
-/** Link a new mobile number proven by the code sent to it. */
+/** Link a new mobile number proven by the code sent to it; the old number and the e-mail are told. */
 export async function linkMobile(
   ctx: CallContext,
   member: SessionMember,
@@ -149,6 +150,7 @@ export async function linkMobile(
     purpose: 'bind',
     code: input.verificationCode.trim(),
   });
+  const before = await rowOf(db, ctx.merchant.id, member.memberId);
   try {
     await db.query(
       'UPDATE members SET country_dialing_code = $3, mobile_num = $4 WHERE merchant_id = $1 AND id = $2',
@@ -158,6 +160,12 @@ export async function linkMobile(
     if ((err as { code?: string }).code === '23505')
       throw ApiError.conflict('This mobile number is already registered', 'mobileNum');
     throw err;
+  }
+  const newNumber = phoneKey(input.countryDialingCode, mobileNum);
+  const oldNumber = before.mobile_num ? phoneKey(before.country_dialing_code ?? '', before.mobile_num) : null;
+  if (oldNumber && oldNumber !== newNumber) {
+    await tellOldMobile(ctx, oldNumber, newNumber);
+    await tellOldEmail(ctx, before.email, { kind: 'mobile', to: newNumber });
   }
   return readProfile(db, ctx.merchant.id, member.memberId);
 }

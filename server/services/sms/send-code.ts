@@ -18,6 +18,7 @@ const TEXT: Record<CodePurpose, string> = {
   reset: 'is your password reset code',
   'second-step': 'is your login verification code',
   bind: 'is your code to link this number to your account',
+  'email-change': 'is your code to confirm your new e-mail address',
 };
 
 /** Digits only, and a plausible number for its country (libphonenumber). */

@@ -3,8 +3,11 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Merchant } from '../../http/merchant';
 
-/** `bind`: linking a new mobile number to an existing account (security centre). */
-export type CodePurpose = 'login' | 'register' | 'reset' | 'second-step' | 'bind';
+/**
+ * `bind`: linking a new mobile number to an existing account (security centre);
+ * `email-change`: confirming a new e-mail address of the profile.
+ */
+export type CodePurpose = 'login' | 'register' | 'reset' | 'second-step' | 'bind' | 'email-change';
 
 /** Tries a code survives before it is spent. */
 export const MAX_CODE_ATTEMPTS = 5;

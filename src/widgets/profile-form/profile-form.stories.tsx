@@ -53,6 +53,29 @@ export const RefusedNickname: Story = {
   },
 };
 
+/** A new e-mail waits for the code sent to it; the old one stays in use until then. */
+export const EmailAwaitingCode: Story = {
+  parameters: {
+    portal: {
+      session: {},
+      api: (api: FakeApiClient) =>
+        withProfileApi(api, {
+          nickname: 'Lucky Star',
+          email: 'ann@example.com',
+          pendingEmail: 'ann.new@example.com',
+          locked: [],
+          hasPassword: true,
+        }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('E-mail code'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm e-mail' }));
+    await expect(await canvas.findByText('Your new e-mail is confirmed.')).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   parameters: { portal: { session: {}, api: (api: FakeApiClient) => api.hang(getProfile) } },
   play: async ({ canvasElement }) => {

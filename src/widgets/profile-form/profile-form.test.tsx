@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeApiClient } from '../../api/fake-client';
-import { bindMobile, updateProfile } from '../../api/endpoints';
+import { bindMobile, confirmEmailChange, updateProfile } from '../../api/endpoints';
 import { renderWidget } from '../../../tests/support/render-widget';
 import { withProfileApi } from '../../../tests/support/fake-profile';
 import ProfileForm from './profile-form';
@@ -65,15 +65,34 @@ describe('profile-form widget', () => {
     expect(await screen.findByText('2 to 20 letters, digits, spaces or _.-')).toBeInTheDocument();
   });
 
-  it('changing the e-mail asks for the login password', async () => {
+  it('changing the e-mail asks for the login password, then for the code sent to the new address', async () => {
     const { api } = await setup();
     const email = screen.getByLabelText('E-mail');
     await userEvent.clear(email);
     await userEvent.type(email, 'new@example.com');
     await userEvent.type(screen.getByLabelText('Login password (to change the e-mail)'), 'Secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Your profile is saved.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'We sent a code to new@example.com. Until you enter it, ann@example.com stays in use.',
+      ),
+    ).toBeInTheDocument();
     expect(updates(api)[0]).toEqual({ email: 'new@example.com', password: 'Secret123' });
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('E-mail code'), '111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm e-mail' }));
+    expect(
+      await screen.findByText('The verification code is wrong. Please check it and try again.'),
+    ).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('E-mail code'));
+    await userEvent.type(screen.getByLabelText('E-mail code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm e-mail' }));
+    expect(await screen.findByText('Your new e-mail is confirmed.')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.id === confirmEmailChange.id).map((c) => c.input)).toEqual([
+      { verificationCode: '111111' },
+      { verificationCode: '123456' },
+    ]);
+    expect(screen.queryByLabelText('E-mail code')).not.toBeInTheDocument();
   });
 
   it('links a new mobile number with the code sent to it', async () => {

@@ -14,6 +14,7 @@ import { FormMessage } from '../../ui/form/form-message';
 import { SkeletonRows } from '../../ui/skeleton/skeleton';
 import { ErrorState } from '../../ui/state-view/state-view';
 import type { WidgetBaseProps } from '../define-widget';
+import { EmailConfirmation } from './email-confirmation';
 import { MobileBinding } from './mobile-binding';
 import { ProfileInput } from './profile-input';
 import type { ProfileField, ProfileFormProps } from './profile-form.props';
@@ -55,7 +56,11 @@ function Form({ profile, fields }: { profile: Profile; fields: readonly ProfileF
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ field: string; text: string } | null>(null);
   const [saved, setSaved] = useState(false);
-  const changed = editable.filter((f) => values[f] !== valueOf(profile, f));
+  const [emailConfirmed, setEmailConfirmed] = useState(false);
+  // A new e-mail already waiting for its code is not a change to send again.
+  const changed = editable.filter(
+    (f) => values[f] !== valueOf(profile, f) && !(f === 'email' && values[f] === profile.pendingEmail),
+  );
   const emailChanged = changed.includes('email') && profile.hasPassword;
 
   const submit = async (e: FormEvent) => {
@@ -98,6 +103,16 @@ function Form({ profile, fields }: { profile: Profile; fields: readonly ProfileF
             />
           ),
         )}
+        {profile.pendingEmail && fields.includes('email') && (
+          <EmailConfirmation
+            pending={profile.pendingEmail}
+            current={profile.email}
+            onConfirmed={() => {
+              setEmailConfirmed(true);
+              setSaved(false);
+            }}
+          />
+        )}
         {emailChanged && (
           <ProfileInput
             field="password"
@@ -112,6 +127,9 @@ function Form({ profile, fields }: { profile: Profile; fields: readonly ProfileF
         <FormMessage tone="error">{error.text}</FormMessage>
       )}
       {saved && <FormMessage tone="success">{i18n._(msg`Your profile is saved.`)}</FormMessage>}
+      {emailConfirmed && !profile.pendingEmail && (
+        <FormMessage tone="success">{i18n._(msg`Your new e-mail is confirmed.`)}</FormMessage>
+      )}
       <Button type="submit" busy={busy} disabled={changed.length === 0} className={styles.submit}>
         {i18n._(msg`Save changes`)}
       </Button>
