@@ -6,7 +6,7 @@ import { test } from './support';
  * Accounts as a new player meets them, in Chromium against the real platform.
  * Console errors fail a test, except the 4xx answers a test provokes on purpose.
  */
-/** Passwords are hashed with scrypt at ASVS cost: on a busy machine a login takes seconds. */
+/** Passwords are hashed at an OWASP cost in a bounded pool: on a busy machine a login takes seconds. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 150_000 });
 

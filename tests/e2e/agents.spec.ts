@@ -2,7 +2,7 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 import { newUsername, nextCaptcha, origin } from './accounts-support';
 import { dismissPopupNotices, test } from './support';
 
-/** Passwords are hashed with scrypt at ASVS cost: on a busy machine a login takes seconds. */
+/** Passwords are hashed at an OWASP cost in a bounded pool: on a busy machine a login takes seconds. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 150_000 });
 

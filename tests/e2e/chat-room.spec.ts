@@ -3,7 +3,7 @@ import { origin } from './accounts-support';
 import { ops } from './ops';
 import { dismissPopupNotices, test } from './support';
 
-/** Logins hash passwords with scrypt: on a busy machine one takes seconds. */
+/** Logins hash passwords at an OWASP cost: on a busy machine one takes seconds. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 150_000 });
 

@@ -9,7 +9,7 @@ import { ops } from './ops';
  * password, withdraw, have the cashier pay it (the ops CLI's command on the running
  * server), confirm receipt, and read every movement back in the account record.
  */
-/** Passwords are hashed with scrypt at ASVS cost: on a busy machine a login takes seconds. */
+/** Passwords are hashed at an OWASP cost in a bounded pool: on a busy machine a login takes seconds. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
