@@ -33,7 +33,7 @@ import { listWithdrawals as list, withdrawSettings } from '../services/cashier/w
 
 export function withdrawRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, getPaymentPassword, async (_input, ctx) =>
-    paymentPasswordState(ctx.deps.db, ctx.merchant, sessionOf(ctx).memberId),
+    paymentPasswordState(ctx.deps, ctx.merchant, sessionOf(ctx).memberId),
   );
   handle(app, deps, setPaymentPassword, async (input, ctx) => setPassword(ctx, sessionOf(ctx), input));
   handle(app, deps, getWithdrawSettings, async (_input, ctx) => withdrawSettings(ctx, sessionOf(ctx)));

@@ -59,7 +59,7 @@ export async function createWithdrawal(
             ]);
           // Before the payment password, so a refusal costs no password try.
           await refuseWhileWagering(db, merchant.id, memberId, 'withdraw');
-          await verifyPaymentPassword(db, merchant, memberId, input.paymentPassword.trim());
+          await verifyPaymentPassword(ctx.deps, merchant, memberId, input.paymentPassword.trim());
         },
       },
     );

@@ -9,20 +9,17 @@ import {
   paymentPasswordProblem,
   type PaymentPasswordProblem,
 } from '../../../schemas/api/wallet-rules';
+import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { SessionMember } from '../../http/authenticate';
 import type { CallContext } from '../../http/call-context';
 import type { Merchant } from '../../http/merchant';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { checkSessionPassword } from '../auth/session-password';
 import { refuseTrial } from '../wallet/member-guard';
 
 type State = Static<typeof PaymentPasswordState>;
-
-interface GuardRow {
-  failures: number;
-  locked_until: Date | null;
-}
 
 const PROBLEMS: Record<PaymentPasswordProblem, string> = {
   length: 'must be exactly 6 digits',
@@ -31,13 +28,16 @@ const PROBLEMS: Record<PaymentPasswordProblem, string> = {
   sequence: 'must not be a straight run such as 123456',
 };
 
-async function guardOf(q: Queryable, merchantId: number, memberId: number): Promise<GuardRow> {
-  const rows = await q.query<GuardRow>(
-    'SELECT failures, locked_until FROM payment_password_guard WHERE merchant_id = $1 AND member_id = $2',
-    [merchantId, memberId],
-  );
-  return rows[0] ?? { failures: 0, locked_until: null };
+/** Wrong payment passwords allowed in one window; the window is the lock's length. */
+const RULE = { limit: PAYMENT_PASSWORD_MAX_TRIES, windowMs: PAYMENT_PASSWORD_LOCK_MINUTES * 60_000 };
+
+/** The guessing-limit key of a member's payment password. */
+export function paymentPasswordKey(merchantId: number, memberId: number): string {
+  return `paypw:${merchantId}:${memberId}`;
 }
+
+/** What the guessing limit and the database a payment password check needs. */
+type Deps = Pick<AppDeps, 'db' | 'guesses'>;
 
 async function hashOf(q: Queryable, merchantId: number, memberId: number): Promise<string | null> {
   const rows = await q.query<{ payment_password_hash: string | null }>(
@@ -47,24 +47,14 @@ async function hashOf(q: Queryable, merchantId: number, memberId: number): Promi
   return rows[0]?.payment_password_hash ?? null;
 }
 
-function stateOf(isSet: boolean, guard: GuardRow): State {
-  const locked =
-    guard.locked_until && guard.locked_until.getTime() > Date.now() ? guard.locked_until : undefined;
-  // A lock that ran out starts a fresh count.
-  const failures = guard.locked_until && !locked ? 0 : guard.failures;
+export async function paymentPasswordState(deps: Deps, merchant: Merchant, memberId: number): Promise<State> {
+  const isSet = Boolean(await hashOf(deps.db, merchant.id, memberId));
+  const now = await deps.guesses.peek(paymentPasswordKey(merchant.id, memberId), RULE);
   return {
     isSet,
-    triesLeft: locked ? 0 : Math.max(0, PAYMENT_PASSWORD_MAX_TRIES - failures),
-    ...(locked ? { lockedUntil: locked.toISOString() } : {}),
+    triesLeft: Math.max(0, RULE.limit - now.tries),
+    ...(now.allowed ? {} : { lockedUntil: new Date(Date.now() + now.retryAfterMs).toISOString() }),
   };
-}
-
-export async function paymentPasswordState(
-  q: Queryable,
-  merchant: Merchant,
-  memberId: number,
-): Promise<State> {
-  return stateOf(Boolean(await hashOf(q, merchant.id, memberId)), await guardOf(q, merchant.id, memberId));
 }
 
 function lockedError(until: Date): ApiError {
@@ -78,52 +68,39 @@ function lockedError(until: Date): ApiError {
 }
 
 /**
- * Check a payment password before a payment. Wrong tries in a row are counted in the
- * database (every server counts together); after the fifth, payments lock for 30
- * minutes, during which even the right password is refused. A right one resets the count.
+ * Check a payment password before a payment. Each try is counted before the check, in one
+ * atomic step with the limit (docs/decisions/guessing-limits.md), so tries sent together
+ * check at most five; after five wrong ones in the window, payments lock until it ends,
+ * and even the right password is refused. A right one gives its try back.
  */
 export async function verifyPaymentPassword(
-  q: Queryable,
+  deps: Deps,
   merchant: Merchant,
   memberId: number,
   password: string,
   field = 'paymentPassword',
 ): Promise<void> {
-  const guard = await guardOf(q, merchant.id, memberId);
-  if (guard.locked_until && guard.locked_until.getTime() > Date.now()) throw lockedError(guard.locked_until);
-  const hash = await hashOf(q, merchant.id, memberId);
+  const hash = await hashOf(deps.db, merchant.id, memberId);
   if (!hash)
     throw new ApiError(403, 'VERIFICATION_REQUIRED', 'Set a payment password in the security centre first', [
       { field, message: 'is not set yet' },
     ]);
-  if (await verifyPassword(password, hash)) {
-    if (guard.failures > 0)
-      await q.query(
-        'UPDATE payment_password_guard SET failures = 0, locked_until = NULL WHERE merchant_id = $1 AND member_id = $2',
-        [merchant.id, memberId],
-      );
+  const key = paymentPasswordKey(merchant.id, memberId);
+  const t = await deps.guesses.reserve(key, RULE);
+  if (!t.allowed) throw lockedError(new Date(Date.now() + t.retryAfterMs));
+  let ok: boolean;
+  try {
+    ok = await verifyPassword(password, hash);
+  } catch (err) {
+    await deps.guesses.release(key);
+    throw err;
+  }
+  if (ok) {
+    await deps.guesses.release(key);
     return;
   }
-  const [row] = await q.query<GuardRow>(
-    `INSERT INTO payment_password_guard (merchant_id, member_id, failures) VALUES ($1, $2, 1)
-     ON CONFLICT (merchant_id, member_id) DO UPDATE SET
-       failures = CASE WHEN payment_password_guard.locked_until IS NOT NULL AND payment_password_guard.locked_until <= now()
-                       THEN 1 ELSE payment_password_guard.failures + 1 END,
-       locked_until = CASE WHEN payment_password_guard.locked_until IS NOT NULL AND payment_password_guard.locked_until <= now()
-                           THEN NULL ELSE payment_password_guard.locked_until END
-     RETURNING failures, locked_until`,
-    [merchant.id, memberId],
-  );
-  const failures = row?.failures ?? 1;
-  if (failures >= PAYMENT_PASSWORD_MAX_TRIES) {
-    const [locked] = await q.query<{ locked_until: Date }>(
-      `UPDATE payment_password_guard SET locked_until = now() + ($3::int * interval '1 minute')
-        WHERE merchant_id = $1 AND member_id = $2 RETURNING locked_until`,
-      [merchant.id, memberId, PAYMENT_PASSWORD_LOCK_MINUTES],
-    );
-    throw lockedError(locked?.locked_until ?? new Date(Date.now() + PAYMENT_PASSWORD_LOCK_MINUTES * 60_000));
-  }
-  const left = PAYMENT_PASSWORD_MAX_TRIES - failures;
+  const left = RULE.limit - t.tries;
+  if (left <= 0) throw lockedError(new Date(Date.now() + t.retryAfterMs));
   throw new ApiError(
     400,
     'BAD_CREDENTIALS',
@@ -154,7 +131,7 @@ export async function setPaymentPassword(
   if (current) {
     if (!input.oldPaymentPassword) throw ApiError.validation('oldPaymentPassword', 'is required');
     await verifyPaymentPassword(
-      db,
+      ctx.deps,
       merchant,
       member.memberId,
       input.oldPaymentPassword.trim(),
@@ -170,10 +147,11 @@ export async function setPaymentPassword(
     // Members who signed up by mobile without a password prove themselves by their session alone.
     if (row?.password_hash) {
       if (!input.loginPassword) throw ApiError.validation('loginPassword', 'is required');
-      if (!(await verifyPassword(input.loginPassword, row.password_hash)))
-        throw new ApiError(400, 'BAD_CREDENTIALS', 'The login password is wrong', [
-          { field: 'loginPassword', message: 'is wrong' },
-        ]);
+      await checkSessionPassword(ctx, member.memberId, input.loginPassword, row.password_hash, {
+        field: 'loginPassword',
+        message: 'The login password is wrong',
+        fieldMessage: 'is wrong',
+      });
     }
   }
   const [login] = await db.query<{ password_hash: string | null }>(
@@ -188,7 +166,7 @@ export async function setPaymentPassword(
     member.memberId,
     await hashPassword(next),
   ]);
-  return paymentPasswordState(db, merchant, member.memberId);
+  return paymentPasswordState(ctx.deps, merchant, member.memberId);
 }
 
 /** Ops: forget a member's payment password and lock (after identity checks by customer service). */
@@ -201,8 +179,6 @@ export async function resetPaymentPassword(
     merchantId,
     memberId,
   ]);
-  await q.query('DELETE FROM payment_password_guard WHERE merchant_id = $1 AND member_id = $2', [
-    merchantId,
-    memberId,
-  ]);
+  // The counters of a deployment on the database; with Redis the lock runs out by itself.
+  await q.query('DELETE FROM guess_counters WHERE key = $1', [paymentPasswordKey(merchantId, memberId)]);
 }

@@ -86,7 +86,7 @@ export async function bindAccount(
   if (!rule.pattern.test(number)) throw ApiError.validation('accountNumber', rule.message);
   if ((await payoutAccounts(db, ctx.merchant.id, member.memberId)).length >= MAX_PAYOUT_ACCOUNTS)
     throw new ApiError(409, 'LIMIT', `At most ${MAX_PAYOUT_ACCOUNTS} accounts may be bound`);
-  await verifyPaymentPassword(db, ctx.merchant, member.memberId, input.paymentPassword.trim());
+  await verifyPaymentPassword(ctx.deps, ctx.merchant, member.memberId, input.paymentPassword.trim());
   try {
     const [row] = await db.query<PayoutAccountRow>(
       `INSERT INTO payout_accounts (merchant_id, member_id, kind, provider, holder_name, account_number)

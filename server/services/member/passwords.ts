@@ -7,6 +7,7 @@ import { completeLogin, type LoginResultValue } from '../auth/login-result';
 import { refuseInactive } from '../auth/login';
 import { loginAccountKey } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { checkSessionPassword } from '../auth/session-password';
 import { revokeSessions } from '../auth/sessions';
 import { enforceRule, validationRulesFor } from '../registration/field-rules';
 import { consumeCode, phoneKey } from '../sms/verification-codes';
@@ -61,18 +62,13 @@ export async function changePassword(
   const member = await memberById(ctx.deps.db, ctx.merchant.id, session.memberId);
   if (!member) throw ApiError.unauthenticated();
   if (member.is_agent === 4) throw new ApiError(403, 'TRIAL_ACCOUNT', 'Please register a real account first');
-  await enforceRateLimit(
-    ctx.deps.limiter,
-    `pwchange:${ctx.merchant.id}:${member.id}`,
-    { limit: 5, windowMs: 15 * 60_000 },
-    'Too many tries; please wait 15 minutes',
-  );
   const password = checkNewPassword(ctx, input.newPassword, input.confirmNewPassword);
   // Members registered by mobile without a password set their first one without an old one.
-  if (member.password_hash && !(await verifyPassword(input.oldPassword.trim(), member.password_hash)))
-    throw new ApiError(400, 'BAD_CREDENTIALS', 'The old password is wrong', [
-      { field: 'oldPassword', message: 'The old password is wrong' },
-    ]);
+  if (member.password_hash)
+    await checkSessionPassword(ctx, member.id, input.oldPassword.trim(), member.password_hash, {
+      field: 'oldPassword',
+      message: 'The old password is wrong',
+    });
   if (await verifyPassword(password, member.password_hash))
     throw ApiError.validation('newPassword', 'The new password must differ from the old one');
   return setPasswordAndLogIn(

@@ -4,7 +4,7 @@ import { ApiError } from '../../http/api-error';
 import type { SessionMember } from '../../http/authenticate';
 import type { CallContext } from '../../http/call-context';
 import { totpFor, totpMatches } from '../auth/login-challenge';
-import { verifyPassword } from '../auth/password-hash';
+import { checkSessionPassword } from '../auth/session-password';
 import { memberById } from './member-row';
 
 /** A new secret (kept off until a code confirms it) and its QR code for the authenticator app. */
@@ -41,10 +41,11 @@ export async function confirmTotpChange(
     await ctx.deps.db.query('UPDATE members SET totp_enabled = true WHERE id = $1', [member.id]);
     return { totpEnabled: true };
   }
-  if (!(await verifyPassword((input.password ?? '').trim(), member.password_hash)))
-    throw new ApiError(400, 'BAD_CREDENTIALS', 'The password is wrong', [
-      { field: 'password', message: 'The password is wrong' },
-    ]);
+  // A member without a login password cannot switch it off (customer service can).
+  await checkSessionPassword(ctx, member.id, (input.password ?? '').trim(), member.password_hash ?? '', {
+    field: 'password',
+    message: 'The password is wrong',
+  });
   await ctx.deps.db.query('UPDATE members SET totp_enabled = false, totp_secret = NULL WHERE id = $1', [
     member.id,
   ]);

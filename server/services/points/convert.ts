@@ -44,7 +44,8 @@ export async function convertPoints(ctx: CallContext, member: SessionMember, inp
     keyField: 'idempotencyKey',
     request: { points: input.points },
   };
-  const before = () => verifyPaymentPassword(db, merchant, member.memberId, input.paymentPassword.trim());
+  const before = () =>
+    verifyPaymentPassword(ctx.deps, merchant, member.memberId, input.paymentPassword.trim());
   return answerOnce(
     db,
     merchant.id,

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { SessionMember } from '../../http/authenticate';
 import type { CallContext } from '../../http/call-context';
-import { verifyPassword } from '../auth/password-hash';
+import { checkSessionPassword } from '../auth/session-password';
 import { maskPhone } from '../member/member-row';
 import { checkedMobile } from '../sms/send-code';
 import { requestEmailChange } from './email-change';
@@ -107,10 +107,12 @@ export async function changeProfile(
     changes[field] = value;
   }
   if (changes.email !== undefined && changes.email !== row.email) {
-    if (row.password_hash && !(input.password && (await verifyPassword(input.password, row.password_hash))))
-      throw new ApiError(400, 'BAD_CREDENTIALS', 'Enter your login password to change the e-mail', [
-        { field: 'password', message: 'is wrong' },
-      ]);
+    if (row.password_hash)
+      await checkSessionPassword(ctx, member.memberId, input.password ?? '', row.password_hash, {
+        field: 'password',
+        message: 'Enter your login password to change the e-mail',
+        fieldMessage: 'is wrong',
+      });
   }
   const { nickname, email, ...extra } = changes;
   await db.tx(async (q) => {

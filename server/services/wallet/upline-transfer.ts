@@ -137,7 +137,7 @@ export async function sendToUpline(
             ],
           );
         await refuseWhileWagering(db, merchant.id, member.memberId, 'transfer');
-        await verifyPaymentPassword(db, merchant, member.memberId, input.paymentPassword.trim());
+        await verifyPaymentPassword(ctx.deps, merchant, member.memberId, input.paymentPassword.trim());
       },
     },
   );

@@ -88,7 +88,7 @@ export async function sendToDownline(ctx: CallContext, agent: SessionMember, inp
             ],
           );
         await refuseWhileWagering(db, merchant.id, agent.memberId, 'transfer');
-        await verifyPaymentPassword(db, merchant, agent.memberId, input.paymentPassword.trim());
+        await verifyPaymentPassword(ctx.deps, merchant, agent.memberId, input.paymentPassword.trim());
       },
     },
   );

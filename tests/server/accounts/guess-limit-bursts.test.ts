@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../../server/services/auth/password-hash';
+import { SESSION_PASSWORD_TRIES } from '../../../server/services/auth/session-password';
+import { PAYMENT_PASSWORD_MAX_TRIES } from '../../../schemas/api/wallet-rules';
+import { api } from '../../support/accounts';
+import { createTestMember, type TestMember } from '../../support/members';
+import { startTestServer, type TestServer } from '../../support/test-server';
+
+/**
+ * Secrets checked inside a session, under bursts of 50 tries sent together (PGlite, and
+ * PostgreSQL in scripts/test-all.ts): at most the limit reach the check, and the right
+ * secret sent after them is refused.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+function tally(answers: { code: string; message: string; success: boolean }[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const a of answers) {
+    const k = a.success
+      ? 'OK'
+      : ['BAD_CREDENTIALS', 'TOO_MANY_ATTEMPTS'].includes(a.code)
+        ? a.code
+        : `${a.code}: ${a.message}`;
+    out[k] = (out[k] ?? 0) + 1;
+  }
+  return out;
+}
+
+async function memberWithPasswords(): Promise<TestMember> {
+  const m = await createTestMember(server.deps.db);
+  await server.deps.db.query(
+    'UPDATE members SET password_hash = $2, payment_password_hash = $3 WHERE id = $1',
+    [m.memberId, await hashPassword('Login-pass-1'), await hashPassword('246810')],
+  );
+  return m;
+}
+
+const changePaymentPassword = (m: TestMember, old: string) =>
+  api(server, {
+    method: 'POST',
+    url: '/wps/member/payment-password',
+    token: m.token,
+    encrypted: true,
+    body: { oldPaymentPassword: old, newPaymentPassword: '135790', confirmPaymentPassword: '135790' },
+  });
+
+const changeEmail = (m: TestMember, password: string) =>
+  api(server, {
+    method: 'POST',
+    url: '/wps/member/profile',
+    token: m.token,
+    body: { email: `new${m.memberId}@example.com`, password },
+  });
+
+const totpOff = (m: TestMember, password: string) =>
+  api(server, {
+    method: 'POST',
+    url: '/wps/member/totp/confirm',
+    token: m.token,
+    encrypted: true,
+    body: { enable: false, password },
+  });
+
+describe('guessing limits of secrets asked inside a session', () => {
+  it(`R9.19 50 wrong payment passwords at once: ${PAYMENT_PASSWORD_MAX_TRIES} reach the check; the right one after them is refused`, async () => {
+    const m = await memberWithPasswords();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => changePaymentPassword(m, '000001')));
+    // Four are told "wrong, N left", the fifth wrong one locks, the rest never reach the check.
+    expect(tally(answers)).toEqual({
+      BAD_CREDENTIALS: PAYMENT_PASSWORD_MAX_TRIES - 1,
+      TOO_MANY_ATTEMPTS: 50 - (PAYMENT_PASSWORD_MAX_TRIES - 1),
+    });
+    const [row] = await server.deps.db.query<{ tries: number }>(
+      'SELECT tries FROM guess_counters WHERE key = $1',
+      [`paypw:${m.merchantId}:${m.memberId}`],
+    );
+    expect(row?.tries).toBe(PAYMENT_PASSWORD_MAX_TRIES);
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => changePaymentPassword(m, i === 49 ? '246810' : '000001')),
+    );
+    expect(tally(burst)).toEqual({ TOO_MANY_ATTEMPTS: 50 });
+  });
+
+  it(`the login password asked again in a session: 50 wrong ones at once through the e-mail change check ${SESSION_PASSWORD_TRIES}; then the right one is refused there, for two-factor and for a first payment password`, async () => {
+    const m = await createTestMember(server.deps.db);
+    await server.deps.db.query(
+      'UPDATE members SET password_hash = $2, totp_enabled = true, totp_secret = $3 WHERE id = $1',
+      [m.memberId, await hashPassword('Login-pass-1'), 'JBSWY3DPEHPK3PXP'],
+    );
+    const answers = await Promise.all(Array.from({ length: 50 }, () => changeEmail(m, 'wrong-pass-1')));
+    expect(tally(answers)).toEqual({
+      BAD_CREDENTIALS: SESSION_PASSWORD_TRIES,
+      TOO_MANY_ATTEMPTS: 50 - SESSION_PASSWORD_TRIES,
+    });
+    const [email, totp, first] = await Promise.all([
+      changeEmail(m, 'Login-pass-1'),
+      totpOff(m, 'Login-pass-1'),
+      api(server, {
+        method: 'POST',
+        url: '/wps/member/payment-password',
+        token: m.token,
+        encrypted: true,
+        body: {
+          loginPassword: 'Login-pass-1',
+          newPaymentPassword: '246810',
+          confirmPaymentPassword: '246810',
+        },
+      }),
+    ]);
+    expect([email.code, totp.code, first.code]).toEqual([
+      'TOO_MANY_ATTEMPTS',
+      'TOO_MANY_ATTEMPTS',
+      'TOO_MANY_ATTEMPTS',
+    ]);
+    expect(email.message).toMatch(/try again in \d+ minutes/);
+    const [row] = await server.deps.db.query<{ email: string | null; totp_enabled: boolean }>(
+      'SELECT email, totp_enabled FROM members WHERE id = $1',
+      [m.memberId],
+    );
+    expect(row).toEqual({ email: null, totp_enabled: true });
+  });
+
+  it('switching two-factor login off: 50 wrong passwords at once check at most the limit', async () => {
+    const m = await createTestMember(server.deps.db);
+    await server.deps.db.query(
+      'UPDATE members SET password_hash = $2, totp_enabled = true, totp_secret = $3 WHERE id = $1',
+      [m.memberId, await hashPassword('Login-pass-1'), 'JBSWY3DPEHPK3PXP'],
+    );
+    const answers = await Promise.all(Array.from({ length: 50 }, () => totpOff(m, 'wrong-pass-1')));
+    expect(tally(answers)).toEqual({
+      BAD_CREDENTIALS: SESSION_PASSWORD_TRIES,
+      TOO_MANY_ATTEMPTS: 50 - SESSION_PASSWORD_TRIES,
+    });
+  });
+
+  it('a first payment password: 50 wrong login passwords at once check at most the limit, and none is set', async () => {
+    const m = await createTestMember(server.deps.db);
+    await server.deps.db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [
+      m.memberId,
+      await hashPassword('Login-pass-1'),
+    ]);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        api(server, {
+          method: 'POST',
+          url: '/wps/member/payment-password',
+          token: m.token,
+          encrypted: true,
+          body: {
+            loginPassword: 'wrong-pass-1',
+            newPaymentPassword: '246810',
+            confirmPaymentPassword: '246810',
+          },
+        }),
+      ),
+    );
+    expect(tally(answers)).toEqual({
+      BAD_CREDENTIALS: SESSION_PASSWORD_TRIES,
+      TOO_MANY_ATTEMPTS: 50 - SESSION_PASSWORD_TRIES,
+    });
+    const [row] = await server.deps.db.query<{ payment_password_hash: string | null }>(
+      'SELECT payment_password_hash FROM members WHERE id = $1',
+      [m.memberId],
+    );
+    expect(row?.payment_password_hash).toBeNull();
+  });
+});
