@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/services/auth/password-hash';
 import { SESSION_PASSWORD_TRIES } from '../../../server/services/auth/session-password';
 import { PAYMENT_PASSWORD_MAX_TRIES } from '../../../schemas/api/wallet-rules';
+import { sealPayload } from '../../../src/api/seal-payload';
 import { api } from '../../support/accounts';
 import { createTestMember, type TestMember } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/test-server';
@@ -12,9 +13,20 @@ import { startTestServer, type TestServer } from '../../support/test-server';
  * secret sent after them is refused.
  */
 let server: TestServer;
+let key = '';
 beforeAll(async () => {
   server = await startTestServer();
+  const [row] = await server.deps.db.query<{ payload_key: string }>(
+    "SELECT payload_key FROM merchants WHERE code = 'aurora'",
+  );
+  key = row?.payload_key ?? '';
 });
+
+/** A sealed call with the key read once: a burst must load the platform, not the test's pool. */
+async function sealed(url: string, token: string, body: Record<string, unknown>) {
+  const res = await server.call({ method: 'POST', url, token, payload: sealPayload(key, body) });
+  return res.json() as { success: boolean; code: string; message: string };
+}
 afterAll(() => server.close());
 
 function tally(answers: { code: string; message: string; success: boolean }[]): Record<string, number> {
@@ -40,12 +52,10 @@ async function memberWithPasswords(): Promise<TestMember> {
 }
 
 const changePaymentPassword = (m: TestMember, old: string) =>
-  api(server, {
-    method: 'POST',
-    url: '/wps/member/payment-password',
-    token: m.token,
-    encrypted: true,
-    body: { oldPaymentPassword: old, newPaymentPassword: '135790', confirmPaymentPassword: '135790' },
+  sealed('/wps/member/payment-password', m.token, {
+    oldPaymentPassword: old,
+    newPaymentPassword: '135790',
+    confirmPaymentPassword: '135790',
   });
 
 const changeEmail = (m: TestMember, password: string) =>
@@ -57,13 +67,7 @@ const changeEmail = (m: TestMember, password: string) =>
   });
 
 const totpOff = (m: TestMember, password: string) =>
-  api(server, {
-    method: 'POST',
-    url: '/wps/member/totp/confirm',
-    token: m.token,
-    encrypted: true,
-    body: { enable: false, password },
-  });
+  sealed('/wps/member/totp/confirm', m.token, { enable: false, password });
 
 describe('guessing limits of secrets asked inside a session', () => {
   it(`R9.19 50 wrong payment passwords at once: ${PAYMENT_PASSWORD_MAX_TRIES} reach the check; the right one after them is refused`, async () => {
@@ -99,16 +103,10 @@ describe('guessing limits of secrets asked inside a session', () => {
     const [email, totp, first] = await Promise.all([
       changeEmail(m, 'Login-pass-1'),
       totpOff(m, 'Login-pass-1'),
-      api(server, {
-        method: 'POST',
-        url: '/wps/member/payment-password',
-        token: m.token,
-        encrypted: true,
-        body: {
-          loginPassword: 'Login-pass-1',
-          newPaymentPassword: '246810',
-          confirmPaymentPassword: '246810',
-        },
+      sealed('/wps/member/payment-password', m.token, {
+        loginPassword: 'Login-pass-1',
+        newPaymentPassword: '246810',
+        confirmPaymentPassword: '246810',
       }),
     ]);
     expect([email.code, totp.code, first.code]).toEqual([
@@ -145,16 +143,10 @@ describe('guessing limits of secrets asked inside a session', () => {
     ]);
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
-        api(server, {
-          method: 'POST',
-          url: '/wps/member/payment-password',
-          token: m.token,
-          encrypted: true,
-          body: {
-            loginPassword: 'wrong-pass-1',
-            newPaymentPassword: '246810',
-            confirmPaymentPassword: '246810',
-          },
+        sealed('/wps/member/payment-password', m.token, {
+          loginPassword: 'wrong-pass-1',
+          newPaymentPassword: '246810',
+          confirmPaymentPassword: '246810',
         }),
       ),
     );
