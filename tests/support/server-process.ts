@@ -41,10 +41,11 @@ export async function startServerProcess(
   const lines: string[] = [];
   const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not listen in time:\n${lines.slice(-20).join('\n')}`)),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => {
+      // A process that never listened is no one's to stop later: end it here.
+      proc.kill('SIGKILL');
+      reject(new Error(`server did not listen in time:\n${lines.slice(-20).join('\n')}`));
+    }, timeoutMs);
     let buffer = '';
     const onData = (chunk: Buffer) => {
       buffer += chunk.toString();
