@@ -73,6 +73,7 @@ export const MemberInfo = Type.Object({
   type: Type.Integer(),
   /** The member may transfer to its upline. */
   toUpline: Type.Boolean(),
+  /** The member's VIP level; rank 0 is none, with an empty label. */
   clubLabel: Type.Object({ labelName: Type.String(), rankLevel: Type.Integer() }),
   memberLabel: Type.Array(Type.Object({ labelName: Type.String() })),
   /** Built-in avatar id. */

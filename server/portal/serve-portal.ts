@@ -10,6 +10,7 @@ import { merchantOf } from '../http/resolve-merchant';
 import { visitorCountry } from '../http/visitor-country';
 import { readBootstrap, unknownDomainBootstrap } from './bootstrap';
 import { inlineBootstrap } from './inline-bootstrap';
+import { identityOf, withMerchantHead } from './merchant-head';
 
 /** Paths that belong to the API: never answered with the portal's HTML. */
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/portal/', '/house/', '/openapi.json'];
@@ -24,7 +25,8 @@ const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8
 /**
  * The built portal: hashed assets cached for a year, whitelabel artwork under
  * /wl/<code>/assets/, and every other page answered with index.html carrying the
- * merchant's bootstrap inline (no extra round trip before the first paint).
+ * merchant's bootstrap inline (no extra round trip before the first paint) and the
+ * merchant's title, tab icon and theme colour in its head.
  */
 export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { portalDir, whitelabelsDir } = deps.config;
@@ -79,7 +81,9 @@ export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promi
       req.log,
       visitorCountry(req, deps.config.trustProxy),
     );
-    const html = inlineBootstrap(cachedTemplate, bootstrap);
+    const identity = identityOf(bootstrap.site);
+    const page = identity ? withMerchantHead(cachedTemplate, identity) : cachedTemplate;
+    const html = inlineBootstrap(page, bootstrap);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')

@@ -45,7 +45,8 @@ export function memberRoutes(app: FastifyInstance, deps: AppDeps): void {
       nickname: m.nickname ?? m.username,
       type: m.is_agent,
       toUpline: m.upline_id !== null,
-      clubLabel: { labelName: `VIP ${m.rank_level}`, rankLevel: m.rank_level },
+      // Rank 0 is no VIP level: an empty label, never "VIP 0".
+      clubLabel: { labelName: m.rank_level > 0 ? `VIP ${m.rank_level}` : '', rankLevel: m.rank_level },
       memberLabel: [],
       avatar: m.avatar,
       ...(mobile ? { mobile } : {}),

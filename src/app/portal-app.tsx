@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { languageAtom, themeAtom } from '../atoms/preferences';
 import { readySiteAtom } from '../atoms/site';
 import { activateLanguage } from '../i18n/activate-language';
-import { applyTheme } from '../theme/apply-theme';
+import { applyTheme, applyThemeColor } from '../theme/apply-theme';
 import { SiteRoutes } from './site-routes';
 import { StatusGate } from './status/status-gate';
 
@@ -15,7 +15,10 @@ export function PortalApp() {
   const language = useAtomValue(languageAtom);
 
   // Before paint, so a theme switch never shows a frame of the old colours.
-  useLayoutEffect(() => applyTheme(site.theme, theme), [site.theme, theme]);
+  useLayoutEffect(() => {
+    applyTheme(site.theme, theme);
+    applyThemeColor(site.theme, theme);
+  }, [site.theme, theme]);
   useEffect(() => {
     void activateLanguage(language);
   }, [language]);

@@ -6,6 +6,7 @@ import { readySiteAtom } from '../atoms/site';
 import { useSiteText } from '../i18n/use-site-text';
 import { evaluateCondition } from '../renderer/evaluate-condition';
 import { RenderNodes } from '../renderer/render-node';
+import { FallbackPageHeading } from './fallback-page-heading';
 import { NotFoundPage } from './not-found-page';
 import { PageFrame } from './page-frame';
 
@@ -20,7 +21,12 @@ export function SitePageView({ page }: { page: Site['pages'][number] }) {
     if (shown) document.title = title ? `${title} · ${site.merchant.name}` : site.merchant.name;
   }, [shown, title, site.merchant.name]);
   if (!shown) return <NotFoundPage />;
-  const content = <RenderNodes nodes={page.nodes} path={`pages › ${page.route}`} />;
+  const content = (
+    <>
+      <FallbackPageHeading text={title || site.merchant.name} />
+      <RenderNodes nodes={page.nodes} path={`pages › ${page.route}`} />
+    </>
+  );
   return (
     <PageFrame frame={page.frame} layout={site.layout}>
       {content}

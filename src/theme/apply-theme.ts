@@ -33,3 +33,11 @@ export function applyTheme(
   target.dataset.theme = name;
   target.style.colorScheme = name;
 }
+
+/**
+ * The browser bar follows the page colour of the theme shown: the platform serves the
+ * default theme's colour, and a player's own choice replaces it here.
+ */
+export function applyThemeColor(theme: SiteTheme, name: ThemeName, doc: Document = document): void {
+  doc.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme[name].surfacePage);
+}

@@ -155,7 +155,7 @@ test.describe('with provoked failures', () => {
       .click();
     await expect(page).toHaveURL(`${origin('aurora')}/`);
     await expect(header(page).getByText('Trial')).toBeVisible();
-    await expect(header(page).getByRole('button', { name: 'Balance', exact: true })).toHaveText('2,000.00');
+    await expect(header(page).getByRole('button', { name: /^Balance\b/ })).toHaveText('2,000.00');
     await header(page).getByRole('button', { name: 'Deposit' }).click();
     const warning = page
       .getByRole('dialog')

@@ -39,7 +39,7 @@ test('a claimed bonus holds withdrawals until it is wagered; the member sees wha
 }) => {
   await register(page);
   const header = page.locator('header');
-  const balance = header.getByRole('button', { name: 'Balance', exact: true });
+  const balance = header.getByRole('button', { name: /^Balance\b/ });
 
   await header.getByRole('button', { name: 'Deposit' }).click();
   const centre = page.getByRole('dialog', { name: 'Member centre' });

@@ -30,9 +30,9 @@ for (const merchant of ['aurora', 'lumen', 'jade']) {
     page,
     consoleErrors,
   }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.setViewportSize({ width: 1100, height: 900 });
     await page.goto(`${origin(merchant)}/`);
-    // Below 1480 px the bar folds into one button.
+    // Below 1200 px the bar folds into one button.
     await page.getByRole('button', { name: 'Show shortcuts' }).click();
     await deskWindow(page, () => page.getByRole('button', { name: 'Support' }).click());
     expect(consoleErrors).toEqual([]);

@@ -129,7 +129,7 @@ test('a transfer whose answer is lost is asked for again with its key: moved onc
   await deposit(page, '300.00');
   await page.reload();
   const header = page.locator('header');
-  await expect(header.getByRole('button', { name: 'Balance', exact: true })).toHaveText('300.00');
+  await expect(header.getByRole('button', { name: /^Balance\b/ })).toHaveText('300.00');
   await header.getByRole('button', { name: 'Deposit' }).click();
   const centre = page.getByRole('dialog', { name: 'Member centre' });
   await centre

@@ -6,7 +6,7 @@ const header = (page: Page) => page.locator('header');
 
 /** The panel's balance in minor units ("1,234.50" -> 123450). */
 async function balanceOf(page: Page): Promise<number> {
-  const button = header(page).getByRole('button', { name: 'Balance', exact: true });
+  const button = header(page).getByRole('button', { name: /^Balance\b/ });
   await expect(button).toHaveText(/\d/);
   return Math.round(Number(((await button.textContent()) ?? '').replace(/[^\d.]/g, '')) * 100);
 }

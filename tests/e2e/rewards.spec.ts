@@ -12,7 +12,7 @@ async function countOf(badge: Locator): Promise<number> {
 
 /** The panel's balance in minor units ("1,234.50" -> 123450). */
 async function balanceOf(page: Page): Promise<number> {
-  const button = header(page).getByRole('button', { name: 'Balance', exact: true });
+  const button = header(page).getByRole('button', { name: /^Balance\b/ });
   await expect(button).toHaveText(/\d/);
   return Math.round(Number(((await button.textContent()) ?? '').replace(/[^\d.]/g, '')) * 100);
 }

@@ -52,7 +52,7 @@ test('R1.5 R9.17 R2.63 R2.64 R2.65 R2.68 R4.34 a new player deposits, transfers,
 }) => {
   await register(page);
   const header = page.locator('header');
-  const balance = header.getByRole('button', { name: 'Balance', exact: true });
+  const balance = header.getByRole('button', { name: /^Balance\b/ });
   await expect(balance).toHaveText('0.00');
 
   // Deposit through the demo instant channel: the balance rises without a reload.

@@ -5,9 +5,20 @@ const HUES = [12, 38, 62, 95, 140, 172, 198, 222, 250, 278, 305, 335];
 
 /**
  * A member's avatar: one of twelve built-in gradient discs with the initial, so no
- * image is fetched and nothing shifts.
+ * image is fetched and nothing shifts. `decorative` where the name is written beside it,
+ * so assistive technology does not read it twice.
  */
-export function Avatar({ avatar, name, size = 40 }: { avatar: string; name: string; size?: number }) {
+export function Avatar({
+  avatar,
+  name,
+  size = 40,
+  decorative = false,
+}: {
+  avatar: string;
+  name: string;
+  size?: number;
+  decorative?: boolean;
+}) {
   const index = Math.max(0, Math.min(11, Number(avatar.replace(/\D/g, '')) - 1 || 0));
   const hue = HUES[index] ?? 200;
   const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?';
@@ -17,8 +28,7 @@ export function Avatar({ avatar, name, size = 40 }: { avatar: string; name: stri
       width={size}
       height={size}
       viewBox="0 0 40 40"
-      role="img"
-      aria-label={name}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
     >
       <defs>
         <linearGradient id={`av-${index}`} x1="0" y1="0" x2="1" y2="1">

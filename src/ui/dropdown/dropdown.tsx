@@ -4,8 +4,13 @@ import styles from './dropdown.module.css';
 export interface DropdownProps {
   /** What the button shows. */
   button: ReactNode;
-  /** Accessible name of the button when its content is an icon or a code. */
+  /**
+   * Accessible name of the button when its content is an icon or a code. It must hold the
+   * words the button shows, if any (WCAG 2.5.3, label in name).
+   */
   buttonLabel: string;
+  /** Accessible name of the panel; the button's when absent. */
+  panelLabel?: string;
   buttonClassName?: string;
   /** Which edge of the button the panel lines up with. */
   align?: 'start' | 'end';
@@ -24,6 +29,7 @@ const ITEM = '[role="menuitem"],[role="menuitemradio"],[role="menuitemcheckbox"]
 export function Dropdown({
   button,
   buttonLabel,
+  panelLabel = buttonLabel,
   buttonClassName,
   align = 'end',
   kind = 'menu',
@@ -94,7 +100,7 @@ export function Dropdown({
           id={panelId}
           className={`${styles.panel} ${align === 'start' ? styles.start : styles.end}`}
           role={kind === 'menu' ? 'menu' : 'dialog'}
-          aria-label={buttonLabel}
+          aria-label={panelLabel}
         >
           {children(close)}
         </div>

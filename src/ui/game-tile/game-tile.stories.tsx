@@ -17,7 +17,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: `Play ${game.name}` }));
+    // Named by what it shows: "Play", the game, then its vendor.
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: `Play ${game.name} ${game.vendorTitle}` }),
+    );
     await expect(args.onPlay).toHaveBeenCalled();
   },
 };

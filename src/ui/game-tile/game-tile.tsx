@@ -27,14 +27,14 @@ export function GameTile({ game, favourite, onPlay, onFavourite }: GameTileProps
   const { t } = useLingui();
   return (
     <article className={styles.tile} aria-label={game.name}>
-      <button type="button" className={styles.play} onClick={onPlay} aria-label={t`Play ${game.name}`}>
+      {/* Named by what it shows ("Play", the game, the vendor), never by an aria-label that
+          could differ from the visible words (WCAG 2.5.3, label in name). */}
+      <button type="button" className={styles.play} onClick={onPlay}>
         <span className={styles.art}>
           <LazyImage src={game.icon} alt="" width={240} height={240} fallback={<DefaultGameIcon />} />
-          <span className={styles.hover} aria-hidden="true">
-            {t`Play`}
-          </span>
-        </span>
-        <span className={styles.name}>{game.name}</span>
+          <span className={styles.hover}>{t`Play`}</span>
+        </span>{' '}
+        <span className={styles.name}>{game.name}</span>{' '}
         <span className={styles.vendor}>{game.vendorTitle}</span>
       </button>
       <span className={styles.badges}>

@@ -26,6 +26,8 @@ const PATHS: Record<string, string> = {
   invite: 'M15 8a3 3 0 1 0-6 0 3 3 0 0 0 6 0ZM4 20c0-3.9 3.6-7 8-7 1.2 0 2.4.2 3.4.7M19 14v6M16 17h6',
   promotion: 'M4 9h16v4H4zM6 13h12v8H6zM12 9v12M12 9c-2-4-6-4-6-1 0 1 1 1 6 1Zm0 0c2-4 6-4 6-1 0 1-1 1-6 1Z',
   notice: 'M4 10v4h3l5 4V6l-5 4H4Zm12 0a3 3 0 0 1 0 4',
+  /** A clipboard with lines: the feedback form (a speech bubble would read as chat). */
+  feedback: 'M9 4h6v3H9zM15 5.5h3V20H6V5.5h3M9 11h6M9 14.5h6M9 18h3.5',
   menu: 'M4 7h16M4 12h16M4 17h16',
   close: 'M6 6l12 12M18 6 6 18',
   service:

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Home: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Licences' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Licensed' }));
     await expect(canvas.getByRole('dialog')).toBeInTheDocument();
   },
 };

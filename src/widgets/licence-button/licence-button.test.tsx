@@ -9,7 +9,7 @@ describe('licence-button widget', () => {
   it('R2.28 shows on home and lists the merchant’s licences with badges and register links', async () => {
     const site = loadWhitelabelSite('aurora');
     await renderWidget(<LicenceButton everywhere={false} />, { route: '/', site });
-    await userEvent.click(screen.getByRole('button', { name: 'Licences' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Licensed' }));
     const panel = screen.getByRole('dialog', { name: 'Licences' });
     expect(panel).toHaveTextContent('Aurora Play is licensed and regulated by:');
     for (const l of site.settings.licences) {
@@ -26,11 +26,11 @@ describe('licence-button widget', () => {
     expect(other.container).toBeEmptyDOMElement();
     other.unmount();
     await renderWidget(<LicenceButton everywhere />, { route: '/live' });
-    expect(screen.getByRole('button', { name: 'Licences' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Licensed' })).toBeInTheDocument();
   });
 
   it('shows on the home page’s aliases too', async () => {
     await renderWidget(<LicenceButton everywhere={false} />, { route: '/index.html' });
-    expect(screen.getByRole('button', { name: 'Licences' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Licensed' })).toBeInTheDocument();
   });
 });

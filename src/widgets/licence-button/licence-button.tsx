@@ -22,7 +22,9 @@ export default function LicenceButton({ everywhere = false }: LicenceButtonProps
     <Dropdown
       kind="dialog"
       align="end"
-      buttonLabel={t`Licences`}
+      // The button's name is the word it shows; the panel lists the licences.
+      buttonLabel={t`Licensed`}
+      panelLabel={t`Licences`}
       buttonClassName={styles.button}
       button={
         <>

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeApiClient } from '../../api/fake-client';
-import { logout } from '../../api/endpoints';
+import { getMemberInfo, logout } from '../../api/endpoints';
 import { currentDialogAtom, answerDialogAtom } from '../../atoms/dialog';
 import { unreadMessagesCountAtom } from '../../atoms/member';
 import { openPopupsAtom } from '../../atoms/popup';
@@ -21,6 +21,29 @@ describe('logged-in panel', () => {
     expect(await screen.findByText('VIP 3')).toBeInTheDocument();
     expect(screen.getByText('Lucky Star')).toBeInTheDocument();
     expect(await screen.findByText('12,345.67')).toBeInTheDocument();
+    // Every control is named by what it shows (WCAG 2.5.3): the account button holds the
+    // nickname and VIP label, the balance button its figure.
+    expect(screen.getByRole('button', { name: 'My account Lucky Star VIP 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Balance 12,345.67' })).toBeInTheDocument();
+  });
+
+  it('a member of VIP level 0 shows no VIP label', async () => {
+    const api = withAccountApi(createFakeApiClient()).on(getMemberInfo, () => ({
+      id: 1,
+      account: 'player01',
+      nickname: 'Lucky Star',
+      type: 0,
+      toUpline: false,
+      clubLabel: { labelName: 'VIP 0', rankLevel: 0 },
+      memberLabel: [],
+      avatar: 'a4',
+      totpEnabled: false,
+      cpw: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    }));
+    await renderWidget(<MemberPanel hideBalanceOn={[]} />, { api, session: {} });
+    expect(await screen.findByText('12,345.67')).toBeInTheDocument();
+    expect(screen.queryByText(/VIP/)).not.toBeInTheDocument();
   });
 
   it('R2.37 hides the balance on request and on game pages', async () => {
@@ -41,7 +64,7 @@ describe('logged-in panel', () => {
       route: '/game',
     });
     await screen.findByText('VIP 3');
-    expect(screen.queryByRole('button', { name: 'Balance' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Balance/ })).not.toBeInTheDocument();
   });
 
   it('R2.36 counts available promos (claimable rewards) plus unread messages', async () => {
@@ -49,9 +72,9 @@ describe('logged-in panel', () => {
       api: withRewardsApi(withAccountApi(createFakeApiClient())),
       session: {},
     });
-    expect(await screen.findByLabelText('2 unclaimed')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^My account 2 unclaimed/ })).toBeInTheDocument();
     act(() => store.set(unreadMessagesCountAtom, 3));
-    expect(await screen.findByLabelText('5 unclaimed')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^My account 5 unclaimed/ })).toBeInTheDocument();
   });
 
   it('R6.3 shows the agent button for 1, 2, 4, 41, 42 only', async () => {

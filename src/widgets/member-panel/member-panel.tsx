@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { loadable } from 'jotai/utils';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AGENT_BUTTON_TYPES } from '@schemas/site/constants';
 import { logoutAtom, requireRealAccountAtom } from '../../atoms/auth';
@@ -37,6 +37,8 @@ export default function MemberPanel({ hideBalanceOn = ['/game'] }: MemberPanelPr
   const requireReal = useSetAtom(requireRealAccountAtom);
   const logout = useSetAtom(logoutAtom);
   const openPopup = useSetAtom(openPopupAtom);
+  const balanceLabelId = useId();
+  const balanceId = useId();
   const changeOpen = useAtomValue(popupOpenAtom('changePassModal'));
   const referralPromo = useAtomValue(flagsAtom).has('REFERRALPROMO3');
 
@@ -49,7 +51,8 @@ export default function MemberPanel({ hideBalanceOn = ['/game'] }: MemberPanelPr
   if (!session?.token) return null;
   const member = info.state === 'hasData' ? info.data : null;
   const nickname = member?.nickname ?? session.nickname;
-  const vip = member?.clubLabel.labelName;
+  // Level 0 is no VIP level at all: no label rather than "VIP 0".
+  const vip = member && member.clubLabel.rankLevel > 0 ? member.clubLabel.labelName : '';
   const showBalance = !hideBalanceOn.includes(pathname);
   const trial = session.isAgent === 4;
 
@@ -62,34 +65,38 @@ export default function MemberPanel({ hideBalanceOn = ['/game'] }: MemberPanelPr
 
   return (
     <div className={styles.panel}>
-      <button
-        type="button"
-        className={styles.identity}
-        onClick={() => void openCentre()}
-        aria-label={i18n._(msg`My account`)}
-      >
+      {/* Named by its words, the hidden "My account" first, so the name holds everything it
+          shows (WCAG 2.5.3, label in name). */}
+      <button type="button" className={styles.identity} onClick={() => void openCentre()}>
+        <span className="visually-hidden">{i18n._(msg`My account`)}</span>{' '}
         <span className={styles.avatarWrap}>
-          <Avatar avatar={member?.avatar ?? 'a1'} name={nickname} size={36} />
+          <Avatar avatar={member?.avatar ?? 'a1'} name={nickname} size={36} decorative />
           {unclaimed > 0 && (
-            <span className={styles.badge} aria-label={i18n._(msg`${unclaimed} unclaimed`)}>
-              {unclaimed > 99 ? '99+' : unclaimed}
+            <span className={styles.badge}>
+              <span aria-hidden="true">{unclaimed > 99 ? '99+' : unclaimed}</span>
+              <span className="visually-hidden">{i18n._(msg`${unclaimed} unclaimed`)}</span>
             </span>
           )}
         </span>
         <span className={styles.names}>
-          <span className={styles.nickname}>{nickname}</span>
-          <span className={styles.vip}>{trial ? i18n._(msg`Trial`) : (vip ?? '\u00a0')}</span>
+          <span className={styles.nickname}>{nickname}</span>{' '}
+          <span className={styles.vip}>{trial ? i18n._(msg`Trial`) : vip || '\u00a0'}</span>
         </span>
       </button>
       {showBalance && (
         <div className={styles.balance}>
+          {/* "Balance" then the amount it shows: a name that holds the visible figure. */}
+          <span id={balanceLabelId} className="visually-hidden">
+            {i18n._(msg`Balance`)}
+          </span>
           <button
+            id={balanceId}
             type="button"
             className={styles.amount}
             data-money
             onClick={() => void refreshBalance()}
             title={i18n._(msg`Refresh balance`)}
-            aria-label={i18n._(msg`Balance`)}
+            aria-labelledby={`${balanceLabelId} ${balanceId}`}
             aria-busy={balance.state === 'loading'}
           >
             {balance.state === 'hasData' && balance.data

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadWhitelabelSite } from '../../../tests/support/load-site';
@@ -8,6 +8,7 @@ import { getCustomerService } from '../../api/endpoints';
 import { createFakeApiClient } from '../../api/fake-client';
 import { currentDialogAtom } from '../../atoms/dialog';
 import { popupOpenAtom, popupParamsAtom } from '../../atoms/popup';
+import { NavIcon } from '../../ui/icon/nav-icon';
 import SideBar from './side-bar';
 
 afterEach(() => vi.restoreAllMocks());
@@ -28,6 +29,22 @@ describe('side-bar widget', () => {
     );
     expect(bar().getByRole('button', { name: 'App' })).toBeInTheDocument();
     expect(bar().getByRole('button', { name: 'Invite' })).toBeInTheDocument();
+  });
+
+  it('every shortcut draws its own icon (feedback is not the notice speaker)', async () => {
+    await renderWidget(
+      <SideBar items={['promotion', 'service', 'chat', 'feedback', 'telegram', 'app', 'invite']} />,
+      { site: loadWhitelabelSite('aurora'), bootstrap: { flags: ['REFERRALPROMO3'] } },
+    );
+    const tiles = within(bar().getByRole('list')).getAllByRole('listitem');
+    const icons = tiles.map((tile) => tile.querySelector('svg path')?.getAttribute('d'));
+    expect(icons).toHaveLength(7);
+    expect(icons.every(Boolean)).toBe(true);
+    expect(new Set(icons).size).toBe(icons.length);
+    // The notices' speaker (the nav's notice board) would read as announcements, not feedback.
+    const { container } = render(<NavIcon name="notice" />);
+    const feedback = bar().getByRole('link', { name: 'Feedback' }).querySelector('path');
+    expect(feedback?.getAttribute('d')).not.toBe(container.querySelector('path')?.getAttribute('d'));
   });
 
   it('R9.11 shows the app QR codes at 74 px with a margin of 7', async () => {

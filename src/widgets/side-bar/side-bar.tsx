@@ -75,7 +75,7 @@ export default function SideBar({ items = [...SIDE_BAR_ITEMS] }: SideBarProps & 
       case 'feedback':
         return (
           <Link to="/feedback" className={styles.tile}>
-            <Tile icon="notice" label={<Trans>Feedback</Trans>} />
+            <Tile icon="feedback" label={<Trans>Feedback</Trans>} />
           </Link>
         );
       case 'telegram':

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { origin } from './accounts-support';
+import { dismissPopupNotices, test } from './support';
+
+/** Logins hash passwords with scrypt: on a busy machine one takes seconds. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+// Every route twice (visitor, member) with an axe pass each: a few minutes on a loaded machine.
+test.describe.configure({ timeout: 600_000 });
+
+interface SiteFile {
+  merchant: { code: string };
+  pages: { route: string; aliases?: string[] }[];
+}
+
+const dir = path.resolve('whitelabels');
+const sites = fs
+  .readdirSync(dir)
+  .filter((code) => fs.existsSync(path.join(dir, code, 'site.json')))
+  .map((code) => JSON.parse(fs.readFileSync(path.join(dir, code, 'site.json'), 'utf8')) as SiteFile);
+
+const header = (page: Page) => page.locator('header').first();
+
+/** One readable line per serious or critical violation: rule, impact, and where. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // label-content-name-mismatch (WCAG 2.5.3) is among axe's experimental rules, off unless asked for.
+  const { violations } = await new AxeBuilder({ page })
+    .options({
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+      // Only violations are read: axe skips gathering every passing node, several times faster.
+      resultTypes: ['violations'],
+    })
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} ${n.failureSummary ?? ''}`),
+    );
+}
+
+/**
+ * Open the route and wait until it has settled: its main region is there, its
+ * data answered, and no popup notice stands over it.
+ */
+async function settle(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('main').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const notice = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Got it' }) });
+  while (await notice.first().isVisible())
+    await notice.first().getByRole('button', { name: 'Got it' }).click();
+}
+
+/**
+ * Routes whose page differs for a member beyond the header: the home page, lobbies with
+ * favourite hearts, the point mall, feedback (My feedback), promotions and the game page.
+ * Every other route shows a member the visitor's page under the member's header, which
+ * the home page already checks.
+ */
+const MEMBER_ROUTES = new Set([
+  '/',
+  '/rng',
+  '/live',
+  '/lottery',
+  '/pointMall',
+  '/feedback',
+  '/promotions',
+  '/game',
+]);
+
+/** Routes of the site: one heading of level 1, and no serious or critical axe violation. */
+async function checkRoutes(page: Page, site: SiteFile, who: 'visitor' | 'member'): Promise<string[]> {
+  const found: string[] = [];
+  // Aliases (/home, /index.html...) draw the same page as their route: visited once.
+  const routes = site.pages.map((p) => p.route).filter((r) => who === 'visitor' || MEMBER_ROUTES.has(r));
+  for (const route of routes) {
+    await settle(page, `${origin(site.merchant.code)}${route}`);
+    const h1 = await page.locator('h1').count();
+    if (h1 !== 1) found.push(`${route} (${who}): ${h1} <h1> elements`);
+    for (const v of await seriousViolations(page)) found.push(`${route} (${who}): ${v}`);
+  }
+  return found;
+}
+
+for (const site of sites) {
+  const code = site.merchant.code;
+  test(`${code}: every route, to a visitor and to the demo member, has one <h1> and no serious axe violation`, async ({
+    browser,
+  }) => {
+    // One context for the whole walk: the visitor's pass, then the member's after a login.
+    // Reduced motion: the jackpot counter and carousels stand still, so axe is not racing
+    // animation frames on a busy machine (the rules' outcome is the same).
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await dismissPopupNotices(page);
+    const found = await checkRoutes(page, site, 'visitor');
+
+    await page.goto(`${origin(code)}/`);
+    await header(page).getByPlaceholder('Username').fill('demo');
+    await header(page).getByPlaceholder('Password').fill('Demo1234');
+    await header(page).getByRole('button', { name: 'Log in' }).first().click();
+    await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+    found.push(...(await checkRoutes(page, site, 'member')));
+    await context.close();
+    expect(found).toEqual([]);
+  });
+}
