@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineEndpoint } from './endpoint';
-import { DateRange, Minor } from './money-shapes';
+import { DateRange, Minor, Paging } from './money-shapes';
 import { AGENT_REPORT_MAX_DAYS } from './agent-rules';
 
 const AgentRange = {
@@ -47,6 +47,64 @@ export const getTeamOverview = defineEndpoint({
     totals: Type.Object(Figures),
     /** One row per local day of the range, oldest first, days without activity included. */
     byDay: Type.Array(Type.Object({ date: Type.String(), ...Figures })),
+  }),
+});
+
+const BetTotals = {
+  rounds: Type.Integer(),
+  /** Stakes of every round in the range. */
+  stake: Minor,
+  /** Stakes of settled rounds (the valid bet). */
+  validBet: Minor,
+  /** Payouts of settled rounds. */
+  win: Minor,
+  /** The players' profit and loss: win − valid bet. */
+  profit: Minor,
+};
+
+export const getTeamBets = defineEndpoint({
+  id: 'agentReports.bets',
+  method: 'GET',
+  path: '/wps/v2/agent/bets',
+  token: true,
+  encrypted: false,
+  summary:
+    'personalHistoryCopy (Team betting): the rounds of the agent’s team in a range of at most 30 days, newest first, with the direct superior of each player, paged, with totals in all and by game type.',
+  request: Type.Object(
+    {
+      ...AgentRange,
+      ...Paging,
+      /** One team member’s username; the whole team when absent. */
+      username: Type.Optional(Type.String({ maxLength: 64 })),
+      gameType: Type.Optional(Type.String({ pattern: '^[A-Z]{2,10}$' })),
+    },
+    { additionalProperties: false },
+  ),
+  response: Type.Object({
+    items: Type.Array(
+      Type.Object({
+        username: Type.String(),
+        /** The player's direct upline. */
+        superior: Type.String(),
+        /** The order number: the vendor's round id. */
+        orderNo: Type.String(),
+        vendor: Type.String(),
+        gameType: Type.String(),
+        /** The game, draw or event the bet was on. */
+        gameName: Type.String(),
+        stake: Minor,
+        /** The stake once the round is settled, 0 before. */
+        validBet: Minor,
+        win: Minor,
+        /** win − stake for settled rounds, 0 otherwise. */
+        profit: Minor,
+        status: Type.Union([Type.Literal('open'), Type.Literal('settled'), Type.Literal('rolled_back')]),
+        time: Type.String({ format: 'date-time' }),
+      }),
+    ),
+    total: Type.Integer(),
+    totals: Type.Object(BetTotals),
+    byGameType: Type.Array(Type.Object({ gameType: Type.String(), ...BetTotals })),
   }),
 });
 

@@ -30,7 +30,7 @@ import { messageEndpoints } from './messages';
 import { pointEndpoints } from './points';
 import { agentEndpoints } from './agent';
 import { agentContractEndpoints } from './agent-contracts';
-import { getTeamOverview } from './agent-reports';
+import { getTeamBets, getTeamOverview } from './agent-reports';
 import { agentTeamEndpoints } from './agent-team';
 import { agentRegistrationEndpoints } from './agent-registration';
 
@@ -72,6 +72,7 @@ export const contract: readonly Endpoint[] = [
   ...agentEndpoints,
   ...agentContractEndpoints,
   getTeamOverview,
+  getTeamBets,
   ...agentTeamEndpoints,
   ...agentRegistrationEndpoints,
 ];

@@ -91,6 +91,14 @@ export const registerDownline: RefOf<typeof agentRegistration.registerDownline> 
   encrypted: true,
   module: 'agent-registration',
 };
+export const getTeamBets: RefOf<typeof agentReports.getTeamBets> = {
+  id: 'agentReports.bets',
+  method: 'GET',
+  path: '/wps/v2/agent/bets',
+  token: true,
+  encrypted: false,
+  module: 'agent-reports',
+};
 export const getTeamOverview: RefOf<typeof agentReports.getTeamOverview> = {
   id: 'agentReports.overview',
   method: 'GET',

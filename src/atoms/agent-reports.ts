@@ -3,7 +3,7 @@ import { atomWithRefresh } from 'jotai/utils';
 import { AGENT_REPORT_MAX_DAYS } from '@schemas/api/agent-rules';
 import type { RequestOf } from '@schemas/api/endpoint';
 import { dayNumber, dayString, recordRangeProblem } from '@schemas/api/wallet-rules';
-import { getTeamOverview } from '../api/endpoints';
+import { getTeamBets, getTeamOverview } from '../api/endpoints';
 import { apiClientAtom } from './api';
 import { localUtcOffset, recordDays } from './records';
 import { sessionAtom } from './session';
@@ -38,4 +38,17 @@ export const teamOverviewAtom = atomWithRefresh(async (get, { signal }) => {
   const query = get(overviewQueryAtom);
   if (!get(sessionAtom)?.token || agentRangeProblem(query)) return null;
   return get(apiClientAtom).call(getTeamOverview, query, { signal, module: 'agent-reports' });
+});
+
+export const teamBetsQueryAtom = atom<RequestOf<typeof getTeamBets>>({
+  ...lastWeek(),
+  page: 1,
+  pageSize: 20,
+});
+
+/** Team betting (personalHistoryCopy) for the chosen range and filters; null when the range would be refused. */
+export const teamBetsAtom = atomWithRefresh(async (get, { signal }) => {
+  const query = get(teamBetsQueryAtom);
+  if (!get(sessionAtom)?.token || agentRangeProblem(query)) return null;
+  return get(apiClientAtom).call(getTeamBets, query, { signal, module: 'agent-reports' });
 });

@@ -5,6 +5,7 @@ import { feedbackCentreWidget } from './feedback-centre/feedback-centre.widget';
 import { agentCentreWidget } from './agent-centre/agent-centre.widget';
 import { agentOverviewWidget } from './agent-overview/agent-overview.widget';
 import { agentTeamWidget } from './agent-team/agent-team.widget';
+import { agentTeamBetsWidget } from './agent-team-bets/agent-team-bets.widget';
 import { agentRegistrationWidget } from './agent-registration/agent-registration.widget';
 import { pointMallWidget } from './point-mall/point-mall.widget';
 import { inviteFriendsWidget } from './invite-friends/invite-friends.widget';
@@ -75,6 +76,7 @@ export const widgetRegistry: readonly WidgetDefinition[] = [
   agentCentreWidget,
   agentOverviewWidget,
   agentTeamWidget,
+  agentTeamBetsWidget,
   agentRegistrationWidget,
   pointMallWidget,
   inviteFriendsWidget,

@@ -182,3 +182,45 @@ test('R2.80 R6.17 the demo agent registers a downline directly and through a new
   ).toBeVisible();
   await context.close();
 });
+
+test('R2.82 R9.15 the demo agent reads its team’s bets with their superiors and totals by game type, and narrows them to one member', async ({
+  browser,
+  consoleErrors,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+  page.on('pageerror', (err) => consoleErrors.push(err.message));
+  await logIn(page, 'aurora', 'demoagent');
+  const centre = await openAgentCentre(page);
+  await centre.getByRole('button', { name: 'Team betting' }).click();
+  await expect(centre.getByRole('heading', { name: 'Team betting' })).toBeVisible();
+  const bets = centre.getByRole('table', { name: 'Team bets' });
+  const figure = (label: string) =>
+    centre.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+  const amount = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
+  // The seeded rounds of the team's four players (at least 3 + 4 + 5 + 6), 20 to a page.
+  await expect.poll(async () => amount(await figure('Bets').textContent())).toBeGreaterThanOrEqual(18);
+  await expect(bets.locator('tbody tr')).toHaveCount(20);
+  await expect(centre.getByRole('navigation', { name: 'Team bet pages' })).toBeVisible();
+  const sub = bets.locator('tbody tr', { hasText: 'demosubdown1' }).first();
+  await expect(sub.locator('td[data-label="Direct superior"]')).toHaveText('demosubagent');
+  // The totals by game type add up to the valid bet of the whole team.
+  const byType = await centre
+    .getByRole('table', { name: 'Totals by game type' })
+    .locator('tbody td[data-label="Valid bet"]')
+    .allTextContents();
+  expect(byType.reduce((s, c) => s + amount(c), 0)).toBeCloseTo(
+    amount(await figure('Valid bet').textContent()),
+    2,
+  );
+
+  await centre.getByLabel('Username').fill('demodown1');
+  await centre.getByRole('button', { name: 'Search' }).click();
+  const accounts = bets.locator('tbody td[data-label="Account"]');
+  await expect.poll(async () => [...new Set(await accounts.allTextContents())]).toEqual(['demodown1']);
+  const mine = amount(await figure('Bets').textContent());
+  expect(mine).toBeGreaterThanOrEqual(3);
+  await expect(bets.locator('tbody tr')).toHaveCount(Math.min(mine, 20));
+  await context.close();
+});

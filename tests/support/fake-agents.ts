@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@schemas/api/endpoint';
 import type { FakeApiClient } from '../../src/api/fake-client';
-import { getConsolidatedInfo, getTeamOverview } from '../../src/api/endpoints';
+import { getConsolidatedInfo, getTeamBets, getTeamOverview } from '../../src/api/endpoints';
 
 type Overview = ResponseOf<typeof getTeamOverview>;
 type Consolidated = ResponseOf<typeof getConsolidatedInfo>;
@@ -64,5 +64,55 @@ export function fakeConsolidated(over: Partial<Consolidated> = {}): Consolidated
 export function withAgentApi(api: FakeApiClient, opts: { empty?: boolean } = {}): FakeApiClient {
   return api
     .on(getConsolidatedInfo, () => fakeConsolidated())
-    .on(getTeamOverview, () => fakeOverview(opts.empty));
+    .on(getTeamOverview, () => fakeOverview(opts.empty))
+    .on(getTeamBets, () => fakeTeamBets(opts.empty));
+}
+
+type TeamBets = ResponseOf<typeof getTeamBets>;
+
+/** A page of the team's rounds: a player under the agent, one under the sub-agent, one still open. */
+export function fakeTeamBets(empty = false): TeamBets {
+  if (empty)
+    return {
+      items: [],
+      total: 0,
+      totals: { rounds: 0, stake: 0, validBet: 0, win: 0, profit: 0 },
+      byGameType: [],
+    };
+  const row = (
+    username: string,
+    superior: string,
+    orderNo: string,
+    gameType: string,
+    gameName: string,
+    stake: number,
+    win: number,
+    status: 'open' | 'settled' = 'settled',
+  ) => ({
+    username,
+    superior,
+    orderNo,
+    vendor: 'TSR',
+    gameType,
+    gameName,
+    stake,
+    validBet: status === 'settled' ? stake : 0,
+    win: status === 'settled' ? win : 0,
+    profit: status === 'settled' ? win - stake : 0,
+    status,
+    time: '2026-11-20T10:15:00.000Z',
+  });
+  return {
+    items: [
+      row('demosubdown1', 'demosubagent', 'R-1003', 'RNG', 'Lucky Reels', 20_00, 0, 'open'),
+      row('demodown1', 'demoagent', 'R-1002', 'LIVE', 'Baccarat A', 50_00, 95_00),
+      row('demosubdown1', 'demosubagent', 'R-1001', 'RNG', 'Dragon Gold', 10_00, 0),
+    ],
+    total: 3,
+    totals: { rounds: 3, stake: 80_00, validBet: 60_00, win: 95_00, profit: 35_00 },
+    byGameType: [
+      { gameType: 'LIVE', rounds: 1, stake: 50_00, validBet: 50_00, win: 95_00, profit: 45_00 },
+      { gameType: 'RNG', rounds: 2, stake: 30_00, validBet: 10_00, win: 0, profit: -10_00 },
+    ],
+  };
 }
