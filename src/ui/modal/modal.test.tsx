@@ -55,13 +55,17 @@ describe('modal', () => {
 
   it('R2.24 goes hidden -> overlay -> box after its delay, and back to hidden when hidden', async () => {
     const stages: ModalStage[] = [];
-    await renderUi(<Harness delay={80} stages={stages} />);
+    const stamps: number[] = [];
+    await renderUi(<Harness delay={80} stages={stages} stamps={stamps} />);
     expect(overlay()).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    // A synchronous click: no timer can run before the next lines, however busy the machine.
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
     expect(overlay()).toHaveAttribute('data-stage', 'overlay');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(overlay()).toHaveAttribute('data-stage', 'box');
+    // The box came no sooner than its delay after the overlay (timers run late, never early).
+    expect((stamps[2] ?? 0) - (stamps[1] ?? 0)).toBeGreaterThanOrEqual(79);
     await userEvent.click(screen.getByRole('button', { name: 'hide', hidden: true }));
     await gone();
     expect(stages).toEqual(['hidden', 'overlay', 'box', 'overlay', 'hidden']);
