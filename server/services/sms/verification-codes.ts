@@ -88,14 +88,29 @@ export async function consumeCode(
       { field, message: 'Please enter a valid verification code' },
     ]);
   }
+  // The try is counted before the code is compared, in the statement that checks the limit
+  // (docs/decisions/guessing-limits.md): codes sent together each take a different count,
+  // and at most MAX_CODE_ATTEMPTS of them are compared.
   const rows = await q.query<{ id: number; code_hash: string; attempts: number; expired: boolean }>(
-    `SELECT id, code_hash, attempts, expires_at <= now() AS expired FROM verification_codes
-      WHERE merchant_id = $1 AND destination = $2 AND purpose = $3 AND used_at IS NULL
-      ORDER BY id DESC LIMIT 1`,
-    [merchant.id, opts.destination, opts.purpose],
+    `UPDATE verification_codes SET attempts = attempts + 1
+      WHERE id = (SELECT id FROM verification_codes
+                   WHERE merchant_id = $1 AND destination = $2 AND purpose = $3 AND used_at IS NULL
+                   ORDER BY id DESC LIMIT 1)
+        AND used_at IS NULL AND attempts < $4::int
+      RETURNING id, code_hash, attempts, expires_at <= now() AS expired`,
+    [merchant.id, opts.destination, opts.purpose, MAX_CODE_ATTEMPTS],
   );
   const row = rows[0];
   if (!row) {
+    const spent = await q.query(
+      `SELECT 1 FROM verification_codes WHERE merchant_id = $1 AND destination = $2 AND purpose = $3
+          AND used_at IS NULL AND attempts >= $4::int`,
+      [merchant.id, opts.destination, opts.purpose, MAX_CODE_ATTEMPTS],
+    );
+    if (spent.length > 0)
+      throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes; please ask for a new one', [
+        { field, message: 'Too many wrong codes; please ask for a new one' },
+      ]);
     throw new ApiError(400, 'CODE_INVALID', 'The verification code is invalid or missing; please resend', [
       { field, message: 'The verification code is invalid or missing; please resend' },
     ]);
@@ -103,11 +118,6 @@ export async function consumeCode(
   if (row.expired) {
     throw new ApiError(400, 'CODE_EXPIRED', 'The verification code has expired; please resend', [
       { field, message: 'The verification code has expired; please resend' },
-    ]);
-  }
-  if (row.attempts >= MAX_CODE_ATTEMPTS) {
-    throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes; please ask for a new one', [
-      { field, message: 'Too many wrong codes; please ask for a new one' },
     ]);
   }
   if (row.code_hash === codeHash(merchant, opts.destination, opts.purpose, code)) {
@@ -121,12 +131,12 @@ export async function consumeCode(
       { field, message: 'The verification code is invalid or missing; please resend' },
     ]);
   }
-  const attempts = row.attempts + 1;
+  const attempts = row.attempts;
   // Five wrong tries spend the code for good.
-  await q.query(
-    `UPDATE verification_codes SET attempts = $2::int, used_at = CASE WHEN $2::int >= $3::int THEN now() ELSE used_at END WHERE id = $1`,
-    [row.id, attempts, MAX_CODE_ATTEMPTS],
-  );
+  if (attempts >= MAX_CODE_ATTEMPTS)
+    await q.query('UPDATE verification_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL', [
+      row.id,
+    ]);
   const left = MAX_CODE_ATTEMPTS - attempts;
   const message =
     left > 0

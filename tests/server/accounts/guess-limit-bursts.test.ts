@@ -3,7 +3,7 @@ import { hashPassword } from '../../../server/services/auth/password-hash';
 import { SESSION_PASSWORD_TRIES } from '../../../server/services/auth/session-password';
 import { PAYMENT_PASSWORD_MAX_TRIES } from '../../../schemas/api/wallet-rules';
 import { sealPayload } from '../../../src/api/seal-payload';
-import { api } from '../../support/accounts';
+import { api, lastSmsCode, setFlags } from '../../support/accounts';
 import { createTestMember, type TestMember } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
@@ -159,5 +159,42 @@ describe('guessing limits of secrets asked inside a session', () => {
       [m.memberId],
     );
     expect(row?.payment_password_hash).toBeNull();
+  });
+
+  it('R9.14 50 wrong SMS reset codes at once: 5 are compared, and the right code after them is refused', async () => {
+    await setFlags(server, { CHNGPASSVERIF3: true });
+    const m = await memberWithPasswords();
+    const n = `9176${String(Date.now()).slice(-6)}`;
+    await server.deps.db.query(
+      "UPDATE members SET mobile_num = $2, country_dialing_code = '63' WHERE id = $1",
+      [m.memberId, n],
+    );
+    const sent = await api(server, {
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      body: { mobileNum: n, countryDialingCode: '63', purpose: 'reset' },
+    });
+    expect(sent.success).toBe(true);
+    const right = (await lastSmsCode(server, `+63${n}`)) ?? '';
+    const wrong = right === '000000' ? '000001' : '000000';
+    const reset = (code: string) =>
+      sealed('/wps/member/password/verification', '', {
+        mobileNum: n,
+        countryDialingCode: '63',
+        verificationCode: code,
+        newPassword: 'Taken-over-1',
+        confirmNewPassword: 'Taken-over-1',
+      });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => reset(wrong)));
+    expect(answers.every((a) => !a.success)).toBe(true);
+    // Four are told how many tries are left; the fifth wrong one spends the code.
+    expect(answers.filter((a) => /\b(try|tries) left/.test(a.message))).toHaveLength(4);
+    const [row] = await server.deps.db.query<{ attempts: number; used: boolean }>(
+      `SELECT attempts, used_at IS NOT NULL AS used FROM verification_codes
+        WHERE destination = $1 AND purpose = 'reset' ORDER BY id DESC LIMIT 1`,
+      [`+63${n}`],
+    );
+    expect(row).toEqual({ attempts: 5, used: true });
+    expect((await reset(right)).success).toBe(false);
   });
 });
