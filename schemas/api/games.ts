@@ -232,6 +232,51 @@ export const removeFavouriteGame = defineEndpoint({
   response: Type.Object({ list: Type.Array(FavouriteRef) }),
 });
 
+/**
+ * A favourite category (spec §2 "game categories can be favourited"): a vendor of a game
+ * type, the spec's vendor "title or category" (docs/decisions/category-favourites.md).
+ */
+export const CategoryRef = Type.Object({
+  gameType: GameTypeSchema,
+  vassalage: VendorCode,
+});
+
+/** The member's favourite categories, newest first (design: the spec shows no path). */
+export const getFavouriteCategories = defineEndpoint({
+  id: 'games.category-favourites',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getFavoriteCategories',
+  token: true,
+  encrypted: false,
+  summary: 'The member’s favourite categories (vendors of a game type), newest first.',
+  request: Type.Object({}, { additionalProperties: false }),
+  response: Type.Object({ list: Type.Array(CategoryRef) }),
+});
+
+/** Mark a category as a favourite (adding twice is harmless). Trial accounts are refused. */
+export const addFavouriteCategory = defineEndpoint({
+  id: 'games.category-favourite-add',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_addFavoriteCategory',
+  token: true,
+  encrypted: false,
+  summary: 'Mark a category (a vendor of a game type on this site) as a favourite.',
+  request: Type.Object({ gameType: GameTypeSchema, vassalage: VendorCode }, { additionalProperties: false }),
+  response: Type.Object({ list: Type.Array(CategoryRef) }),
+});
+
+/** Unmark a favourite category (removing one that is not there is harmless). Trial accounts are refused. */
+export const removeFavouriteCategory = defineEndpoint({
+  id: 'games.category-favourite-remove',
+  method: 'DELETE',
+  path: '/wps/relay/MCSFE_removeFavoriteCategory',
+  token: true,
+  encrypted: false,
+  summary: 'Unmark a favourite category.',
+  request: Type.Object({ gameType: GameTypeSchema, vassalage: VendorCode }, { additionalProperties: false }),
+  response: Type.Object({ list: Type.Array(CategoryRef) }),
+});
+
 /** Recently played games (spec §7 GCS_recentGame). Trial accounts are refused. */
 export const getRecentGames = defineEndpoint({
   id: 'games.recent',
@@ -323,6 +368,9 @@ export const gamesEndpoints = [
   getFavouriteGamesList,
   addFavouriteGame,
   removeFavouriteGame,
+  getFavouriteCategories,
+  addFavouriteCategory,
+  removeFavouriteCategory,
   getRecentGames,
   getRoomList,
   getWinnerBoard,

@@ -27,6 +27,7 @@ const OPEN_POINTS: Record<string, string> = {
   'bonus wagering': 'bonus-wagering.md',
   'R2.15 the login page and the login route': 'login-page.md',
   'R4.5 the first-login action': 'first-login-action.md',
+  'R2.60 what a favourite category is': 'category-favourites.md',
 };
 
 /** Every file name under the repository's source folders. */

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  addFavouriteCategory,
   addFavouriteGame,
+  getFavouriteCategories,
   getFavouriteGames,
   getFavouriteGamesList,
   getGameList,
@@ -12,11 +14,17 @@ import {
   getRoomList,
   getVassGameType,
   getWinnerBoard,
+  removeFavouriteCategory,
   removeFavouriteGame,
 } from '../../schemas/api/games';
 import type { AppDeps } from '../app-deps';
 import { sessionOf } from '../http/call-context';
 import { handle } from '../http/handle';
+import {
+  addFavouriteCategory as addCategory,
+  favouriteCategories,
+  removeFavouriteCategory as removeCategory,
+} from '../services/games/catalogue/category-favourites';
 import { checkMerchantCode } from '../services/games/catalogue/check-merchant-code';
 import {
   addFavourite,
@@ -76,6 +84,22 @@ export function gamesRoutes(app: FastifyInstance, deps: AppDeps): void {
     refuseTrial(member);
     await removeFavourite(db, ctx.merchant, member.memberId, input);
     return { list: await favouriteIds(db, ctx.merchant, member.memberId) };
+  });
+  handle(app, deps, getFavouriteCategories, async (_input, ctx) => {
+    const member = sessionOf(ctx);
+    return { list: await favouriteCategories(db, ctx.merchant, member.memberId) };
+  });
+  handle(app, deps, addFavouriteCategory, async (input, ctx) => {
+    const member = sessionOf(ctx);
+    refuseTrial(member);
+    await addCategory(db, ctx.merchant, member.memberId, input);
+    return { list: await favouriteCategories(db, ctx.merchant, member.memberId) };
+  });
+  handle(app, deps, removeFavouriteCategory, async (input, ctx) => {
+    const member = sessionOf(ctx);
+    refuseTrial(member);
+    await removeCategory(db, ctx.merchant, member.memberId, input);
+    return { list: await favouriteCategories(db, ctx.merchant, member.memberId) };
   });
   handle(app, deps, getRecentGames, async (input, ctx) => {
     const member = sessionOf(ctx);

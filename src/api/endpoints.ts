@@ -331,10 +331,26 @@ export const launchSportsFB: RefOf<typeof gameLaunch.launchSportsFB> = {
   encrypted: false,
   module: 'games',
 };
+export const addFavouriteCategory: RefOf<typeof games.addFavouriteCategory> = {
+  id: 'games.category-favourite-add',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_addFavoriteCategory',
+  token: true,
+  encrypted: false,
+  module: 'games',
+};
 export const addFavouriteGame: RefOf<typeof games.addFavouriteGame> = {
   id: 'games.favourite-add',
   method: 'POST',
   path: '/wps/relay/MCSFE_addFavoriteGame',
+  token: true,
+  encrypted: false,
+  module: 'games',
+};
+export const getFavouriteCategories: RefOf<typeof games.getFavouriteCategories> = {
+  id: 'games.category-favourites',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getFavoriteCategories',
   token: true,
   encrypted: false,
   module: 'games',
@@ -424,6 +440,14 @@ export const getWinnerBoard: RefOf<typeof games.getWinnerBoard> = {
   method: 'GET',
   path: '/wps/relay/ODSFE2_getWinnerBoard',
   token: false,
+  encrypted: false,
+  module: 'games',
+};
+export const removeFavouriteCategory: RefOf<typeof games.removeFavouriteCategory> = {
+  id: 'games.category-favourite-remove',
+  method: 'DELETE',
+  path: '/wps/relay/MCSFE_removeFavoriteCategory',
+  token: true,
   encrypted: false,
   module: 'games',
 };

@@ -1,13 +1,16 @@
 import type { RequestOf } from '@schemas/api/endpoint';
 import { isEsportsVendor, splitEsports } from '@schemas/api/game-rules';
 import type { CategoryGroup, GameCard, GamePage, VendorCard } from '@schemas/api/game-shapes';
-import { GAME_TYPES } from '@schemas/site/constants';
+import { GAME_TYPES, type GameType } from '@schemas/site/constants';
 import { initialsOf } from '../../server/services/games/art/art-urls';
 import { gameArtSvg, vendorArtSvg } from '../../server/services/games/art/game-art';
 import { demoGames, type DemoGame } from '../../server/services/games/demo-catalogue/demo-games';
 import { DEMO_VENDORS } from '../../server/services/games/demo-catalogue/demo-vendors';
 import { hashString, seededRandom } from '../../server/services/games/demo-catalogue/game-names';
 import {
+  addFavouriteCategory,
+  getFavouriteCategories,
+  removeFavouriteCategory,
   addFavouriteGame,
   getFavouriteGames,
   getFavouriteGamesList,
@@ -197,8 +200,13 @@ function lotteryGame(code: string, name: string, vendor: string, gameType: 'LOTT
 }
 
 /** Answer every game call of the fake API from the demo catalogue. */
-export function withDemoGames(api: FakeApiClient, opts: { favourites?: number[] } = {}): FakeApiClient {
+export function withDemoGames(
+  api: FakeApiClient,
+  opts: { favourites?: number[]; categories?: { gameType: GameType; vassalage: string }[] } = {},
+): FakeApiClient {
   const favourites = new Set(opts.favourites ?? []);
+  // Favourite categories (vendors of a type), newest first, as the platform keeps them.
+  let categories = [...(opts.categories ?? [])];
   const { games } = demoCatalogue();
   const refs = () =>
     [...favourites].map((id) => {
@@ -252,6 +260,18 @@ export function withDemoGames(api: FakeApiClient, opts: { favourites?: number[] 
     .on(removeFavouriteGame, (q) => {
       favourites.delete(q.nodeId);
       return { list: refs() };
+    })
+    .on(getFavouriteCategories, () => ({ list: categories }))
+    .on(addFavouriteCategory, (q) => {
+      categories = [
+        q,
+        ...categories.filter((c) => !(c.gameType === q.gameType && c.vassalage === q.vassalage)),
+      ];
+      return { list: categories };
+    })
+    .on(removeFavouriteCategory, (q) => {
+      categories = categories.filter((c) => !(c.gameType === q.gameType && c.vassalage === q.vassalage));
+      return { list: categories };
     })
     .on(getRecentGames, (q) => page(ofType(q.gameType ?? 'RNG').slice(0, 5), q.pageNo, q.pageSize))
     .on(getRoomList, () => ({

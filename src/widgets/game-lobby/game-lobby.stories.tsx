@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { getGameMenus, getHotGames } from '../../api/endpoints';
 import type { FakeApiClient } from '../../api/fake-client';
 import { withDemoGames } from '../../../tests/support/game-fixtures';
@@ -18,6 +18,26 @@ type Story = StoryObj<typeof meta>;
 export const Live: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('group', { name: 'Table categories' })).toBeVisible();
+  },
+};
+/** A member's favourite categories (R2.60): those vendors come first, starred. */
+export const FavouriteCategories: Story = {
+  args: { gameType: 'route', hot: false },
+  parameters: {
+    portal: {
+      route: '/esports',
+      api: (api: FakeApiClient) =>
+        withDemoGames(api, { categories: [{ gameType: 'ESPORTS', vassalage: 'TF' }] }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const first = await within(canvasElement).findByRole('group', { name: 'TF Gaming' });
+    await waitFor(() =>
+      expect(within(first).getByRole('button', { name: 'Favourite' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
   },
 };
 /** Fishing: vendors open their game list in a popup. */

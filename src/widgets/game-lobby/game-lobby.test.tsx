@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeApiClient } from '../../api/fake-client';
-import { openPopupsAtom } from '../../atoms/popup';
+import { openPopupsAtom, popupOpenAtom } from '../../atoms/popup';
 import { getHotGames } from '../../api/endpoints';
 import { demoCatalogue, withDemoGames } from '../../../tests/support/game-fixtures';
 import { renderWidget } from '../../../tests/support/render-widget';
@@ -30,8 +30,54 @@ describe('game-lobby widget', () => {
     expect(
       within(vendors)
         .getAllByRole('button')
+        .filter((b) => b.getAttribute('aria-label') !== 'Favourite')
         .map((b) => b.textContent),
     ).toEqual(['AV EsportsHot', 'AI Esports', 'IM EsportsHot', 'TF Gaming', 'IA Esports']);
+  });
+
+  it('R2.60 favourite categories (vendors) come first and starred; the star toggles one on the platform', async () => {
+    const api = withDemoGames(createFakeApiClient(), {
+      categories: [{ gameType: 'ESPORTS', vassalage: 'TF' }],
+    });
+    await renderWidget(<GameLobby gameType="route" hot={false} categories />, {
+      api,
+      route: '/esports',
+      session: {},
+    });
+    const vendors = await screen.findByRole('region', { name: 'Vendors' });
+    const order = () =>
+      within(vendors)
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('aria-label'));
+    await waitFor(() => expect(order()[0]).toBe('TF Gaming'));
+    const star = (name: string) =>
+      within(within(vendors).getByRole('group', { name })).getByRole('button', { name: 'Favourite' });
+    expect(star('TF Gaming')).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(star('IA Esports'));
+    await waitFor(() => expect(order().slice(0, 2)).toEqual(['IA Esports', 'TF Gaming']));
+    expect(star('IA Esports')).toHaveAttribute('aria-pressed', 'true');
+    expect(api.calls.find((c) => c.id === 'games.category-favourite-add')?.input).toEqual({
+      gameType: 'ESPORTS',
+      vassalage: 'IA',
+    });
+    await userEvent.click(star('TF Gaming'));
+    await waitFor(() => expect(star('TF Gaming')).toHaveAttribute('aria-pressed', 'false'));
+    expect(order()[0]).toBe('IA Esports');
+  });
+
+  it('R2.60 a visitor who stars a category is asked to log in', async () => {
+    const view = await renderWidget(<GameLobby gameType="route" hot={false} categories />, {
+      api: withDemoGames(createFakeApiClient()),
+      route: '/esports',
+      session: null,
+    });
+    const vendors = await screen.findByRole('region', { name: 'Vendors' });
+    await userEvent.click(
+      within(within(vendors).getByRole('group', { name: 'TF Gaming' })).getByRole('button', {
+        name: 'Favourite',
+      }),
+    );
+    expect(view.store.get(popupOpenAtom('login'))).toBe(true);
   });
 
   it('R2.57 sports hot matches get arrows only above 2', async () => {
@@ -75,7 +121,9 @@ describe('game-lobby widget', () => {
   it('R4.20 a fish vendor (VASSALAGE) opens the popup game list', async () => {
     const api = withDemoGames(createFakeApiClient());
     const { store } = await renderWidget(<GameLobby gameType="FISH" hot categories />, { api, session: {} });
-    await userEvent.click(await screen.findByRole('button', { name: /Fishing Kingdom/ }));
+    // The vendor's tile in the vendor strip (hot game tiles also name their vendor).
+    const strip = await screen.findByRole('region', { name: 'Vendors' });
+    await userEvent.click(within(strip).getByRole('button', { name: /Fishing Kingdom/ }));
     expect(store.get(openPopupsAtom)).toEqual([
       { name: 'gamePopup', params: { vassalage: 'FSH', gameType: 'FISH' } },
     ]);

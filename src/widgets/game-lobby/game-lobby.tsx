@@ -5,6 +5,12 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LOBBY_CATEGORIES, type LobbyCategory } from '@schemas/api/game-rules';
 import type { GameCard, VendorCard } from '@schemas/api/game-shapes';
+import type { GameType } from '@schemas/site/constants';
+import {
+  categoryKey,
+  favouriteCategoriesAtom,
+  toggleFavouriteCategoryAtom,
+} from '../../atoms/category-favourites';
 import { vendorsOfTypeAtom } from '../../atoms/game-menus';
 import { launchGameAtom } from '../../atoms/game-launch';
 import { hotGamesAtom, lobbyGamesAtom } from '../../atoms/games';
@@ -15,6 +21,7 @@ import { useSiteText } from '../../i18n/use-site-text';
 import { VENDOR_ARROWS_ABOVE, VendorTile } from '../../ui/vendor-tile/vendor-tile';
 import type { WidgetBaseProps } from '../define-widget';
 import type { GameLobbyProps } from './game-lobby.props';
+import { FavouriteStar } from './favourite-star';
 import { hotArrowsAbove, lobbyType } from './lobby-type';
 import styles from './game-lobby.module.css';
 
@@ -38,6 +45,9 @@ export default function GameLobby({
   const vendors = useAtomValue(useMemo(() => loadable(vendorsOfTypeAtom(type)), [type]));
   const hotGames = useAtomValue(useMemo(() => loadable(hotGamesAtom(type)), [type]));
   const launch = useSetAtom(launchGameAtom);
+  const favouritesState = useAtomValue(useMemo(() => loadable(favouriteCategoriesAtom), []));
+  const favourites = favouritesState.state === 'hasData' ? favouritesState.data : [];
+  const toggleFavourite = useSetAtom(toggleFavouriteCategoryAtom);
   const go = (to: string | null) => to && navigate(to);
   const openVendor = (v: VendorCard) =>
     go(
@@ -74,16 +84,23 @@ export default function GameLobby({
           <Trans>No vendors are offered here at the moment.</Trans>
         </p>
       ) : (
-        // One row that scrolls, with arrows above 8 vendors (spec §9), like the slots page.
+        // One row that scrolls, with arrows above 8 vendors (spec §9), like the slots page;
+        // the member's favourite categories first (R2.60).
         <ScrollStrip label={t`Vendors`} count={vendors.data.length} arrowsAbove={VENDOR_ARROWS_ABOVE}>
-          {vendors.data.map((v) => (
-            <VendorTile
-              key={v.vassalage}
-              title={v.title}
-              icon={v.smallIcon}
-              isHot={v.isHot === 1}
-              onSelect={() => openVendor(v)}
-            />
+          {favouritesFirst(vendors.data, favourites, type).map((v) => (
+            // A named group, so the star reads "Aurora Live, Favourite, pressed".
+            <div key={v.vassalage} className={styles.vendorItem} role="group" aria-label={v.title}>
+              <VendorTile
+                title={v.title}
+                icon={v.smallIcon}
+                isHot={v.isHot === 1}
+                onSelect={() => openVendor(v)}
+              />
+              <FavouriteStar
+                on={favourites.includes(categoryKey(type, v.vassalage))}
+                onToggle={() => void toggleFavourite({ gameType: type, vassalage: v.vassalage })}
+              />
+            </div>
           ))}
         </ScrollStrip>
       )}
@@ -110,6 +127,13 @@ export default function GameLobby({
       )}
     </section>
   );
+}
+
+/** The member's favourite categories first (R2.60), newest favourite first; the rest in the site's order. */
+function favouritesFirst(vendors: VendorCard[], favourites: readonly string[], type: GameType): VendorCard[] {
+  const rank = (v: VendorCard) => favourites.indexOf(categoryKey(type, v.vassalage));
+  const marked = vendors.filter((v) => rank(v) >= 0).sort((a, b) => rank(a) - rank(b));
+  return [...marked, ...vendors.filter((v) => rank(v) < 0)];
 }
 
 /** Table categories (R2.61): baccarat, sic bo, roulette, dragon tiger, blackjack, others. */
