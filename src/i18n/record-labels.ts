@@ -2,8 +2,11 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RangeProblem } from '@schemas/api/wallet-rules';
 
-/** A ledger transaction kind as the member reads it in the account record. */
-export function movementLabel(kind: string): string {
+/**
+ * A ledger transaction kind as the member reads it in the account record; `amount` tells the
+ * side of a transfer between two members (the agent's entry goes out, the downline's comes in).
+ */
+export function movementLabel(kind: string, amount?: number): string {
   switch (kind) {
     case 'deposit':
       return i18n._(msg`Deposit`);
@@ -18,7 +21,9 @@ export function movementLabel(kind: string): string {
     case 'transfer.upline':
       return i18n._(msg`Transfer to upline`);
     case 'transfer.downline':
-      return i18n._(msg`Transfer from upline`);
+      return amount !== undefined && amount < 0
+        ? i18n._(msg`Transfer to downline`)
+        : i18n._(msg`Transfer from upline`);
     case 'bet':
       return i18n._(msg`Bet`);
     case 'win':

@@ -58,7 +58,7 @@ export default function AccountRecord({ pageSize = 20 }: AccountRecordProps & Wi
       header: i18n._(msg`Type`),
       cell: (r) => (
         <span className={styles.type}>
-          {movementLabel(r.type)}
+          {movementLabel(r.type, r.amount)}
           {r.detail ? <span className={styles.detail}>{r.detail}</span> : null}
         </span>
       ),
