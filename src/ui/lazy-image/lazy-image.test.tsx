@@ -34,4 +34,12 @@ describe('lazy image', () => {
     );
     expect(container.querySelector('[data-phase="loaded"] img')).not.toBeNull();
   });
+
+  it('no address shows the default icon at once, with no empty src', () => {
+    const { container } = render(
+      <LazyImage src="" alt="" width={240} height={240} fallback={<span>default icon</span>} />,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByText('default icon')).toBeInTheDocument();
+  });
 });

@@ -23,14 +23,20 @@ type Phase = 'waiting' | 'loading' | 'loaded' | 'failed';
  * An image with a fixed box (no layout shift), loaded only near the viewport, retried
  * once on error and replaced by `fallback` after that.
  */
+/** No address is a picture that cannot load: its fallback at once, never an empty `src`. */
+function firstPhase(src: string): Phase {
+  if (!src) return 'failed';
+  return isCached(src) ? 'loaded' : 'waiting';
+}
+
 export function LazyImage({ src, alt, width, height, fallback, className }: LazyImageProps) {
   const box = useRef<HTMLSpanElement>(null);
-  const [phase, setPhase] = useState<Phase>(() => (isCached(src) ? 'loaded' : 'waiting'));
+  const [phase, setPhase] = useState<Phase>(() => firstPhase(src));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     setAttempt(0);
-    setPhase(isCached(src) ? 'loaded' : 'waiting');
+    setPhase(firstPhase(src));
   }, [src]);
 
   useEffect(() => {

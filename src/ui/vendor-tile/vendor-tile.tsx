@@ -19,7 +19,12 @@ export function VendorTile({ title, icon, isHot, selected, onSelect, gameCount }
   const { t, i18n } = useLingui();
   return (
     <button type="button" className={styles.tile} aria-pressed={selected ?? undefined} onClick={onSelect}>
-      <img src={icon} alt="" width={160} height={80} className={styles.logo} loading="lazy" />
+      {icon ? (
+        <img src={icon} alt="" width={160} height={80} className={styles.logo} loading="lazy" />
+      ) : (
+        // No artwork yet (a lobby still loading its vendors): the logo's place, never an empty src.
+        <span className={`${styles.logo} ${styles.blank}`} aria-hidden="true" />
+      )}
       <span className={styles.title}>{title}</span>
       {gameCount !== undefined && <span className={styles.count}>{t`${i18n.number(gameCount)} games`}</span>}
       {isHot && <span className={styles.hot}>{t`Hot`}</span>}
