@@ -19,10 +19,11 @@ async function logIn(page: Page, merchant: string, username: string) {
 
 /** Open the agent centre from the logged-in panel's Agent button. */
 async function openAgentCentre(page: Page) {
-  const centre = page.getByRole('dialog', { name: 'Agent' });
+  const centre = page.getByRole('dialog', { name: 'Agent', exact: true });
   // Work done right after a login may still close popups: open again until it stays.
   await expect(async () => {
-    if (!(await centre.isVisible())) await header(page).getByRole('button', { name: 'Agent' }).click();
+    if (!(await centre.isVisible()))
+      await header(page).getByRole('button', { name: 'Agent', exact: true }).click();
     await expect(centre).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 40_000 });
   return centre;
@@ -62,7 +63,7 @@ test('R2.79 R9.15 the demo agent opens the agent centre on the overview of its s
 test('R6.3 a player has no Agent button in the logged-in panel', async ({ page }) => {
   await logIn(page, 'aurora', 'demo');
   await expect(header(page).getByRole('button', { name: 'Deposit' })).toBeVisible();
-  await expect(header(page).getByRole('button', { name: 'Agent' })).toHaveCount(0);
+  await expect(header(page).getByRole('button', { name: 'Agent', exact: true })).toHaveCount(0);
 });
 
 test('R2.81 R6.9 the demo agent finds a downline in team management and transfers to it with the payment password', async ({
