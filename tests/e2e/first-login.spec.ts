@@ -47,7 +47,7 @@ test('R4.5 a freshly registered member is welcomed once with first steps; a step
   await header.getByRole('button', { name: 'Log in' }).first().click();
   await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
   // The welcome would render with the panel (its chunk is loaded); wait for the balance too.
-  await expect(header.getByRole('button', { name: 'Balance', exact: true })).toHaveText('0.00');
+  await expect(header.getByRole('button', { name: /^Balance\b/ })).toHaveText('0.00');
   await expect(page.getByRole('dialog', { name: /^Welcome/ })).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
