@@ -342,14 +342,16 @@ async function withdrawal(
   if (password !== PAYMENT_PASSWORD) {
     books.expect(
       `${label}: wrong password refused`,
-      answers.every((a) => a.code === 'BAD_CREDENTIALS'),
+      // Five wrong tries in the window lock payments: later ones are refused unchecked.
+      answers.every((a) => a.code === 'BAD_CREDENTIALS' || a.code === 'TOO_MANY_ATTEMPTS'),
       answers,
     );
     books.withdrawalKeys.refused.push(key);
     return;
   }
-  // Another withdrawal of this member still open (CONFLICT) or not enough money.
-  books.check(label, answers, ['CONFLICT', 'INSUFFICIENT_FUNDS']);
+  // Another withdrawal of this member still open (CONFLICT), not enough money, or payments
+  // locked by the wrong passwords of the other lane (TOO_MANY_ATTEMPTS): refusals that move nothing.
+  books.check(label, answers, ['CONFLICT', 'INSUFFICIENT_FUNDS', 'TOO_MANY_ATTEMPTS']);
   const ok = answers.filter((a) => a.success);
   if (ok.length === 0) {
     books.withdrawalKeys.refused.push(key);
