@@ -47,12 +47,18 @@ const navItem = (page: Page, label: string) =>
     .filter({ has: page.getByRole('link', { name: label, exact: true }) });
 const panel = (page: Page, label: string) => page.getByRole('region', { name: `${label} providers` });
 
-/** Rest the pointer on a nav item until its hover panel shows. */
+/**
+ * Rest the pointer on a nav item until its hover panel shows. A popup notice that opens
+ * under the pointer takes the hover away (its cover is on top), so the rest starts again
+ * once the notice is gone.
+ */
 async function openPanel(page: Page, label: string): Promise<Locator> {
-  // From outside the nav, so the pointer enters the item afresh.
-  await page.mouse.move(640, 820);
-  await navItem(page, label).getByRole('link').hover();
-  await expect(panel(page, label)).toBeVisible();
+  await expect(async () => {
+    // From outside the nav, so the pointer enters the item afresh.
+    await page.mouse.move(640, 820);
+    await navItem(page, label).getByRole('link').hover();
+    await expect(panel(page, label)).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   return panel(page, label);
 }
 

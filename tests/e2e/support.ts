@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The merchant's popup notice greets each visit once, whenever its announcements load, and a
@@ -7,10 +7,22 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 export async function dismissPopupNotices(page: Page, opts: { keepWelcome?: boolean } = {}): Promise<void> {
   const notice = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Got it' }) });
-  await page.addLocatorHandler(notice, (d) => d.getByRole('button', { name: 'Got it' }).click());
+  await page.addLocatorHandler(notice, (d) => closeWith(d, 'Got it'));
   if (opts.keepWelcome) return;
   const welcome = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Maybe later' }) });
-  await page.addLocatorHandler(welcome, (d) => d.getByRole('button', { name: 'Maybe later' }).click());
+  await page.addLocatorHandler(welcome, (d) => closeWith(d, 'Maybe later'));
+}
+
+/**
+ * A notice steps aside unanswered when a popup opens while it shows, and comes back when the
+ * popup closes: a click that finds its button gone must not wait for the rest of the test
+ * (the handler runs again when the notice is back).
+ */
+async function closeWith(dialog: Locator, button: string): Promise<void> {
+  await dialog
+    .getByRole('button', { name: button })
+    .click({ timeout: 3_000 })
+    .catch(() => undefined);
 }
 
 /**
