@@ -60,6 +60,13 @@ const typeboxOutOfTheBrowser = {
   allowTypeImports: true,
   message: 'TypeBox belongs in schemas/ and *.props.ts files only.',
 };
+const callsLiveInAtoms = {
+  regex:
+    '^\\.\\./\\.\\./(api/(client|endpoints|fake-client|realtime-socket|seal-payload|send-problem-report)|atoms/api)$',
+  allowTypeImports: true,
+  message:
+    'A widget never calls the platform itself: put the call in an atom (src/atoms) and read or set that.',
+};
 const noSiblingWidget = {
   regex: '^\\.\\./(?!\\.\\.)[^/]+/',
   message: 'A widget never imports another widget’s folder: share state through atoms, parts through src/ui.',
@@ -115,7 +122,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [schemasAsTypesOnly, typeboxOutOfTheBrowser, noSiblingWidget] },
+        { patterns: [schemasAsTypesOnly, typeboxOutOfTheBrowser, noSiblingWidget, callsLiveInAtoms] },
       ],
     },
   },

@@ -5,6 +5,7 @@ import type { RequestOf, ResponseOf } from '@schemas/api/endpoint';
 import { AGENT_AREA_TYPES, TRIAL_TYPE } from '@schemas/site/constants';
 import {
   changePassword,
+  checkAffiliateCode,
   completeLoginChallenge,
   forgotPasswordByEmail,
   login,
@@ -152,6 +153,16 @@ export const registerAtom = atom(
     return result;
   },
 );
+
+/** Whether an invitation code from a registration address belongs to an agent of this site (spec §4). */
+export const checkAffiliateCodeAtom = atom(null, async (get, _set, code: string): Promise<boolean> => {
+  const { valid } = await get(apiClientAtom).call(
+    checkAffiliateCode,
+    { code, domain: location.host },
+    { module: 'register' },
+  );
+  return valid;
+});
 
 /**
  * Ask for an SMS code and start the form's countdown (spec §4): expiredMinutes x 60 s,

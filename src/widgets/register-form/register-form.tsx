@@ -5,15 +5,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { checkAffiliateCode } from '../../api/endpoints';
-import { apiClientAtom } from '../../atoms/api';
 import {
   countriesValueAtom,
   registerSettingsAtom,
   registerSettingsFailedAtom,
   registerSettingsValueAtom,
 } from '../../atoms/account-settings';
-import { registerAtom, sendSmsCodeAtom } from '../../atoms/auth';
+import { checkAffiliateCodeAtom, registerAtom, sendSmsCodeAtom } from '../../atoms/auth';
 import { captchaAtom, refreshCaptchaAtom } from '../../atoms/captcha';
 import { codeCountdownAtom } from '../../atoms/code-countdown';
 import { openDialogAtom } from '../../atoms/dialog';
@@ -86,7 +84,7 @@ export default function RegisterForm({
   const settingsFailed = useAtomValue(registerSettingsFailedAtom);
   const reloadSettings = useSetAtom(registerSettingsAtom);
   const countries = useAtomValue(countriesValueAtom);
-  const api = useAtomValue(apiClientAtom);
+  const checkAffiliate = useSetAtom(checkAffiliateCodeAtom);
   const modes: Mode[] = [
     ...(flags.has('USERNAMEREG3') ? (['username'] as const) : []),
     ...(flags.has('MOBILENUMREG3') ? (['mobile'] as const) : []),
@@ -127,9 +125,8 @@ export default function RegisterForm({
   useEffect(() => {
     if (!urlAffiliate || !flags.has('AFFILIATE3')) return;
     let live = true;
-    api
-      .call(checkAffiliateCode, { code: urlAffiliate, domain: location.host }, { module: 'register' })
-      .then(({ valid }) => {
+    checkAffiliate(urlAffiliate)
+      .then((valid) => {
         if (!live) return;
         setAffiliateOk(valid);
         if (!valid) void openDialog({ icon: 'warning', text: i18n._(msg`Invalid invitation code`) });
@@ -138,7 +135,7 @@ export default function RegisterForm({
     return () => {
       live = false;
     };
-  }, [urlAffiliate, flags, api, openDialog, i18n]);
+  }, [urlAffiliate, flags, checkAffiliate, openDialog, i18n]);
 
   const fields = settings ? visibleFields(settings.rules, flags, mode, affiliateOk === true) : [];
   const hasCaptcha = fields.some((f) => f.name === 'captcha');
