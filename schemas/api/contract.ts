@@ -10,6 +10,7 @@ import { houseGameEndpoints } from './house-games';
 import { lotteryEndpoints } from './lottery';
 import { seamlessWalletEndpoints } from './seamless-wallet';
 import { systemEndpoints } from './system';
+import { jackpotEndpoints } from './jackpot';
 import { chatEndpoints } from './chat';
 import { feedbackEndpoints } from './feedback';
 import { memberLanguageEndpoints } from './member-language';
@@ -41,6 +42,7 @@ import { agentRegistrationEndpoints } from './agent-registration';
 // prettier-ignore
 export const contract: readonly Endpoint[] = [
   ...systemEndpoints,
+  ...jackpotEndpoints,
   ...gamesEndpoints,
   ...registrationEndpoints,
   ...verificationEndpoints,

@@ -124,7 +124,11 @@ export const SiteSettings = Type.Object(
     }),
     jackpot: Type.Object(
       {
-        start: Type.Number({ minimum: 0, description: 'Counter value when a visitor opens the home page.' }),
+        start: Type.Number({
+          minimum: 0,
+          description:
+            'The pool’s value when the platform first opens it (and after `npm run ops -- jackpot reset`); it rises from there, the same for every visitor.',
+        }),
         step: Type.Number({
           exclusiveMinimum: 0,
           default: 165.11,

@@ -1,5 +1,6 @@
 import { cashierCommands } from './cashier-commands';
 import { contentCommands } from './content-commands';
+import { jackpotCommands } from './jackpot-commands';
 import { memberCommands } from './member-commands';
 import { messageCommands } from './message-commands';
 import { OpsError, parseOpsArgs, type OpsCommand, type OpsContext } from './ops-command';
@@ -12,6 +13,7 @@ import { siteCommands } from './site-commands';
 export const opsCommands: OpsCommand[] = [
   ...siteCommands,
   ...contentCommands,
+  ...jackpotCommands,
   ...memberCommands,
   ...cashierCommands,
   ...rewardCommands,

@@ -14,6 +14,7 @@ import { houseGameRoutes } from './house-games';
 import { lotteryRoutes } from './lottery';
 import { seamlessWalletRoutes } from './seamless-wallet';
 import { systemRoutes } from './system';
+import { jackpotRoutes } from './jackpot';
 import { chatRoutes } from './chat';
 import { chatSocketRoutes } from './chat-socket';
 import { feedbackRoutes } from './feedback';
@@ -41,6 +42,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   // Set by each call's token check; declared up front so every request has one shape.
   app.decorateRequest('member', undefined);
   systemRoutes(app, deps);
+  jackpotRoutes(app, deps);
   gamesRoutes(app, deps);
   gameLaunchRoutes(app, deps);
   await houseGameRoutes(app, deps);

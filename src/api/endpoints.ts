@@ -12,6 +12,7 @@ import type * as feedback from '@schemas/api/feedback';
 import type * as gameLaunch from '@schemas/api/game-launch';
 import type * as games from '@schemas/api/games';
 import type * as houseGames from '@schemas/api/house-games';
+import type * as jackpot from '@schemas/api/jackpot';
 import type * as lottery from '@schemas/api/lottery';
 import type * as memberLanguage from '@schemas/api/member-language';
 import type * as member from '@schemas/api/member';
@@ -506,6 +507,14 @@ export const spinSlot: RefOf<typeof houseGames.spinSlot> = {
   token: false,
   encrypted: false,
   module: 'house',
+};
+export const getJackpotPool: RefOf<typeof jackpot.getJackpotPool> = {
+  id: 'system.jackpot',
+  method: 'GET',
+  path: '/wps/system/jackpot',
+  token: false,
+  encrypted: false,
+  module: 'system',
 };
 export const getLotteryMenu: RefOf<typeof lottery.getLotteryMenu> = {
   id: 'lottery.menu',
