@@ -7,7 +7,7 @@ import type { Merchant } from '../../http/merchant';
 import type { Queryable } from '../../db/database';
 import { answerOnce, memberKey } from '../idempotency/first-answer';
 import { refuseTrial } from '../wallet/member-guard';
-import { minorText, parseAmountField } from '../wallet/parse-amount';
+import { parseAmountField, refuseOutsideLimits } from '../wallet/parse-amount';
 import { payThroughDemoGateway } from './demo-gateway';
 import { enabledChannel } from './deposit-channels';
 import { DEPOSIT_COLUMNS, toDeposit, type DepositRow } from './deposit-rows';
@@ -63,14 +63,7 @@ async function record(
   // Made before, its first answer no longer kept: answer it as it stands now.
   if (earlier) return repeatOf(merchant, earlier, channel.code, amount);
 
-  if (amount < channel.minAmount)
-    throw new ApiError(400, 'LIMIT', `The minimum for this channel is ${minorText(channel.minAmount)}`, [
-      { field: 'amount', message: `must be at least ${minorText(channel.minAmount)}` },
-    ]);
-  if (amount > channel.maxAmount)
-    throw new ApiError(400, 'LIMIT', `The maximum for this channel is ${minorText(channel.maxAmount)}`, [
-      { field: 'amount', message: `must be at most ${minorText(channel.maxAmount)}` },
-    ]);
+  refuseOutsideLimits(amount, channel, 'Deposits through this channel');
   if (channel.kind !== 'instant' && !payerName)
     throw ApiError.validation('payerName', 'is required so the cashier can match your transfer');
 

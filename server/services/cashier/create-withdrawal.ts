@@ -9,7 +9,7 @@ import { answerOnce, memberKey } from '../idempotency/first-answer';
 import { balanceOf } from '../ledger/ledger-accounts';
 import { postTransaction } from '../ledger/post-transaction';
 import { refuseTrial } from '../wallet/member-guard';
-import { minorText, parseAmountField } from '../wallet/parse-amount';
+import { minorText, parseAmountField, refuseOutsideLimits } from '../wallet/parse-amount';
 import { refuseWhileWagering } from '../wagering/wagering-guard';
 import { payoutAccountById } from './payout-accounts';
 import { verifyPaymentPassword } from './payment-password';
@@ -49,14 +49,7 @@ export async function createWithdrawal(
       {
         before: async () => {
           const limits = withdrawLimits(merchant);
-          if (amount < limits.minAmount)
-            throw new ApiError(400, 'LIMIT', `The minimum withdrawal is ${minorText(limits.minAmount)}`, [
-              { field: 'amount', message: `must be at least ${minorText(limits.minAmount)}` },
-            ]);
-          if (amount > limits.maxAmount)
-            throw new ApiError(400, 'LIMIT', `The maximum withdrawal is ${minorText(limits.maxAmount)}`, [
-              { field: 'amount', message: `must be at most ${minorText(limits.maxAmount)}` },
-            ]);
+          refuseOutsideLimits(amount, limits, 'Withdrawals');
           // Before the payment password, so a refusal costs no password try.
           await refuseWhileWagering(db, merchant.id, memberId, 'withdraw');
           await verifyPaymentPassword(ctx.deps, merchant, memberId, input.paymentPassword.trim());

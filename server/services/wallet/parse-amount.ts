@@ -18,6 +18,24 @@ export function parseAmountField(text: string | undefined, field = 'amount'): nu
   return parsed.minor;
 }
 
+/** The smallest and largest amount (minor units) one payment of a kind may move. */
+export interface AmountLimits {
+  minAmount: number;
+  maxAmount: number;
+}
+
+/**
+ * Refuse an amount outside its limits as 400 LIMIT naming `amount`, both bounds said;
+ * `payments` names the kind in the plural ("Transfers to the upline").
+ */
+export function refuseOutsideLimits(amount: number, limits: AmountLimits, payments: string): void {
+  if (amount >= limits.minAmount && amount <= limits.maxAmount) return;
+  const range = `between ${minorText(limits.minAmount)} and ${minorText(limits.maxAmount)}`;
+  throw new ApiError(400, 'LIMIT', `${payments} are ${range}`, [
+    { field: 'amount', message: `must be ${range}` },
+  ]);
+}
+
 /** Minor units as plain text for messages ("12.50"). */
 export function minorText(minor: number): string {
   return (minor / 100).toFixed(2);

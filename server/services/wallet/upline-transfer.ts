@@ -11,7 +11,7 @@ import { postTransaction } from '../ledger/post-transaction';
 import { answerOnce, memberKey } from '../idempotency/first-answer';
 import { refuseWhileWagering } from '../wagering/wagering-guard';
 import { refuseTrial } from './member-guard';
-import { minorText, parseAmountField } from './parse-amount';
+import { parseAmountField, refuseOutsideLimits } from './parse-amount';
 
 /** Agent types that receive upline transfers (spec §6, §9). */
 const AGENT_TYPES = [1, 2, 41, 42];
@@ -123,19 +123,7 @@ export async function sendToUpline(
       before: async () => {
         upline = await uplineOf(ctx, member.memberId);
         if (!upline) throw ApiError.forbidden('You have no upline agent to transfer to', 'FORBIDDEN');
-        const { minAmount, maxAmount } = uplineLimits(merchant);
-        if (amount < minAmount || amount > maxAmount)
-          throw new ApiError(
-            400,
-            'LIMIT',
-            `Transfers to the upline are between ${minorText(minAmount)} and ${minorText(maxAmount)}`,
-            [
-              {
-                field: 'amount',
-                message: `must be between ${minorText(minAmount)} and ${minorText(maxAmount)}`,
-              },
-            ],
-          );
+        refuseOutsideLimits(amount, uplineLimits(merchant), 'Transfers to the upline');
         await refuseWhileWagering(db, merchant.id, member.memberId, 'transfer');
         await verifyPaymentPassword(ctx.deps, merchant, member.memberId, input.paymentPassword.trim());
       },

@@ -8,7 +8,7 @@ import { verifyPaymentPassword } from '../../cashier/payment-password';
 import { answerOnce, memberKey } from '../../idempotency/first-answer';
 import { postTransaction } from '../../ledger/post-transaction';
 import { refuseWhileWagering } from '../../wagering/wagering-guard';
-import { minorText, parseAmountField } from '../../wallet/parse-amount';
+import { parseAmountField, refuseOutsideLimits } from '../../wallet/parse-amount';
 import { requireAgent } from '../agent-roles';
 import { teamMember, type TeamMember } from '../team-scope';
 import { downlineTransferLimits } from './transfer-limits';
@@ -74,19 +74,7 @@ export async function sendToDownline(ctx: CallContext, agent: SessionMember, inp
           throw new ApiError(403, 'FORBIDDEN', 'This member’s account is not active', [
             { field: 'member', message: 'is not active' },
           ]);
-        const { minAmount, maxAmount } = downlineTransferLimits(merchant);
-        if (amount < minAmount || amount > maxAmount)
-          throw new ApiError(
-            400,
-            'LIMIT',
-            `Transfers to a downline are between ${minorText(minAmount)} and ${minorText(maxAmount)}`,
-            [
-              {
-                field: 'amount',
-                message: `must be between ${minorText(minAmount)} and ${minorText(maxAmount)}`,
-              },
-            ],
-          );
+        refuseOutsideLimits(amount, downlineTransferLimits(merchant), 'Transfers to a downline');
         await refuseWhileWagering(db, merchant.id, agent.memberId, 'transfer');
         await verifyPaymentPassword(ctx.deps, merchant, agent.memberId, input.paymentPassword.trim());
       },
