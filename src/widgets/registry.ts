@@ -7,6 +7,7 @@ import { agentOverviewWidget } from './agent-overview/agent-overview.widget';
 import { agentTeamWidget } from './agent-team/agent-team.widget';
 import { agentTeamBetsWidget } from './agent-team-bets/agent-team-bets.widget';
 import { agentRegistrationWidget } from './agent-registration/agent-registration.widget';
+import { agentContractsWidget } from './agent-contracts/agent-contracts.widget';
 import { pointMallWidget } from './point-mall/point-mall.widget';
 import { inviteFriendsWidget } from './invite-friends/invite-friends.widget';
 import { missionActivityWidget } from './mission-activity/mission-activity.widget';
@@ -78,6 +79,7 @@ export const widgetRegistry: readonly WidgetDefinition[] = [
   agentTeamWidget,
   agentTeamBetsWidget,
   agentRegistrationWidget,
+  agentContractsWidget,
   pointMallWidget,
   inviteFriendsWidget,
   missionActivityWidget,

@@ -1,0 +1,46 @@
+import { expect, logInAs, openAgentPage } from './agent-session';
+import { test } from './support';
+
+/** The refusals this spec provokes on purpose. */
+const PROVOKED_400 = /Failed to load resource: the server responded with a status of 400/;
+test.use({ allowed: [PROVOKED_400] });
+test.describe.configure({ timeout: 150_000 });
+
+test('R2.86 R6.8 R4.31 the demo agent reads its running dividend and offers its sub-agent a new one; a falling tier is refused by name', async ({
+  page,
+}) => {
+  await logInAs(page, 'aurora', 'demoagent');
+  const centre = await openAgentPage(page, 'Dividend');
+  const given = centre.getByRole('table', { name: 'Contracts you gave' });
+  // The seeded weekly dividend with the sub-agent, two tiers.
+  const seeded = given.locator('tbody tr', { hasText: 'Weekly' }).filter({ hasText: 'demosubagent' });
+  await expect(seeded.getByText('Accepted')).toBeVisible();
+  await expect(seeded.getByRole('listitem')).toHaveCount(2);
+
+  const form = centre.getByRole('form', { name: 'Offer a Dividend contract' });
+  await form.getByLabel('Direct member').fill('demosubagent');
+  await form.getByLabel('Game type').selectOption('LIVE');
+  await form.getByLabel('Minimum bet').fill('100');
+  await form.getByLabel('Rate (%)').fill('5');
+  await form.getByRole('button', { name: 'Add a tier' }).click();
+  const second = form.getByRole('group', { name: 'Tier 2' });
+  await second.getByLabel('Minimum bet').fill('1000');
+  await second.getByLabel('Net loss at least').fill('10');
+  await second.getByLabel('Rate (%)').fill('4');
+  await form.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(second.getByText('Must be above the tier before')).toBeVisible();
+
+  await second.getByLabel('Rate (%)').fill('8');
+  await form.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(form.getByText('Offer sent to demosubagent. It waits for their answer.')).toBeVisible();
+  const offered = given.locator('tbody tr', { hasText: 'Waiting for an answer' });
+  await expect(offered).toHaveCount(1);
+  await expect(offered.getByRole('listitem')).toHaveCount(2);
+
+  // A player cannot be offered a contract; the refusal names the member field.
+  await form.getByLabel('Direct member').fill('demodown1');
+  await form.getByLabel('Minimum bet').fill('100');
+  await form.getByLabel('Rate (%)').first().fill('1');
+  await form.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(form.getByText('This member is a player: promote them to agent first')).toBeVisible();
+});
