@@ -28,7 +28,16 @@ export const Favourite: Story = { args: { favourite: true } };
 export const Jackpot: Story = { args: { game: jackpot } };
 /** Visitors: no heart. */
 export const NoHeart: Story = { args: { favourite: undefined } };
-/** Artwork that fails twice: the default game icon. */
-export const BrokenArtwork: Story = { args: { game: { ...game, icon: '/nowhere.svg' } } };
+/** Artwork that fails twice: the merchant's colours and the game's initials, never a broken image. */
+export const BrokenArtwork: Story = {
+  args: { game: { ...game, icon: '/nowhere.svg' } },
+  play: async ({ canvasElement }) => {
+    const face = await within(canvasElement).findByTestId('game-art-placeholder');
+    await expect(face).toHaveAttribute('data-state', 'failed');
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+/** A game without artwork at all: the same branded face at once. */
+export const NoArtwork: Story = { args: { game: { ...game, name: 'Dragon Treasure', icon: '' } } };
 /** Loading: a tile-shaped skeleton. */
 export const Loading: Story = { render: () => <GameTileSkeleton /> };

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { LazyImage } from '../lazy-image/lazy-image';
-import { DefaultGameIcon } from './default-game-icon';
+import { GameArtPlaceholder } from './game-art-placeholder';
 import styles from './game-tile.module.css';
 
 export interface GameTileGame {
@@ -31,7 +31,14 @@ export function GameTile({ game, favourite, onPlay, onFavourite }: GameTileProps
           could differ from the visible words (WCAG 2.5.3, label in name). */}
       <button type="button" className={styles.play} onClick={onPlay}>
         <span className={styles.art}>
-          <LazyImage src={game.icon} alt="" width={240} height={240} fallback={<DefaultGameIcon />} />
+          <LazyImage
+            src={game.icon}
+            alt=""
+            width={240}
+            height={240}
+            placeholder={<GameArtPlaceholder name={game.name} state="loading" />}
+            fallback={<GameArtPlaceholder name={game.name} state="failed" />}
+          />
           <span className={styles.hover}>{t`Play`}</span>
         </span>{' '}
         <span className={styles.name}>{game.name}</span>{' '}

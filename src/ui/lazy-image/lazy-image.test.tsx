@@ -42,4 +42,21 @@ describe('lazy image', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText('default icon')).toBeInTheDocument();
   });
+
+  it('shows its placeholder in the box until the image has loaded, then only the image', () => {
+    const { container } = render(
+      <LazyImage
+        src="/art/b.svg"
+        alt=""
+        width={240}
+        height={240}
+        placeholder={<span>branded face</span>}
+        fallback={<span>default icon</span>}
+      />,
+    );
+    expect(screen.getByText('branded face')).toBeInTheDocument();
+    fireEvent.load(container.querySelector('img') as HTMLImageElement);
+    expect(screen.queryByText('branded face')).toBeNull();
+    expect(container.querySelector('[data-phase="loaded"] img')).not.toBeNull();
+  });
 });

@@ -14,6 +14,8 @@ export interface LazyImageProps {
   height: number;
   /** Shown when the image fails twice (spec §8: the default game icon). */
   fallback: ReactNode;
+  /** Shown in the image's box until it has loaded (behind it while it decodes). */
+  placeholder?: ReactNode;
   className?: string;
 }
 
@@ -29,7 +31,7 @@ function firstPhase(src: string): Phase {
   return isCached(src) ? 'loaded' : 'waiting';
 }
 
-export function LazyImage({ src, alt, width, height, fallback, className }: LazyImageProps) {
+export function LazyImage({ src, alt, width, height, fallback, placeholder, className }: LazyImageProps) {
   const box = useRef<HTMLSpanElement>(null);
   const [phase, setPhase] = useState<Phase>(() => firstPhase(src));
   const [attempt, setAttempt] = useState(0);
@@ -64,6 +66,7 @@ export function LazyImage({ src, alt, width, height, fallback, className }: Lazy
   const url = attempt === 0 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
   return (
     <span ref={box} className={`${styles.box} ${className ?? ''}`} data-phase={phase}>
+      {(phase === 'waiting' || phase === 'loading') && placeholder}
       {phase === 'failed'
         ? fallback
         : shown && (
