@@ -7,11 +7,13 @@ import { OpsError, parseOpsArgs, type OpsCommand, type OpsContext } from './ops-
 import { rewardCommands } from './reward-commands';
 import { pointCommands } from './point-commands';
 import { siteCommands } from './site-commands';
+import { siteVersionCommands } from './site-version-commands';
 
 /** Every ops command; a domain adds its list here. */
 // prettier-ignore
 export const opsCommands: OpsCommand[] = [
   ...siteCommands,
+  ...siteVersionCommands,
   ...contentCommands,
   ...jackpotCommands,
   ...memberCommands,

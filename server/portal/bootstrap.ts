@@ -3,7 +3,7 @@ import type { SiteProblem } from '../../schemas/site/check/site-problems';
 import type { AppDeps } from '../app-deps';
 import type { Merchant } from '../http/merchant';
 import { systemStatusFor, type SystemStatus } from '../services/system/system-status';
-import { verifiedWhitelabelSite } from './verified-site';
+import { servedSite } from '../services/site/served-site';
 
 export interface Bootstrap {
   merchantCode: string;
@@ -19,24 +19,24 @@ export interface Bootstrap {
   switchedBy?: 'wl';
 }
 
-export function readBootstrap(
+/**
+ * What the page needs before its first paint: the site players get (the last accepted
+ * version when the files were refused, see served-site.ts), or none and, outside
+ * production, the problems that keep the merchant's first version from opening.
+ */
+export async function readBootstrap(
   deps: AppDeps,
   merchant: Merchant,
   ip: string,
   switched: boolean,
   log?: FastifyBaseLogger,
   country?: string,
-): Bootstrap {
-  const verdict = verifiedWhitelabelSite(deps.config.whitelabelsDir, merchant.code, ({ problems }) =>
-    log?.warn(
-      { merchant: merchant.code, problems: problems.map((p) => `${p.path}: ${p.message}`) },
-      'site configuration has errors: the portal shows the configuration-error page (npm run validate)',
-    ),
-  );
+): Promise<Bootstrap> {
+  const served = await servedSite(deps, merchant, log);
   return {
     merchantCode: merchant.code,
-    site: verdict.ok ? verdict.site : null,
-    ...(verdict.ok ? {} : { siteProblems: deps.config.production ? [] : verdict.problems }),
+    site: served.ok ? served.site : null,
+    ...(served.ok ? {} : { siteProblems: deps.config.production ? [] : served.problems }),
     payloadKey: merchant.payloadKey,
     flags: enabledFlags(merchant),
     status: systemStatusFor(merchant, ip, country),

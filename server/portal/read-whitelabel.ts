@@ -1,16 +1,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** A merchant's site files as read: site.json and theme.json (undefined when there is none). */
+export interface WhitelabelFiles {
+  site: unknown;
+  theme: unknown;
+}
+
 /**
  * A merchant's site as the portal receives it: site.json with the tokens of
  * theme.json placed under `theme`. Read fresh when the files change.
  */
 export function readWhitelabelSite(whitelabelsDir: string, code: string): unknown {
+  return combineSiteFiles(readWhitelabelFiles(whitelabelsDir, code));
+}
+
+/** site.json and theme.json of a merchant, each parsed (a file that is not JSON reads as `{ $parseError }`). */
+export function readWhitelabelFiles(whitelabelsDir: string, code: string): WhitelabelFiles {
   const dir = path.join(whitelabelsDir, code);
-  const site = readJsonCached(path.join(dir, 'site.json'));
   const themeFile = path.join(dir, 'theme.json');
-  if (!fs.existsSync(themeFile) || typeof site !== 'object' || site === null) return site;
-  return { ...(site as Record<string, unknown>), theme: readJsonCached(themeFile) };
+  return {
+    site: readJsonCached(path.join(dir, 'site.json')),
+    theme: fs.existsSync(themeFile) ? readJsonCached(themeFile) : undefined,
+  };
+}
+
+/** The site the schema checks: site.json with theme.json under `theme`. */
+export function combineSiteFiles({ site, theme }: WhitelabelFiles): unknown {
+  if (theme === undefined || typeof site !== 'object' || site === null) return site;
+  return { ...(site as Record<string, unknown>), theme };
 }
 
 /** Merchant codes: the folders of whitelabels/ that hold a site.json. */
@@ -22,12 +40,23 @@ export function listWhitelabels(whitelabelsDir: string): string[] {
     .sort();
 }
 
-const cache = new Map<string, { mtimeMs: number; value: unknown }>();
+const cache = new Map<string, { stamp: string; value: unknown }>();
+
+/** When a file last changed, as precisely as the file system says (size too: two writes in one tick). */
+export function fileStamp(file: string): string {
+  try {
+    const { mtimeMs, size } = fs.statSync(file);
+    return `${mtimeMs}:${size}`;
+  } catch {
+    return 'none';
+  }
+}
 
 function readJsonCached(file: string): unknown {
-  const { mtimeMs } = fs.statSync(file);
+  const stamp = fileStamp(file);
+  if (stamp === 'none') fs.statSync(file); // throws the file system's own error
   const hit = cache.get(file);
-  if (hit && hit.mtimeMs === mtimeMs) return hit.value;
+  if (hit && hit.stamp === stamp) return hit.value;
   let value: unknown;
   try {
     value = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -35,6 +64,6 @@ function readJsonCached(file: string): unknown {
     // A file that is not JSON reaches the portal as a configuration error, not a crash.
     value = { $parseError: `${path.basename(file)}: ${(err as Error).message}` };
   }
-  cache.set(file, { mtimeMs, value });
+  cache.set(file, { stamp, value });
   return value;
 }

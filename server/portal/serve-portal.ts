@@ -8,6 +8,7 @@ import { cspHeader, portalCsp } from '../http/content-security-policy';
 import { hostPort } from '../http/host-port';
 import { merchantOf } from '../http/resolve-merchant';
 import { visitorCountry } from '../http/visitor-country';
+import { UNPUBLISHED_RETRY_SECONDS } from '../services/site/served-site';
 import { readBootstrap, unknownDomainBootstrap } from './bootstrap';
 import { inlineBootstrap } from './inline-bootstrap';
 import { identityOf, withMerchantHead } from './merchant-head';
@@ -73,7 +74,7 @@ export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promi
         .send(inlineBootstrap(cachedTemplate, unknownDomainBootstrap(req.ip)));
     const merchant = merchantOf(req);
     const switched = req.whitelabelSwitched === true;
-    const bootstrap = readBootstrap(
+    const bootstrap = await readBootstrap(
       deps,
       merchant,
       req.ip,
@@ -84,6 +85,9 @@ export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promi
     const identity = identityOf(bootstrap.site);
     const page = identity ? withMerchantHead(cachedTemplate, identity) : cachedTemplate;
     const html = inlineBootstrap(page, bootstrap);
+    // No accepted site yet: an honest 503 that monitors see and crawlers retry, never a 200.
+    if (bootstrap.site === null)
+      void reply.code(503).header('retry-after', String(UNPUBLISHED_RETRY_SECONDS));
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')

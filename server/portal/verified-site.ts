@@ -1,35 +1,44 @@
-import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { SiteVerdict } from '../../schemas/site/check/verify-site';
-import { readWhitelabelSite } from './read-whitelabel';
+import { combineSiteFiles, fileStamp, readWhitelabelFiles, type WhitelabelFiles } from './read-whitelabel';
 import { verifyWithSchema } from './site-validator';
 
-const cache = new Map<string, { stamp: string; verdict: SiteVerdict }>();
-
-/**
- * A merchant's site as the portal renders it: migrated, validated (defaults filled)
- * and checked, or the problems that keep it from opening. Verified again only when
- * site.json or theme.json changes; `onProblems` hears about each new broken version once.
- */
-export function verifiedWhitelabelSite(
-  whitelabelsDir: string,
-  code: string,
-  onProblems?: (verdict: Extract<SiteVerdict, { ok: false }>) => void,
-): SiteVerdict {
-  const dir = path.join(whitelabelsDir, code);
-  const stamp = ['site.json', 'theme.json'].map((f) => mtimeOf(path.join(dir, f))).join('|');
-  const hit = cache.get(dir);
-  if (hit?.stamp === stamp) return hit.verdict;
-  const verdict = verifyWithSchema(readWhitelabelSite(whitelabelsDir, code));
-  cache.set(dir, { stamp, verdict });
-  if (!verdict.ok) onProblems?.(verdict);
-  return verdict;
+/** The merchant's site files as they are now, and what the checks say of them. */
+export interface CheckedFiles {
+  files: WhitelabelFiles;
+  /** sha-256 of the files' content: the same content has the same digest after a restart. */
+  digest: string;
+  verdict: SiteVerdict;
+  /** True on the first call that saw this version of the files (report problems once). */
+  fresh: boolean;
 }
 
-function mtimeOf(file: string): number {
-  try {
-    return fs.statSync(file).mtimeMs;
-  } catch {
-    return 0;
-  }
+const cache = new Map<string, { stamp: string; checked: CheckedFiles }>();
+
+/**
+ * A merchant's site files, migrated, validated (defaults filled) and checked, or
+ * the problems that keep them from opening. Checked again only when site.json or
+ * theme.json changes.
+ */
+export function checkedWhitelabelFiles(whitelabelsDir: string, code: string): CheckedFiles {
+  const dir = path.join(whitelabelsDir, code);
+  const stamp = ['site.json', 'theme.json'].map((f) => fileStamp(path.join(dir, f))).join('|');
+  const hit = cache.get(dir);
+  if (hit?.stamp === stamp) return { ...hit.checked, fresh: false };
+  const files = readWhitelabelFiles(whitelabelsDir, code);
+  const checked: CheckedFiles = {
+    files,
+    digest: siteDigest(files),
+    verdict: verifyWithSchema(combineSiteFiles(files)),
+    fresh: true,
+  };
+  cache.set(dir, { stamp, checked });
+  return checked;
+}
+
+export function siteDigest(files: WhitelabelFiles): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ site: files.site, theme: files.theme ?? null }))
+    .digest('hex');
 }

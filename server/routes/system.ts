@@ -22,13 +22,15 @@ export function systemRoutes(app: FastifyInstance, deps: AppDeps): void {
     const status = systemStatusFor(ctx.merchant, ctx.ip, ctx.country);
     if (input.url === undefined) return status;
     await checkPortalHost(ctx, input.url);
-    const site = merchantSite(ctx);
+    const site = await merchantSite(ctx);
     return { ...status, ...(await permissionFor(ctx, site, input.language ?? site.languages.default)) };
   });
   handle(app, deps, getBootstrap, async (input, ctx) =>
     readBootstrap(deps, ctx.merchant, ctx.ip, Boolean(input.wl), ctx.log, ctx.country),
   );
-  handle(app, deps, getWhitelabel, async (_input, ctx) => whitelabelInfo(ctx.merchant, merchantSite(ctx)));
+  handle(app, deps, getWhitelabel, async (_input, ctx) =>
+    whitelabelInfo(ctx.merchant, await merchantSite(ctx)),
+  );
   handle(app, deps, getDomainRoute, async (_input, ctx) => domainRoute(ctx));
   handle(app, deps, reportPortalProblem, async (input, ctx) => {
     await enforceRateLimit(deps.limiter, `portal-problem:ip:${ctx.ip}`, { limit: 20, windowMs: 60_000 });

@@ -6,8 +6,9 @@ import path from 'node:path';
 import { expect, test } from './support';
 
 /**
- * A platform of its own, serving a whitelabels folder whose only site is broken in
- * the ways merchants break them; outside production, so the page lists the problems.
+ * A platform of its own, serving a whitelabels folder with a site broken from the start
+ * in the ways merchants break them (jade, on localhost) and a good one a merchant breaks
+ * while it runs (lumen, on 127.0.0.1); outside production, so the page lists the problems.
  */
 let port = 0;
 let server: ChildProcess | undefined;
@@ -40,7 +41,11 @@ test.beforeAll(async () => {
   site.pages[2].route = 'login'; // a bad route
   site.nav[2].when = { vip: true }; // a condition outside the grammar
   fs.writeFileSync(path.join(to, 'site.json'), JSON.stringify(site));
-  fs.writeFileSync(path.join(dir, 'domains.json'), JSON.stringify({ localhost: 'jade' }));
+  fs.cpSync(path.resolve('whitelabels', 'lumen'), path.join(dir, 'lumen'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'domains.json'),
+    JSON.stringify({ localhost: 'jade', '127.0.0.1': 'lumen' }),
+  );
 
   server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
     env: {
@@ -73,11 +78,15 @@ test.afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test('a broken site shows the configuration-error page naming each problem, never a blank page', async ({
+test.use({ allowed: [/status of 503/] });
+
+test('a site with no accepted version answers 503 with the configuration-error page naming each problem', async ({
   page,
   consoleErrors,
 }) => {
-  await page.goto(`http://localhost:${port}/`);
+  const res = await page.goto(`http://localhost:${port}/`);
+  expect(res?.status()).toBe(503);
+  expect(Number(res?.headers()['retry-after'])).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { level: 1, name: 'This site is being set up' })).toBeVisible();
   const problems = page.getByRole('listitem');
   await expect(problems).toContainText([
@@ -88,5 +97,35 @@ test('a broken site shows the configuration-error page naming each problem, neve
     'pages › / › sektion #1: unknown widget type "sektion" Did you mean “section”?',
     'pages › login › route: "login" must be a path that starts with "/"',
   ]);
+  // The 503 itself is the one error the browser reports (allowed above).
+  expect(consoleErrors.filter((e) => !e.includes('status of 503'))).toEqual([]);
+});
+
+test('a running site whose site.json is broken keeps serving players its last good version', async ({
+  page,
+  consoleErrors,
+}) => {
+  const home = `http://127.0.0.1:${port}/`;
+  const first = await page.goto(home, { waitUntil: 'networkidle' });
+  expect(first?.status()).toBe(200);
+  // Every link of the home page once it settled: the same site must come back after each edit.
+  const nav = page.getByRole('navigation');
+  const links = await nav.getByRole('link').allTextContents();
+  expect(links.length).toBeGreaterThan(5);
+
+  const file = path.join(dir, 'lumen', 'site.json');
+  const good = fs.readFileSync(file, 'utf8');
+  const site = JSON.parse(good);
+  site.pages[0].nodes[0].type = `${site.pages[0].nodes[0].type}x`; // a mistyped widget
+  fs.writeFileSync(file, JSON.stringify(site));
+  const second = await page.goto(home, { waitUntil: 'networkidle' });
+  expect(second?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'This site is being set up' })).toHaveCount(0);
+  await expect(nav.getByRole('link')).toHaveText(links);
+
+  fs.writeFileSync(file, '{ "schemaVersion": '); // not JSON at all
+  expect((await page.goto(home, { waitUntil: 'networkidle' }))?.status()).toBe(200);
+  await expect(nav.getByRole('link')).toHaveText(links);
+  fs.writeFileSync(file, good);
   expect(consoleErrors).toEqual([]);
 });

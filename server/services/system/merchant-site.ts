@@ -1,12 +1,20 @@
 import type { Site } from '../../../schemas/site/site';
 import { ApiError } from '../../http/api-error';
 import type { CallContext } from '../../http/call-context';
-import { verifiedWhitelabelSite } from '../../portal/verified-site';
+import { servedSite, UNPUBLISHED_RETRY_SECONDS } from '../site/served-site';
 
-/** The merchant's verified site, or 503 when its configuration has errors (npm run validate names them). */
-export function merchantSite(ctx: CallContext): Site {
-  const verdict = verifiedWhitelabelSite(ctx.deps.config.whitelabelsDir, ctx.merchant.code);
-  if (!verdict.ok)
-    throw new ApiError(503, 'UNAVAILABLE', 'This site is being configured, please try again later');
-  return verdict.site;
+/** The site players get, or 503 when the merchant has no accepted version (npm run validate names the problems). */
+export async function merchantSite(ctx: CallContext): Promise<Site> {
+  const served = await servedSite(ctx.deps, ctx.merchant, ctx.log);
+  if (!served.ok)
+    throw new ApiError(
+      503,
+      'UNAVAILABLE',
+      'This site is being configured, please try again later',
+      undefined,
+      {
+        retryAfterSeconds: UNPUBLISHED_RETRY_SECONDS,
+      },
+    );
+  return served.site;
 }
