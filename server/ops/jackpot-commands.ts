@@ -1,4 +1,4 @@
-import { verifiedWhitelabelSite } from '../portal/verified-site';
+import { servedSite } from '../services/site/served-site';
 import { resetJackpotPool, toMinor } from '../services/jackpot/jackpot-pool';
 import { flag, merchantIdOf, need, OpsError, type OpsCommand } from './ops-command';
 
@@ -17,9 +17,10 @@ const jackpotReset: OpsCommand = {
         throw new OpsError('--start is an amount with at most two decimals, e.g. 5000000.00');
       start = Number(raw);
     } else {
-      const verdict = verifiedWhitelabelSite(whitelabelsDir, code);
-      if (!verdict.ok) throw new OpsError(`the site of ${code} has errors: run npm run validate`);
-      start = verdict.site.settings.jackpot.start;
+      // The start value of the site players get (the last accepted one when the files were refused).
+      const served = await servedSite({ db, config: { whitelabelsDir } }, { id, code });
+      if (!served.ok) throw new OpsError(`${code} has no accepted site yet: run npm run validate`);
+      start = served.site.settings.jackpot.start;
     }
     await resetJackpotPool(db, id, toMinor(start));
     return `jackpot of ${code} starts again from ${start.toFixed(2)}`;

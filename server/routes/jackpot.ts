@@ -7,6 +7,6 @@ import { merchantSite } from '../services/system/merchant-site';
 
 export function jackpotRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, getJackpotPool, async (_input, ctx) =>
-    jackpotPool(deps.db, ctx.merchant.id, merchantSite(ctx).settings.jackpot),
+    jackpotPool(deps.db, ctx.merchant.id, (await merchantSite(ctx)).settings.jackpot),
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SiteProblem } from '../../../schemas/site/check/site-problems';
 import type { Site } from '../../../schemas/site/site';
-import type { AppDeps } from '../../app-deps';
+import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { Merchant } from '../../http/merchant';
 import { combineSiteFiles } from '../../portal/read-whitelabel';
@@ -42,7 +42,7 @@ const liveByDatabase = new WeakMap<Database, Map<string, Live>>();
  * edit is logged once per version of the files.
  */
 export async function servedSite(
-  deps: Pick<AppDeps, 'config' | 'db'>,
+  deps: { db: Database; config: Pick<ServerConfig, 'whitelabelsDir'> },
   merchant: Pick<Merchant, 'id' | 'code'>,
   log?: FastifyBaseLogger,
 ): Promise<ServedSite> {
