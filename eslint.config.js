@@ -67,6 +67,12 @@ const callsLiveInAtoms = {
   message:
     'A widget never calls the platform itself: put the call in an atom (src/atoms) and read or set that.',
 };
+const propsAsTypesOnly = {
+  regex: '\\.props$',
+  allowTypeImports: true,
+  message:
+    'A props file carries the TypeBox schema: the widget takes its types only (share constants through a plain module).',
+};
 const noSiblingWidget = {
   regex: '^\\.\\./(?!\\.\\.)[^/]+/',
   message: 'A widget never imports another widget’s folder: share state through atoms, parts through src/ui.',
@@ -122,7 +128,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [schemasAsTypesOnly, typeboxOutOfTheBrowser, noSiblingWidget, callsLiveInAtoms] },
+        {
+          patterns: [
+            schemasAsTypesOnly,
+            typeboxOutOfTheBrowser,
+            noSiblingWidget,
+            callsLiveInAtoms,
+            propsAsTypesOnly,
+          ],
+        },
       ],
     },
   },

@@ -64,6 +64,10 @@ const steps: Step[] = [
   },
   { name: 'stories as tests (Chromium)', cmd: ['node_modules/.bin/vitest', 'run', '--project', 'stories'] },
   { name: 'production build', cmd: ['npm', 'run', '--silent', 'build'] },
+  {
+    name: 'no schema library in the browser',
+    cmd: ['node_modules/.bin/tsx', 'scripts/check-browser-bundle.ts'],
+  },
   { name: 'browser tests (Chromium)', cmd: ['node_modules/.bin/playwright', 'test'] },
 ];
 

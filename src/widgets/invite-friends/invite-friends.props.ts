@@ -1,8 +1,5 @@
+import { SHARE_TARGETS } from './share-targets';
 import { Type, type Static } from '@sinclair/typebox';
-
-/** Share targets the page may offer; none loads a script, each is a plain link or the browser's sheet. */
-export const SHARE_TARGETS = ['native', 'whatsapp', 'telegram', 'line', 'facebook', 'x', 'email'] as const;
-export type ShareTarget = (typeof SHARE_TARGETS)[number];
 
 export const propsSchema = Type.Object(
   {

@@ -4,7 +4,7 @@ import type { FakeApiClient } from '../../api/fake-client';
 import { getInvitedFriends, getReferral } from '../../api/endpoints';
 import { fakeFriends, withReferralApi } from '../../../tests/support/fake-referral';
 import InviteFriends from './invite-friends';
-import { SHARE_TARGETS } from './invite-friends.props';
+import { SHARE_TARGETS } from './share-targets';
 
 const meta = {
   title: 'Widgets/Invite friends',

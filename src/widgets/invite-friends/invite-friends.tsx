@@ -11,7 +11,8 @@ import { DataTable, type Column } from '../../ui/data-table/data-table';
 import { Pager } from '../../ui/pager/pager';
 import { RecordView } from '../../ui/record-view/record-view';
 import type { WidgetBaseProps } from '../define-widget';
-import { SHARE_TARGETS, type InviteFriendsProps } from './invite-friends.props';
+import type { InviteFriendsProps } from './invite-friends.props';
+import { SHARE_TARGETS } from './share-targets';
 import { SharePanel } from './share-panel';
 import styles from './invite-friends.module.css';
 

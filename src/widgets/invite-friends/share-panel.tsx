@@ -10,7 +10,7 @@ import { SocialIcon } from '../../ui/icon/social-icon';
 import { QrCode } from '../../ui/qr-code/qr-code';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { ErrorState } from '../../ui/state-view/state-view';
-import type { ShareTarget } from './invite-friends.props';
+import type { ShareTarget } from './share-targets';
 import styles from './invite-friends.module.css';
 
 type Referral = ResponseOf<typeof getReferral>;

@@ -1,14 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-export const SIDE_BAR_ITEMS = [
-  'promotion',
-  'service',
-  'chat',
-  'feedback',
-  'telegram',
-  'app',
-  'invite',
-] as const;
+import { SIDE_BAR_ITEMS, type SideBarItem } from './side-bar-items';
 
 export const propsSchema = Type.Object(
   {
@@ -18,10 +10,10 @@ export const propsSchema = Type.Object(
      * settings.appDownload), `invite` (invite friends; only with the REFERRALPROMO3 flag).
      * Items whose setting is missing are left out.
      */
-    items: Type.Array(
-      Type.Unsafe<(typeof SIDE_BAR_ITEMS)[number]>({ type: 'string', enum: [...SIDE_BAR_ITEMS] }),
-      { uniqueItems: true, default: [...SIDE_BAR_ITEMS] },
-    ),
+    items: Type.Array(Type.Unsafe<SideBarItem>({ type: 'string', enum: [...SIDE_BAR_ITEMS] }), {
+      uniqueItems: true,
+      default: [...SIDE_BAR_ITEMS],
+    }),
   },
   { additionalProperties: false },
 );

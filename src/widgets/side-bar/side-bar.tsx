@@ -8,7 +8,8 @@ import { loggedInAtom } from '../../atoms/session';
 import { flagsAtom, readySiteAtom } from '../../atoms/site';
 import { NavIcon } from '../../ui/icon/nav-icon';
 import type { WidgetBaseProps } from '../define-widget';
-import { SIDE_BAR_ITEMS, type SideBarProps } from './side-bar.props';
+import { SIDE_BAR_ITEMS, type SideBarItem } from './side-bar-items';
+import type { SideBarProps } from './side-bar.props';
 import styles from './side-bar.module.css';
 
 const AppQrPanel = lazy(() => import('./app-qr-panel'));
@@ -52,7 +53,7 @@ export default function SideBar({ items = [...SIDE_BAR_ITEMS] }: SideBarProps & 
   });
   if (available.length === 0) return null;
 
-  const render = (item: (typeof SIDE_BAR_ITEMS)[number]) => {
+  const render = (item: SideBarItem) => {
     switch (item) {
       case 'promotion':
         return (
