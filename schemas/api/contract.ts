@@ -34,6 +34,7 @@ import { agentContractEndpoints } from './agent-contracts';
 import { getTeamBets, getTeamOverview } from './agent-reports';
 import { agentTeamEndpoints } from './agent-team';
 import { agentRegistrationEndpoints } from './agent-registration';
+import { protectionEndpoints } from './protection';
 
 /**
  * Every call of the platform. The server registers exactly these; OpenAPI and the
@@ -77,4 +78,5 @@ export const contract: readonly Endpoint[] = [
   getTeamBets,
   ...agentTeamEndpoints,
   ...agentRegistrationEndpoints,
+  ...protectionEndpoints,
 ];

@@ -34,6 +34,7 @@ export const ErrorCodes = [
   'WAGERING_REQUIRED',
   'IDEMPOTENCY_MISMATCH',
   'LIMIT',
+  'PLAYER_LIMIT',
   'MAINTENANCE',
   'REGION_BLOCKED',
   'DISABLED',

@@ -25,6 +25,7 @@ export const PORTAL_MODULES = [
   'points',
   'portal',
   'profile',
+  'protection',
   'records',
   'referral',
   'registration',

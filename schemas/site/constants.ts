@@ -99,6 +99,8 @@ export const MEMBER_CENTRE_PAGES = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  // Player protection (docs/player-protection.md); not in the spec's list.
+  'responsibleGaming',
 ] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 

@@ -22,6 +22,7 @@ import { memberLanguageRoutes } from './member-language';
 import { verificationRoutes } from './verification';
 import { walletRoutes } from './wallet';
 import { vendorWalletRoutes } from './vendor-wallets';
+import { protectionRoutes } from './protection';
 import { depositRoutes } from './deposit';
 import { withdrawRoutes } from './withdraw';
 import { uplineRoutes } from './upline';
@@ -57,6 +58,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   walletRoutes(app, deps);
   devOutboxRoutes(app, deps);
   vendorWalletRoutes(app, deps);
+  protectionRoutes(app, deps);
   contentRoutes(app, deps);
   bannerArtRoutes(app, deps);
   depositRoutes(app, deps);

@@ -21,6 +21,7 @@ import type * as missions from '@schemas/api/missions';
 import type * as paymentPassword from '@schemas/api/payment-password';
 import type * as points from '@schemas/api/points';
 import type * as profile from '@schemas/api/profile';
+import type * as protection from '@schemas/api/protection';
 import type * as records from '@schemas/api/records';
 import type * as referral from '@schemas/api/referral';
 import type * as registration from '@schemas/api/registration';
@@ -844,6 +845,38 @@ export const updateProfile: RefOf<typeof profile.updateProfile> = {
   token: true,
   encrypted: false,
   module: 'profile',
+};
+export const cancelPlayerLimit: RefOf<typeof protection.cancelPlayerLimit> = {
+  id: 'protection.cancelLimit',
+  method: 'POST',
+  path: '/wps/v2/protection/limits/cancel',
+  token: true,
+  encrypted: false,
+  module: 'protection',
+};
+export const confirmPlayerLimit: RefOf<typeof protection.confirmPlayerLimit> = {
+  id: 'protection.confirmLimit',
+  method: 'POST',
+  path: '/wps/v2/protection/limits/confirm',
+  token: true,
+  encrypted: false,
+  module: 'protection',
+};
+export const getPlayerLimits: RefOf<typeof protection.getPlayerLimits> = {
+  id: 'protection.limits',
+  method: 'GET',
+  path: '/wps/v2/protection/limits',
+  token: true,
+  encrypted: false,
+  module: 'protection',
+};
+export const setPlayerLimit: RefOf<typeof protection.setPlayerLimit> = {
+  id: 'protection.setLimit',
+  method: 'POST',
+  path: '/wps/v2/protection/limits',
+  token: true,
+  encrypted: false,
+  module: 'protection',
 };
 export const getAccountRecord: RefOf<typeof records.getAccountRecord> = {
   id: 'records.transactions',

@@ -3,6 +3,8 @@ import { msg } from '@lingui/core/macro';
 import type { AmountProblem, PaymentPasswordProblem } from '@schemas/api/wallet-rules';
 import { isCallError } from '../api/call-error';
 import { roleErrorText } from './role-errors';
+import { limitRefusalText } from './protection-words';
+import type { LimitRefusal } from '@schemas/api/protection-rules';
 
 /** Why a typed amount cannot be sent, in the current language. */
 export function amountProblemText(problem: AmountProblem): string {
@@ -62,6 +64,8 @@ export function moneyErrorText(err: unknown): string {
         : field === 'amount'
           ? i18n._(msg`The amount is outside the allowed limits`)
           : i18n._(msg`You have reached a limit. Please wait until your earlier requests are processed.`);
+    case 'PLAYER_LIMIT':
+      return limitRefusalText(err.value as LimitRefusal);
     case 'IDEMPOTENCY_MISMATCH':
       return i18n._(msg`This request was already sent with other details. Please check your records.`);
     case 'BAD_CREDENTIALS': {

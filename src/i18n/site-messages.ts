@@ -83,6 +83,7 @@ export const siteMessages = [
   msg({ id: 'memberCentre.referral', message: 'Invite friends' }),
   msg({ id: 'memberCentre.missionLeaderboard', message: 'Mission activity' }),
   msg({ id: 'memberCentre.messageV2', message: 'Platform messages' }),
+  msg({ id: 'memberCentre.responsibleGaming', message: 'Responsible gaming' }),
 
   // Agent-centre pages (spec §2).
   msg({ id: 'agentCentre.agentAnnouncement', message: 'Announcement' }),

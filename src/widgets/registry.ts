@@ -29,6 +29,7 @@ import { profitLossWidget } from './profit-loss/profit-loss.widget';
 import { bettingRecordWidget } from './betting-record/betting-record.widget';
 import { accountRecordWidget } from './account-record/account-record.widget';
 import { uplineTransferWidget } from './upline-transfer/upline-transfer.widget';
+import { playerLimitsWidget } from './player-limits/player-limits.widget';
 import { noticeBoardWidget } from './notice-board/notice-board.widget';
 import { navMenuWidget } from './nav-menu/nav-menu.widget';
 import { brandLogoWidget } from './brand-logo/brand-logo.widget';
@@ -135,6 +136,7 @@ export const widgetRegistry: readonly WidgetDefinition[] = [
   bannerCarouselWidget,
   featureUnavailableWidget,
   sectionWidget,
+  playerLimitsWidget,
 ];
 
 export const widgetsByType: ReadonlyMap<string, WidgetDefinition> = new Map(

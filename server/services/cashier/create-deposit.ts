@@ -12,6 +12,7 @@ import { payThroughDemoGateway } from './demo-gateway';
 import { enabledChannel } from './deposit-channels';
 import { DEPOSIT_COLUMNS, toDeposit, type DepositRow } from './deposit-rows';
 import { newReference } from './references';
+import { reserveAgainstLimits } from '../protection/count-against-limits';
 
 type Input = Static<typeof createDepositEndpoint.request>;
 
@@ -73,6 +74,10 @@ async function record(
   );
   if (n >= MAX_PENDING)
     throw new ApiError(409, 'LIMIT', `You have ${n} deposits waiting; please wait until they are processed`);
+
+  // Gross deposits count from the request: a pending deposit already uses the member's limit
+  // (a rejected one gives it back, decide-deposit.ts).
+  await reserveAgainstLimits(q, { merchantId: merchant.id, memberId, kind: 'deposit', amount });
 
   const rows = await q.query<DepositRow>(
     `INSERT INTO deposits (merchant_id, member_id, reference, channel, amount, currency, client_key, payer_name)

@@ -4,6 +4,7 @@ import type { Merchant } from '../../http/merchant';
 import { postTransaction } from '../ledger/post-transaction';
 import { tellDepositDecided } from '../messages/cashier-messages';
 import { depositByReference, type DepositRow } from './deposit-rows';
+import { releaseFromLimits } from '../protection/count-against-limits';
 
 export interface DepositDecision {
   decision: 'approve' | 'reject';
@@ -62,6 +63,14 @@ export async function decideDepositIn(
       ],
     });
     txId = tx.id;
+  } else {
+    // A deposit that never arrived gives back what it took of the member's deposit limits.
+    await releaseFromLimits(q, {
+      merchantId: merchant.id,
+      memberId: row.member_id,
+      kind: 'deposit',
+      amount: row.amount,
+    });
   }
   const [updated] = await q.query<DepositRow>(
     `UPDATE deposits SET status = $2, decided_by = $3, decided_at = now(), reason = $4, ledger_tx_id = $5,

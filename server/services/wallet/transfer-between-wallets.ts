@@ -11,6 +11,7 @@ import { requireMemberArea } from '../agents/agent-roles';
 import { refuseTrial } from './member-guard';
 import { parseAmountField } from './parse-amount';
 import { vendorWallets, walletKind } from './vendor-wallets';
+import { refuseWhenPlayWouldPass } from '../protection/count-play';
 
 type TransferInput = Static<typeof walletTransfer.request>;
 type TransferResult = Static<typeof walletTransfer.response>;
@@ -66,13 +67,15 @@ export async function transferBetweenWallets(
     },
     async (q) => {
       const amount = plan?.amount;
-      if (plan && amount !== undefined)
+      if (plan && amount !== undefined) {
+        await refuseIntoGameWallet(q, merchant.id, member.memberId, plan, amount);
         return answer(
           await postTransaction(q, merchant.currency, {
             ...posting,
             postings: pairPostings(member.memberId, { ...plan, amount }),
           }),
         );
+      }
       // "All" and "recall" move what is there now: the balances are read under the wallets' locks.
       const wallets = await lockWallets(q, merchant.id, member.memberId);
       let postings: Posting[];
@@ -86,10 +89,33 @@ export async function transferBetweenWallets(
         if (repeat) return answer(repeat);
         throw err;
       }
+      if (plan)
+        await refuseIntoGameWallet(
+          q,
+          merchant.id,
+          member.memberId,
+          plan,
+          wallets.get(walletKind(plan.from)) ?? 0,
+        );
       // A ledger key used before is answered (same request) or refused (IDEMPOTENCY_MISMATCH) by the ledger.
       return answer(await postTransaction(q, merchant.currency, { ...posting, postings }));
     },
   );
+}
+
+/**
+ * Money going into a game wallet is money to play with: refused when it is more than the
+ * member's wager and loss limits leave (docs/player-protection.md). Going back to main is free.
+ */
+async function refuseIntoGameWallet(
+  q: Queryable,
+  merchantId: number,
+  memberId: number,
+  pair: Pair,
+  amount: number,
+) {
+  if (pair.to === 'main' || amount <= 0) return;
+  await refuseWhenPlayWouldPass(q, { merchantId, memberId, amount });
 }
 
 interface Pair {

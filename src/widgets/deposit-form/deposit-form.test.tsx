@@ -7,6 +7,8 @@ import { createDeposit } from '../../api/endpoints';
 import { moneyVersionAtom } from '../../atoms/wallet';
 import { renderWidget } from '../../../tests/support/render-widget';
 import { withDepositApi } from '../../../tests/support/fake-cashier';
+import { withProtectionApi } from '../../../tests/support/fake-protection';
+import { openPopupsAtom } from '../../atoms/popup';
 import DepositForm from './deposit-form';
 
 async function setup(api = withDepositApi(createFakeApiClient())) {
@@ -77,5 +79,19 @@ describe('deposit-form widget', () => {
     await userEvent.type(screen.getByLabelText('Amount'), '20');
     await userEvent.click(screen.getByRole('button', { name: 'Deposit now' }));
     expect(await screen.findByText(/You have reached a limit/)).toBeInTheDocument();
+  });
+
+  it('offers a deposit limit while the member has none, and opens the responsible-gaming page', async () => {
+    const { store } = await setup(withProtectionApi(withDepositApi(createFakeApiClient())));
+    await userEvent.click(await screen.findByRole('button', { name: 'Set a deposit limit' }));
+    expect(store.get(openPopupsAtom).at(-1)).toMatchObject({
+      name: 'memberCentre',
+      params: { page: 'responsibleGaming' },
+    });
+  });
+
+  it('offers nothing once a deposit limit is set', async () => {
+    await setup(withProtectionApi(withDepositApi(createFakeApiClient()), { depositLimit: 100_00 }));
+    expect(screen.queryByRole('button', { name: 'Set a deposit limit' })).not.toBeInTheDocument();
   });
 });

@@ -19,6 +19,7 @@ import { SkeletonRows } from '../../ui/skeleton/skeleton';
 import { EmptyState, ErrorState } from '../../ui/state-view/state-view';
 import type { WidgetBaseProps } from '../define-widget';
 import { ChannelPicker } from './channel-picker';
+import { DepositLimitOffer } from './deposit-limit-offer';
 import type { DepositFormProps } from './deposit-form.props';
 import { ReceivingAccount } from './receiving-account';
 import { RecentDeposits } from './recent-deposits';
@@ -51,6 +52,7 @@ export default function DepositForm({
     );
   return (
     <div className={styles.root}>
+      <DepositLimitOffer />
       <Form channels={channels.data.channels} quickAmounts={quickAmounts} />
       <RecentDeposits />
     </div>

@@ -13,11 +13,13 @@ import type { GameFrameProps } from './game-frame.props';
 import { frameQuery, frameSrc } from './frame-query';
 import styles from './game-frame.module.css';
 import { roleErrorText } from '../../i18n/role-errors';
+import { limitRefusalText } from '../../i18n/protection-words';
+import type { LimitRefusal } from '@schemas/api/protection-rules';
 
 type State =
   | { phase: 'loading' }
   | { phase: 'ready'; game: LaunchResult }
-  | { phase: 'error'; code: string; message: string };
+  | { phase: 'error'; code: string; message: string; value?: unknown };
 
 /**
  * The /game page (spec §2): a game in a frame. The address names the game, so a reload
@@ -51,6 +53,7 @@ export default function GameFrame({ backRoute = '/' }: GameFrameProps & WidgetBa
           phase: 'error',
           code: isCallError(err) ? err.code : 'NETWORK',
           message: (err as Error).message,
+          value: isCallError(err) ? err.value : undefined,
         });
       },
     );
@@ -127,7 +130,9 @@ export default function GameFrame({ backRoute = '/' }: GameFrameProps & WidgetBa
         {state.phase === 'error' && (
           <div className={styles.error} role="alert">
             <p>
-              {state.code === 'DISABLED' ? (
+              {state.code === 'PLAYER_LIMIT' ? (
+                limitRefusalText(state.value as LimitRefusal)
+              ) : state.code === 'DISABLED' ? (
                 <Trans>This game is not available on this site.</Trans>
               ) : state.code === 'NOT_FOUND' ? (
                 <Trans>This game does not exist.</Trans>

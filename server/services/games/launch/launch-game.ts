@@ -13,6 +13,7 @@ import { issueTicket } from './game-tickets';
 import { playWalletFor } from './play-wallet';
 import { frameUrl } from './launch-urls';
 import { requireMemberArea } from '../../agents/agent-roles';
+import { refuseWhenPlayWouldPass } from '../../protection/count-play';
 
 export interface LaunchRequest {
   gameType: string;
@@ -79,6 +80,9 @@ export async function launch(
   const trial = member.isAgent === TRIAL_TYPE;
   const wallet: PlayWallet = playWalletFor(merchant, vendor, member.isAgent);
   const ticket = await db.tx(async (q) => {
+    // A member whose wager or loss limit is used up cannot open a real-money game until it resets.
+    if (!trial)
+      await refuseWhenPlayWouldPass(q, { merchantId: merchant.id, memberId: member.memberId, amount: 1 });
     if (trial) await ensureDemoCredit(q, merchant.id, merchant.currency, member.memberId);
     // Trial accounts keep no recent list (spec §6); their plays still count as popularity.
     if (!trial) await recordLaunch(q, merchant.id, member.memberId, Number(game.id));

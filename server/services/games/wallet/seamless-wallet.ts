@@ -5,6 +5,7 @@ import type { AccountRef } from '../../ledger/ledger-types';
 import { postTransaction } from '../../ledger/post-transaction';
 import { earnPointsForRound } from '../../points/point-ledger';
 import { reverseTransaction } from '../../ledger/reverse-transaction';
+import { countStake, countWin, returnStake } from '../../protection/count-play';
 
 /**
  * Which of the member's wallets a round plays from: `main`, a vendor's transfer wallet
@@ -137,6 +138,8 @@ export const seamlessWallet = {
         mine ? { round: publicRound(mine) } : undefined,
       );
     }
+    // The member's wager and loss limits first: a stake that would pass one is refused, nothing moves.
+    await countStake(q, input);
     const tx = await postTransaction(q, input.currency, {
       merchantId: input.merchantId,
       kind: 'bet',
@@ -184,6 +187,12 @@ export const seamlessWallet = {
         ],
       });
       creditTx = tx.id;
+      await countWin(q, {
+        merchantId: input.merchantId,
+        memberId: round.memberId,
+        wallet: round.wallet,
+        amount: input.amount,
+      });
     }
     await q.query(
       `UPDATE game_rounds SET status = 'settled', payout = $2, credit_tx_id = $3, settled_at = now(),
@@ -227,6 +236,12 @@ export const seamlessWallet = {
       kind: 'rollback',
       idempotencyKey: keyOf(key, 'rollback'),
       memo: { round: key.roundId },
+    });
+    await returnStake(q, {
+      merchantId: key.merchantId,
+      memberId: round.memberId,
+      wallet: round.wallet,
+      amount: round.stake,
     });
     await q.query(
       `UPDATE game_rounds SET status = 'rolled_back', rollback_tx_id = $2, settled_at = now() WHERE id = $1`,

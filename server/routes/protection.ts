@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  cancelPlayerLimit,
+  confirmPlayerLimit,
+  getPlayerLimits,
+  setPlayerLimit,
+} from '../../schemas/api/protection';
+import type { AppDeps } from '../app-deps';
+import { sessionOf, type CallContext } from '../http/call-context';
+import { handle } from '../http/handle';
+import { refuseTrial } from '../services/wallet/member-guard';
+import {
+  cancelPendingLimit,
+  confirmLimit,
+  readLimits,
+  setLimit,
+  type LimitCaller,
+} from '../services/protection/player-limits';
+
+/** The member whose protection this call changes (trial accounts have none to set). */
+function caller(ctx: CallContext): LimitCaller {
+  const member = sessionOf(ctx);
+  refuseTrial(member);
+  return { merchant: ctx.merchant, memberId: member.memberId, ip: ctx.ip };
+}
+
+export function protectionRoutes(app: FastifyInstance, deps: AppDeps): void {
+  handle(app, deps, getPlayerLimits, async (_input, ctx) => {
+    const who = caller(ctx);
+    return readLimits(ctx.deps.db, who.merchant, who.memberId);
+  });
+  handle(app, deps, setPlayerLimit, async (input, ctx) => setLimit(ctx.deps.db, caller(ctx), input));
+  handle(app, deps, confirmPlayerLimit, async (input, ctx) => confirmLimit(ctx.deps.db, caller(ctx), input));
+  handle(app, deps, cancelPlayerLimit, async (input, ctx) =>
+    cancelPendingLimit(ctx.deps.db, caller(ctx), input),
+  );
+}

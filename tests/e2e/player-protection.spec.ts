@@ -1,0 +1,82 @@
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { newUsername, nextCaptcha, origin } from './accounts-support';
+import { test } from './support';
+
+/**
+ * Player protection in Chromium against the real platform: a new player is offered a deposit
+ * limit at the deposit form, sets one, hits it (the refusal names the limit and when it resets),
+ * asks to raise it and finds the server making the raise wait 24 hours.
+ */
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
+// The refused deposit and the early confirmation are 409 answers the test provokes.
+test.use({ allowed: [/status of 409/] });
+
+const PASSWORD = 'Secret123!';
+
+const field = (scope: Locator, label: RegExp) => scope.getByLabel(label).and(scope.locator('input'));
+
+async function register(page: Page): Promise<void> {
+  const captcha = nextCaptcha(page);
+  await page.goto(`${origin('aurora')}/register`);
+  const form = page.getByRole('form', { name: 'Register' });
+  await field(form, /^Username/).fill(newUsername('lim'));
+  await field(form, /^Password/).fill(PASSWORD);
+  await field(form, /^Confirm password/).fill(PASSWORD);
+  await field(form, /^Captcha/).fill(await captcha);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(`${origin('aurora')}/`);
+}
+
+async function deposit(centre: Locator, amount: string): Promise<Locator> {
+  const form = centre.getByRole('form', { name: 'Deposit' });
+  await form.getByRole('radio', { name: /Demo instant/ }).check();
+  await field(form, /^Amount/).fill(amount);
+  await form.getByRole('button', { name: 'Deposit now' }).click();
+  return form;
+}
+
+test('a player sets a deposit limit offered at the first deposit, hits it, and a raise waits 24 hours', async ({
+  page,
+  consoleErrors,
+}) => {
+  void consoleErrors; // the fixture fails the test on any console error but the allowed 409s
+  await register(page);
+  const header = page.locator('header');
+  await header.getByRole('button', { name: 'Deposit' }).click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  const menu = centre.getByRole('navigation', { name: 'Member centre' });
+
+  // The first deposit offers a limit; it opens the responsible-gaming page.
+  await centre.getByRole('button', { name: 'Set a deposit limit' }).click();
+  await expect(centre.getByRole('heading', { level: 2, name: 'Responsible gaming' })).toBeVisible();
+  const limits = centre.getByRole('form', { name: 'Set a limit' });
+  await limits.getByLabel('Limit').selectOption({ label: 'Deposit limit' });
+  await limits.getByLabel('Period').selectOption({ label: '24 hours' });
+  await field(limits, /^Amount/).fill('100');
+  await limits.getByRole('button', { name: 'Save limit' }).click();
+  await expect(limits.getByText('Your limit of 100.00 holds from now.')).toBeVisible();
+
+  // Up to the limit is fine; past it the platform refuses, naming the limit and its reset.
+  await menu.getByRole('button', { name: 'Deposit' }).click();
+  await expect(centre.getByRole('button', { name: 'Set a deposit limit' })).toHaveCount(0);
+  const first = await deposit(centre, '60');
+  await expect(first.getByText('60.00 was added to your main wallet.')).toBeVisible();
+  const second = await deposit(centre, '50');
+  await expect(
+    second.getByText(/This would pass your limit \(Deposit limit, 24 hours: 100\.00\)\. It resets on .+\./),
+  ).toBeVisible();
+  await expect(header.getByRole('button', { name: /^Balance\b/ })).toHaveText('60.00');
+
+  // A raise is only asked for: the 24-hour wait is kept on the server.
+  await menu.getByRole('button', { name: 'Responsible gaming' }).click();
+  await field(centre.getByRole('form', { name: 'Set a limit' }), /^Amount/).fill('500');
+  await centre.getByRole('button', { name: 'Save limit' }).click();
+  const card = centre.getByRole('region', { name: 'Deposit limit' });
+  await expect(card.getByText(/Raise to 500\.00 asked for; you can confirm it from .+\./)).toBeVisible();
+  await expect(card.getByText('100.00', { exact: true })).toBeVisible();
+  await expect(card.getByText(/Counted 60\.00; starts again on/)).toHaveCount(3);
+  await card.getByRole('button', { name: 'Confirm change' }).click();
+  await expect(card.getByText(/The 24-hour wait is not over\. You can confirm from .+\./)).toBeVisible();
+});
