@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { contractRequestsOnScreenAtom } from './contract-requests';
 import { welcomeOnScreenAtom } from './first-login';
 import { openPopupsAtom } from './popup';
 
@@ -42,8 +43,13 @@ export interface QueuedDialog extends DialogRequest {
 const queueAtom = atom<readonly QueuedDialog[]>([]);
 let nextId = 1;
 
-/** Whether dialogs that yield to popups must stay off screen now (a popup or the first-login welcome is up). */
-export const dialogsYieldAtom = atom((get) => get(openPopupsAtom).length > 0 || get(welcomeOnScreenAtom));
+/**
+ * Whether dialogs that yield to popups must stay off screen now (a popup, the first-login
+ * welcome or the contract-request popup is up).
+ */
+export const dialogsYieldAtom = atom(
+  (get) => get(openPopupsAtom).length > 0 || get(welcomeOnScreenAtom) || get(contractRequestsOnScreenAtom),
+);
 
 /** The dialog on screen (the first in the queue that may show now); the others wait their turn. */
 export const currentDialogAtom = atom((get) => {

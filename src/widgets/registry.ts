@@ -8,6 +8,7 @@ import { agentTeamWidget } from './agent-team/agent-team.widget';
 import { agentTeamBetsWidget } from './agent-team-bets/agent-team-bets.widget';
 import { agentRegistrationWidget } from './agent-registration/agent-registration.widget';
 import { agentContractsWidget } from './agent-contracts/agent-contracts.widget';
+import { contractRequestsWidget } from './contract-requests/contract-requests.widget';
 import { pointMallWidget } from './point-mall/point-mall.widget';
 import { inviteFriendsWidget } from './invite-friends/invite-friends.widget';
 import { missionActivityWidget } from './mission-activity/mission-activity.widget';
@@ -81,6 +82,7 @@ export const widgetRegistry: readonly WidgetDefinition[] = [
   agentTeamBetsWidget,
   agentRegistrationWidget,
   agentContractsWidget,
+  contractRequestsWidget,
   pointMallWidget,
   inviteFriendsWidget,
   missionActivityWidget,

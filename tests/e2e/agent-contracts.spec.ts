@@ -1,5 +1,5 @@
 import { expect, logInAs, openAgentPage } from './agent-session';
-import { test } from './support';
+import { dismissPopupNotices, test } from './support';
 
 /** The refusals this spec provokes on purpose. */
 const PROVOKED_400 = /Failed to load resource: the server responded with a status of 400/;
@@ -43,4 +43,48 @@ test('R2.86 R6.8 R4.31 the demo agent reads its running dividend and offers its 
   await form.getByLabel('Rate (%)').first().fill('1');
   await form.getByRole('button', { name: 'Send the offer' }).click();
   await expect(form.getByText('This member is a player: promote them to agent first')).toBeVisible();
+});
+
+test('R3.27 R6.8 R4.31 R7.43 R7.44 the sub-agent finds the offer in the contract popup after login, accepts it, and reads it on its Dividend page', async ({
+  browser,
+}) => {
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await dismissPopupNotices(agent);
+  await logInAs(agent, 'jade', 'demoagent');
+  const centre = await openAgentPage(agent, 'Dividend');
+  const form = centre.getByRole('form', { name: 'Offer a Dividend contract' });
+  await form.getByLabel('Direct member').fill('demosubagent');
+  await form.getByLabel('Game type').selectOption('RNG');
+  await form.getByLabel('Minimum bet').fill('200');
+  await form.getByLabel('Rate (%)').fill('6');
+  await form.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(form.getByText('Offer sent to demosubagent. It waits for their answer.')).toBeVisible();
+  await agentContext.close();
+
+  const subContext = await browser.newContext();
+  const sub = await subContext.newPage();
+  await dismissPopupNotices(sub);
+  await logInAs(sub, 'jade', 'demosubagent');
+  const popup = sub.getByRole('dialog', { name: 'Contract requests' });
+  await expect(popup).toBeVisible();
+  // The seeded daily salary offer and the new dividend offer, each in its product's block.
+  await expect(popup.getByRole('region', { name: 'Daily salary' })).toBeVisible();
+  const offer = popup.getByRole('region', { name: 'New offer for Slots' });
+  await expect(offer.getByText('demoagent offers you this contract (Daily).')).toBeVisible();
+  await offer.getByRole('button', { name: 'Accept' }).click();
+  await expect(offer).toHaveCount(0);
+  // Answered: the flags reloaded and the daily salary offer still waits for later.
+  await expect(popup.getByRole('region', { name: 'Daily salary' })).toBeVisible();
+  await popup.getByRole('button', { name: 'Later' }).click();
+  await expect(popup).toHaveCount(0);
+
+  const subCentre = await openAgentPage(sub, 'Dividend');
+  const own = subCentre.getByRole('table', { name: 'Your contracts' });
+  const row = own.locator('tbody tr', { hasText: 'Slots' });
+  await expect(row.getByText('Accepted')).toBeVisible();
+  await expect(row.getByText('demoagent')).toBeVisible();
+  await subCentre.getByRole('button', { name: 'Daily salary', exact: true }).click();
+  await expect(subCentre.getByRole('heading', { name: 'Daily salary', exact: true })).toBeVisible();
+  await subContext.close();
 });
