@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { atomWithRefresh } from 'jotai/utils';
 import type { ResponseOf } from '@schemas/api/endpoint';
 import type { ContractKind } from '@schemas/api/agent-rules';
 import {
@@ -39,14 +40,19 @@ const RELAYS = [
     pending: getRealtimeSalaryRequests,
     answer: answerRealtimeSalaryRequest,
   },
-] as const satisfies readonly { kind: ContractKind; flag: keyof ConsolidatedInfo }[];
+] as const satisfies readonly {
+  kind: ContractKind;
+  flag: keyof ConsolidatedInfo;
+  pending: unknown;
+  answer: unknown;
+}[];
 
 /**
  * What waits for the member's answer, by product: read from the relays whose consolidated
  * flag says something waits (spec §3: dailysalreqtype, divtypereq, contracthoursalreq,
  * realtimesalreqtype). Empty for visitors, trial accounts and when nothing waits.
  */
-export const contractRequestsAtom = atom(async (get, { signal }) => {
+export const contractRequestsAtom = atomWithRefresh(async (get, { signal }) => {
   const info = await get(consolidatedAtom);
   if (!info) return [];
   const api = get(apiClientAtom);
