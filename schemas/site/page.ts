@@ -7,8 +7,9 @@ import { SiteTextSchema } from './text';
 export const SitePage = Type.Object(
   {
     route: Type.String({
-      pattern: '^/[\\w./-]*$',
-      description: 'Path, e.g. /live. Query parameters are read by widgets.',
+      pattern: '^(/([\\w.-]*|:[A-Za-z]\\w*\\??))+$',
+      description:
+        'Path, e.g. /live. A segment `:name` is a route parameter (`:name?` optional), e.g. /lobby/:lobbyType/:type?/:vassalage?; route and query parameters are read by widgets.',
     }),
     aliases: Type.Optional(
       Type.Array(Type.String({ pattern: '^/[\\w./-]*$' }), {

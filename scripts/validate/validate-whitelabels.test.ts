@@ -76,7 +76,7 @@ describe('npm run validate', () => {
       `${file}: settings › customerService: is missing (required)`,
       `${file}: settings › loginedToHomePage: must be boolean, not the text "no"`,
       `${file}: pages › / › sektion #1: unknown widget type "sektion" (did you mean "section"?)`,
-      `${file}: pages › noticePage › route: "noticePage" must be a path that starts with "/", e.g. /live`,
+      `${file}: pages › noticePage › route: "noticePage" must be a path that starts with "/", e.g. /live or /lobby/:lobbyType/:type?`,
       `${file}: nav › rng › when › vipLevel: "vipLevel" is not a condition: use one of flag, loggedIn, isAgent, feature, language, headerLanguage, route, all, any, not`,
     ])
       expect(run.stdout).toContain(line);

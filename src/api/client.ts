@@ -72,7 +72,8 @@ const staleSeal = (err: unknown) =>
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http: KyInstance = ky.create({
-    ...(options.baseUrl ? { prefixUrl: options.baseUrl } : {}),
+    // Calls start at the site's root, whatever the page's path (/lobby/rng/hot is as deep as it gets).
+    prefixUrl: options.baseUrl ?? '/',
     timeout: 30_000,
     retry: 0,
     throwHttpErrors: false,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { origin } from './accounts-support';
-import { dismissPopupNotices, test } from './support';
+import { dismissPopupNotices, test, visitablePath } from './support';
 
 /** Logins hash passwords with scrypt: on a busy machine one takes seconds. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -77,7 +77,7 @@ async function checkRoutes(page: Page, site: SiteFile, who: 'visitor' | 'member'
   // Aliases (/home, /index.html...) draw the same page as their route: visited once.
   const routes = site.pages.map((p) => p.route).filter((r) => who === 'visitor' || MEMBER_ROUTES.has(r));
   for (const route of routes) {
-    await settle(page, `${origin(site.merchant.code)}${route}`);
+    await settle(page, `${origin(site.merchant.code)}${visitablePath(route)}`);
     const h1 = await page.locator('h1').count();
     if (h1 !== 1) found.push(`${route} (${who}): ${h1} <h1> elements`);
     for (const v of await seriousViolations(page)) found.push(`${route} (${who}): ${v}`);

@@ -57,3 +57,15 @@ export { expect };
 export async function openAs(page: Page, merchant: string, pathname: string): Promise<void> {
   await page.goto(`${pathname}${pathname.includes('?') ? '&' : '?'}wl=${merchant}`);
 }
+
+/** A value for each required route parameter of the sites' pages, so a walk over every route can open it. */
+const ROUTE_SAMPLES: Record<string, string> = { lobbyType: 'rng' };
+
+/** A page's route as an address to open: optional parameters left out, required ones filled from samples. */
+export function visitablePath(route: string): string {
+  return route.replace(/\/:\w+\?/g, '').replace(/:(\w+)/g, (_, name: string) => {
+    const sample = ROUTE_SAMPLES[name];
+    if (!sample) throw new Error(`no sample value for route parameter :${name} (tests/e2e/support.ts)`);
+    return sample;
+  });
+}

@@ -78,7 +78,7 @@ describe('site validation: bad input is named, with its node path', () => {
     const site = aurora();
     site.pages[3].route = 'noticePage';
     expect(lines(problemsOf(site))).toEqual([
-      'pages › noticePage › route: "noticePage" must be a path that starts with "/", e.g. /live',
+      'pages › noticePage › route: "noticePage" must be a path that starts with "/", e.g. /live or /lobby/:lobbyType/:type?',
     ]);
     const other = aurora();
     other.nav[0].route = '/casino';

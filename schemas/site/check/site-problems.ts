@@ -39,6 +39,7 @@ const CONDITION_KEYS = [
 /** Patterns of the site schema in words. */
 const PATTERN_WORDS: Record<string, string> = {
   '^/[\\w./-]*$': 'a path that starts with "/", e.g. /live',
+  '^(/([\\w.-]*|:[A-Za-z]\\w*\\??))+$': 'a path that starts with "/", e.g. /live or /lobby/:lobbyType/:type?',
   '^/[\\w./-]*(\\?[\\w=&%.-]*)?$': 'a path that starts with "/", e.g. /rng?page=PG',
   '^/': 'a path that starts with "/"',
   '^(https://|/)': 'an https:// address or a path that starts with "/"',

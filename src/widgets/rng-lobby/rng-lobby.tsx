@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { loadable } from 'jotai/utils';
-import { memo, useCallback, useEffect, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { GameCard } from '@schemas/api/game-shapes';
 import { vendorsOfTypeAtom } from '../../atoms/game-menus';
 import { gameListAtoms } from '../../atoms/game-list';
@@ -16,6 +16,7 @@ import { ScrollStrip } from '../../ui/scroll-strip/scroll-strip';
 import { VENDOR_ARROWS_ABOVE, VendorTile } from '../../ui/vendor-tile/vendor-tile';
 import type { WidgetBaseProps } from '../define-widget';
 import type { RngLobbyProps } from './rng-lobby.props';
+import { lobbyRoute, type ListedType } from './lobby-route';
 import { RngToolbar } from './rng-toolbar';
 import { VirtualGameGrid } from './virtual-game-grid';
 import styles from './rng-lobby.module.css';
@@ -53,7 +54,39 @@ export default function RngLobby({
   maxColumns = 7,
   vendorMenu = true,
 }: RngLobbyProps & WidgetBaseProps) {
+  const route = lobbyRoute(gameType, useParams());
+  if (!route)
+    return (
+      <p role="alert" className={styles.notice}>
+        <Trans>There is no such game lobby. Choose one from the menu.</Trans>
+      </p>
+    );
+  return (
+    <LobbyView
+      gameType={route.gameType}
+      routeHot={route.hot}
+      routeVendor={route.vassalage}
+      maxColumns={maxColumns}
+      vendorMenu={vendorMenu}
+    />
+  );
+}
+
+function LobbyView({
+  gameType,
+  routeHot,
+  routeVendor,
+  maxColumns,
+  vendorMenu,
+}: {
+  gameType: ListedType;
+  routeHot: boolean;
+  routeVendor: string | undefined;
+  maxColumns: number;
+  vendorMenu: boolean;
+}) {
   const { t, i18n } = useLingui();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const list = gameListAtoms(gameType);
@@ -73,8 +106,15 @@ export default function RngLobby({
   const setStoredVendor = useSetAtom(rngVendorAtom);
   const bingo = useAtomValue(readySiteAtom).languages.header.includes('TY');
 
-  // The vendor comes from ?page= (R2.7), else the one a launch stored (R4.21).
-  const wanted = params.get('page') ?? (gameType === 'RNG' ? storedVendor : null) ?? undefined;
+  // The vendor comes from ?page= (R2.7), else the lobby route's (R2.8), else the one a launch stored (R4.21).
+  const wanted = params.get('page') ?? routeVendor ?? (gameType === 'RNG' ? storedVendor : null) ?? undefined;
+  // A route naming the hot list opens on it, once per address; the player may then switch.
+  const hotShownFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!routeHot || hotShownFor.current === pathname) return;
+    hotShownFor.current = pathname;
+    if (state.mode !== 'hot') void setMode('hot');
+  }, [routeHot, pathname, state.mode, setMode]);
   useEffect(() => {
     // Visitors see the hot list: the full list, favourites and recent need a session.
     if (!loggedIn && state.mode !== 'hot') {
