@@ -37,6 +37,24 @@ const layerZones = [
   },
   { target: './src/renderer', from: ['./src/app'], message: 'The renderer does not know the app.' },
   {
+    target: './src/widget-kit',
+    from: ['./src/widgets', './src/renderer', './src/app'],
+    message: 'The widget kit holds parts several widgets share: it sits below them.',
+  },
+  {
+    target: [
+      './src/api',
+      './src/atoms',
+      './src/ui',
+      './src/i18n',
+      './src/theme',
+      './src/renderer',
+      './src/app',
+    ],
+    from: ['./src/widget-kit'],
+    message: 'Only widgets use the widget kit.',
+  },
+  {
     target: './src/i18n',
     from: ['./src/widgets', './src/renderer', './src/app', './src/ui'],
     message: 'i18n is below the widgets.',

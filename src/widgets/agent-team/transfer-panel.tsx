@@ -3,22 +3,20 @@ import { msg, ph } from '@lingui/core/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ResponseOf } from '@schemas/api/endpoint';
-import { parseAmountText, REMARK_MAX_LENGTH } from '@schemas/api/wallet-rules';
+import { REMARK_MAX_LENGTH } from '@schemas/api/wallet-rules';
 import type { listAgentTeam } from '../../api/endpoints';
-import { isCallError } from '../../api/call-error';
 import { transferToDownlineAtom } from '../../atoms/agent-team';
 import { readySiteAtom } from '../../atoms/site';
-import { newSubmissionKey } from '../../atoms/submission-key';
-import { amountProblemText, moneyErrorText } from '../../i18n/money-errors';
 import { useMoney } from '../../i18n/use-money';
 import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
+import { PaymentPasswordField } from '../../ui/form/payment-password-field';
 import { TextField } from '../../ui/form/text-field';
+import { amountError, paymentPasswordError } from '../../widget-kit/amount-check';
+import { useMoneySubmission } from '../../widget-kit/money-submission';
 import styles from './agent-team.module.css';
 
 type Team = ResponseOf<typeof listAgentTeam>;
-
-type Errors = { amount?: string; paymentPassword?: string; form?: string };
 
 /**
  * A transfer from the agent's main wallet to one team member. The form keeps its
@@ -43,64 +41,39 @@ export function TransferPanel({
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [remark, setRemark] = useState('');
-  const [key, setKey] = useState(newSubmissionKey);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [done, setDone] = useState<string | null>(null);
+  const { busy, errors, done, refuse, edit, submit } = useMoneySubmission(['amount'] as const);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => formRef.current?.querySelector('input')?.focus(), []);
-  const edit = (set: (v: string) => void) => (v: string) => {
-    set(v);
-    setKey(newSubmissionKey());
-    setErrors({});
-    setDone(null);
-  };
 
-  const submit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    const parsed = parseAmountText(amount);
-    if (!parsed.ok) return setErrors({ amount: amountProblemText(parsed.problem) });
-    if (parsed.minor > info.available)
-      return setErrors({
-        amount: i18n._(msg`You can transfer at most ${ph({ amount: money(info.available) })}`),
-      });
-    if (parsed.minor < info.minAmount || parsed.minor > info.maxAmount)
-      return setErrors({
-        amount: i18n._(
-          msg`Enter between ${ph({ min: money(info.minAmount) })} and ${ph({ max: money(info.maxAmount) })}`,
-        ),
-      });
-    if (!/^\d{6}$/.test(password))
-      return setErrors({ paymentPassword: i18n._(msg`The payment password is exactly 6 digits`) });
-    setBusy(true);
-    try {
-      const r = await send({
-        member: member.username,
-        amount,
-        paymentPassword: password,
-        idempotencyKey: key,
-        ...(allowRemark && remark.trim() ? { remark: remark.trim() } : {}),
-      });
-      setDone(i18n._(msg`${ph({ amount: money(r.amount) })} sent to ${ph({ name: r.member })}.`));
-      setAmount('');
-      setRemark('');
-      setKey(newSubmissionKey());
-    } catch (err) {
-      const field = isCallError(err) ? err.errors[0]?.field : undefined;
-      const text = moneyErrorText(err);
-      setErrors(field === 'amount' || field === 'paymentPassword' ? { [field]: text } : { form: text });
-    } finally {
-      setPassword('');
-      setBusy(false);
-    }
+    const overBalance = (most: string) => i18n._(msg`You can transfer at most ${ph({ amount: most })}`);
+    const amountProblem = amountError(amount, info, overBalance, money);
+    if (amountProblem) return refuse({ amount: amountProblem });
+    const passwordProblem = paymentPasswordError(password);
+    if (passwordProblem) return refuse({ paymentPassword: passwordProblem });
+    void submit(
+      async (idempotencyKey) => {
+        const r = await send({
+          member: member.username,
+          amount,
+          paymentPassword: password,
+          idempotencyKey,
+          ...(allowRemark && remark.trim() ? { remark: remark.trim() } : {}),
+        });
+        setAmount('');
+        setRemark('');
+        return i18n._(msg`${ph({ amount: money(r.amount) })} sent to ${ph({ name: r.member })}.`);
+      },
+      () => setPassword(''),
+    );
   };
 
   return (
     <form
       ref={formRef}
       className={styles.transfer}
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
       aria-label={i18n._(msg`Transfer to ${ph({ name: member.username })}`)}
     >
@@ -136,20 +109,7 @@ export function TransferPanel({
           maxLength={REMARK_MAX_LENGTH}
         />
       )}
-      <TextField
-        label={i18n._(msg`Payment password`)}
-        type="password"
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
-        value={password}
-        onChange={(v) => {
-          setPassword(v.replace(/\D/g, ''));
-          setErrors({});
-        }}
-        error={errors.paymentPassword}
-        revealable
-      />
+      <PaymentPasswordField value={password} onChange={edit(setPassword)} error={errors.paymentPassword} />
       {errors.form && <FormMessage tone="error">{errors.form}</FormMessage>}
       {done && <FormMessage tone="success">{done}</FormMessage>}
       <div className={styles.actions}>

@@ -3,20 +3,21 @@ import { msg, ph } from '@lingui/core/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import type { ResponseOf } from '@schemas/api/endpoint';
-import { parseAmountText, REMARK_MAX_LENGTH } from '@schemas/api/wallet-rules';
+import { REMARK_MAX_LENGTH } from '@schemas/api/wallet-rules';
 import type { getUplineTransfer } from '../../api/endpoints';
-import { isCallError } from '../../api/call-error';
 import { readySiteAtom } from '../../atoms/site';
-import { newSubmissionKey } from '../../atoms/submission-key';
 import { useAsyncAtom } from '../../atoms/use-async-atom';
 import { sendToUplineAtom, uplineTransferAtom } from '../../atoms/wallet';
-import { amountProblemText, moneyErrorText } from '../../i18n/money-errors';
+import { moneyErrorText } from '../../i18n/money-errors';
 import { useMoney } from '../../i18n/use-money';
 import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
+import { PaymentPasswordField } from '../../ui/form/payment-password-field';
 import { TextField } from '../../ui/form/text-field';
 import { SkeletonRows } from '../../ui/skeleton/skeleton';
 import { EmptyState, ErrorState } from '../../ui/state-view/state-view';
+import { amountError, paymentPasswordError } from '../../widget-kit/amount-check';
+import { useMoneySubmission } from '../../widget-kit/money-submission';
 import type { WidgetBaseProps } from '../define-widget';
 import type { UplineTransferProps } from './upline-transfer.props';
 import styles from './upline-transfer.module.css';
@@ -53,59 +54,34 @@ function Form({ info, allowRemark }: { info: Info; allowRemark: boolean }) {
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [remark, setRemark] = useState('');
-  const [key, setKey] = useState(newSubmissionKey);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ amount?: string; paymentPassword?: string; form?: string }>({});
-  const [done, setDone] = useState<string | null>(null);
+  const { busy, errors, done, refuse, edit, submit } = useMoneySubmission(['amount'] as const);
   const upline = info.upline as NonNullable<Info['upline']>;
-  const edit = (set: (v: string) => void) => (v: string) => {
-    set(v);
-    setKey(newSubmissionKey());
-    setErrors({});
-    setDone(null);
-  };
 
-  const submit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    const parsed = parseAmountText(amount);
-    if (!parsed.ok) return setErrors({ amount: amountProblemText(parsed.problem) });
-    if (parsed.minor > info.available)
-      return setErrors({
-        amount: i18n._(msg`You can send at most ${ph({ amount: money(info.available) })}`),
-      });
-    if (parsed.minor < info.minAmount || parsed.minor > info.maxAmount)
-      return setErrors({
-        amount: i18n._(
-          msg`Enter between ${ph({ min: money(info.minAmount) })} and ${ph({ max: money(info.maxAmount) })}`,
-        ),
-      });
-    if (!/^\d{6}$/.test(password))
-      return setErrors({ paymentPassword: i18n._(msg`The payment password is exactly 6 digits`) });
-    setBusy(true);
-    try {
-      const r = await send({
-        amount,
-        paymentPassword: password,
-        idempotencyKey: key,
-        ...(allowRemark && remark.trim() ? { remark: remark.trim() } : {}),
-      });
-      setDone(i18n._(msg`${ph({ amount: money(r.amount) })} sent to ${ph({ name: upline.nickname })}.`));
-      setAmount('');
-      setRemark('');
-      setKey(newSubmissionKey());
-    } catch (err) {
-      const field = isCallError(err) ? err.errors[0]?.field : undefined;
-      const text = moneyErrorText(err);
-      setErrors(field === 'amount' || field === 'paymentPassword' ? { [field]: text } : { form: text });
-    } finally {
-      setPassword('');
-      setBusy(false);
-    }
+    const overBalance = (most: string) => i18n._(msg`You can send at most ${ph({ amount: most })}`);
+    const amountProblem = amountError(amount, info, overBalance, money);
+    if (amountProblem) return refuse({ amount: amountProblem });
+    const passwordProblem = paymentPasswordError(password);
+    if (passwordProblem) return refuse({ paymentPassword: passwordProblem });
+    void submit(
+      async (idempotencyKey) => {
+        const r = await send({
+          amount,
+          paymentPassword: password,
+          idempotencyKey,
+          ...(allowRemark && remark.trim() ? { remark: remark.trim() } : {}),
+        });
+        setAmount('');
+        setRemark('');
+        return i18n._(msg`${ph({ amount: money(r.amount) })} sent to ${ph({ name: upline.nickname })}.`);
+      },
+      () => setPassword(''),
+    );
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={i18n._(msg`Transfer to upline`)}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={i18n._(msg`Transfer to upline`)}>
       <dl className={styles.facts}>
         <div>
           <dt>{i18n._(msg`Your upline agent`)}</dt>
@@ -136,24 +112,11 @@ function Form({ info, allowRemark }: { info: Info; allowRemark: boolean }) {
         <TextField
           label={i18n._(msg`Note for your agent (optional)`)}
           value={remark}
-          onChange={(v) => setRemark([...v].slice(0, REMARK_MAX_LENGTH).join(''))}
+          onChange={edit((v: string) => setRemark([...v].slice(0, REMARK_MAX_LENGTH).join('')))}
           maxLength={REMARK_MAX_LENGTH}
         />
       )}
-      <TextField
-        label={i18n._(msg`Payment password`)}
-        type="password"
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
-        value={password}
-        onChange={(v) => {
-          setPassword(v.replace(/\D/g, ''));
-          setErrors({});
-        }}
-        error={errors.paymentPassword}
-        revealable
-      />
+      <PaymentPasswordField value={password} onChange={edit(setPassword)} error={errors.paymentPassword} />
       {errors.form && <FormMessage tone="error">{errors.form}</FormMessage>}
       {done && <FormMessage tone="success">{done}</FormMessage>}
       <Button type="submit" busy={busy} className={styles.submit}>

@@ -3,18 +3,17 @@ import { msg, ph } from '@lingui/core/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import type { ResponseOf } from '@schemas/api/endpoint';
-import { parseAmountText } from '@schemas/api/wallet-rules';
 import type { getWithdrawSettings, listPayoutAccounts } from '../../api/endpoints';
-import { isCallError } from '../../api/call-error';
 import { createWithdrawalAtom } from '../../atoms/cashier';
 import { readySiteAtom } from '../../atoms/site';
-import { newSubmissionKey } from '../../atoms/submission-key';
-import { amountProblemText, moneyErrorText } from '../../i18n/money-errors';
 import { useMoney } from '../../i18n/use-money';
 import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
+import { PaymentPasswordField } from '../../ui/form/payment-password-field';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
+import { amountError, paymentPasswordError } from '../../widget-kit/amount-check';
+import { useMoneySubmission } from '../../widget-kit/money-submission';
 import styles from './withdraw-form.module.css';
 
 type Settings = ResponseOf<typeof getWithdrawSettings>;
@@ -39,56 +38,34 @@ export function RequestForm({
   const [accountId, setAccountId] = useState(String(accounts[0]?.id ?? ''));
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const [key, setKey] = useState(newSubmissionKey);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ amount?: string; paymentPassword?: string; form?: string }>({});
-  const edit = (set: (v: string) => void) => (v: string) => {
-    set(v);
-    setKey(newSubmissionKey());
-    setErrors({});
-  };
+  const { busy, errors, refuse, edit, submit } = useMoneySubmission(['amount'] as const);
   const max = Math.min(settings.available, settings.maxAmount);
 
-  const submit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    const parsed = parseAmountText(amount);
-    if (!parsed.ok) return setErrors({ amount: amountProblemText(parsed.problem) });
-    if (parsed.minor > settings.available)
-      return setErrors({
-        amount: i18n._(msg`You can withdraw at most ${ph({ amount: money(settings.available) })}`),
-      });
-    if (parsed.minor < settings.minAmount || parsed.minor > settings.maxAmount)
-      return setErrors({
-        amount: i18n._(
-          msg`Enter between ${ph({ min: money(settings.minAmount) })} and ${ph({ max: money(settings.maxAmount) })}`,
-        ),
-      });
-    if (!/^\d{6}$/.test(password))
-      return setErrors({ paymentPassword: i18n._(msg`The payment password is exactly 6 digits`) });
-    setBusy(true);
-    try {
-      await withdraw({
-        payoutAccountId: Number(accountId),
-        amount,
-        paymentPassword: password,
-        idempotencyKey: key,
-      });
-      setAmount('');
-      setKey(newSubmissionKey());
-    } catch (err) {
-      const field = isCallError(err) ? err.errors[0]?.field : undefined;
-      const text = moneyErrorText(err);
-      setErrors(field === 'amount' || field === 'paymentPassword' ? { [field]: text } : { form: text });
-    } finally {
-      setPassword('');
-      setBusy(false);
-    }
+    const overBalance = (most: string) => i18n._(msg`You can withdraw at most ${ph({ amount: most })}`);
+    const amountProblem = amountError(amount, settings, overBalance, money);
+    if (amountProblem) return refuse({ amount: amountProblem });
+    const passwordProblem = paymentPasswordError(password);
+    if (passwordProblem) return refuse({ paymentPassword: passwordProblem });
+    void submit(
+      async (idempotencyKey) => {
+        await withdraw({
+          payoutAccountId: Number(accountId),
+          amount,
+          paymentPassword: password,
+          idempotencyKey,
+        });
+        setAmount('');
+        return null;
+      },
+      () => setPassword(''),
+    );
   };
 
   const label = (a: Account) => `${a.provider} · ${a.holderName} · ${a.maskedNumber}`;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={i18n._(msg`Withdraw`)}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={i18n._(msg`Withdraw`)}>
       <div className={styles.available}>
         <span>{i18n._(msg`Available to withdraw`)}</span>
         <strong className={styles.tabular}>
@@ -130,20 +107,7 @@ export function RequestForm({
           </Button>
         }
       />
-      <TextField
-        label={i18n._(msg`Payment password`)}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        value={password}
-        onChange={(v) => {
-          setPassword(v.replace(/\D/g, ''));
-          setErrors({});
-        }}
-        error={errors.paymentPassword}
-        revealable
-      />
+      <PaymentPasswordField value={password} onChange={edit(setPassword)} error={errors.paymentPassword} />
       {errors.form && <FormMessage tone="error">{errors.form}</FormMessage>}
       <Button type="submit" busy={busy} className={styles.submit}>
         {i18n._(msg`Withdraw`)}
