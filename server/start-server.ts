@@ -17,6 +17,7 @@ import { createMailSender } from './services/mail/mail-sender';
 import { startSmtpSink, type SmtpSink } from './services/mail/smtp-sink';
 import { createRateLimiter } from './services/rate-limit/create-rate-limiter';
 import { createGuessLimiter } from './services/guess-limit/create-guess-limit';
+import { watchPlatformFiles } from './services/site/watch-platform-files';
 import { outboxSmsProvider } from './services/sms/sms-provider';
 
 export interface RunningServer {
@@ -39,9 +40,10 @@ export async function prepareServer(config: ServerConfig, opts: PrepareOptions =
   // Every password hash of this process (seeding included) goes through one bounded pool.
   hashPool.configure(config.hashWorkers, config.hashQueue);
   const db = opts.db ?? (await openDatabase(config));
+  let platformFiles: Awaited<ReturnType<typeof syncMerchants>>;
   try {
     await migrate(db);
-    await syncMerchants(db, config.whitelabelsDir);
+    platformFiles = await syncMerchants(db, config.whitelabelsDir);
     if (config.seedDemo) await seedDemo(db);
   } catch (err) {
     await db.close().catch(() => undefined);
@@ -80,13 +82,21 @@ export async function prepareServer(config: ServerConfig, opts: PrepareOptions =
         `127.0.0.1:${sink.port} instead. Set SMTP_SINK_PORT to choose its port (0 for any free one).`,
     );
   }
+  for (const [code, result] of platformFiles)
+    if (result.outcome === 'refused')
+      app.log.error(
+        { merchant: code, problems: result.problems.map((p) => `${p.path}: ${p.message}`) },
+        `platform.json of ${code} refused: the settings stay as they were (npm run validate)`,
+      );
   const stopHousekeeping = startHousekeeping(db, app.log);
   const stopReceiptTimeouts = startReceiptTimeouts(db, deps.merchants, app.log);
+  const stopPlatformWatch = watchPlatformFiles(db, config.whitelabelsDir, deps.merchants, app.log);
   return {
     app,
     deps,
     async close() {
       await app.close();
+      await stopPlatformWatch();
       await chat.close();
       await stopReceiptTimeouts();
       await sink?.close();

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FLAGS, GAME_TYPES } from '../../schemas/site/constants';
+import { GAME_TYPES } from '../../schemas/site/constants';
 import { checkTranslations } from '../../schemas/site/check/check-translations';
-import { didYouMean } from '../../schemas/site/check/did-you-mean';
 import type { SiteProblem } from '../../schemas/site/check/site-problems';
 import { verifySite } from '../../schemas/site/check/verify-site';
 import type { Site } from '../../schemas/site/site';
 import { readWhitelabelSite } from '../../server/portal/read-whitelabel';
+import { platformProblems, readPlatformFile } from '../../server/portal/platform-validator';
 import { compileSiteValidator, type FullSiteValidator } from '../../server/portal/site-validator';
 import { contrastFailures } from '../../src/theme/contrast';
 import { readCatalogs, SOURCE_LOCALE } from '../i18n/read-catalogs';
@@ -54,7 +54,7 @@ export function checkWhitelabel(whitelabelsDir: string, code: string): FileProbl
         message: `contrast ${f.ratio}:1 on ${f.bg} is below ${f.min}:1`,
       }),
     );
-  problems.push(...checkPlatform(dir, rel('platform.json'), site));
+  problems.push(...checkPlatform(whitelabelsDir, code, rel('platform.json'), site));
   return problems;
 }
 
@@ -70,53 +70,27 @@ function translationSources(site: Site) {
 }
 
 interface PlatformFile {
-  flags?: Record<string, unknown>;
   games?: { hiddenGameTypes?: unknown };
 }
 
-/** platform.json: known flags; game types hidden on the server exactly where the site does not offer them. */
-function checkPlatform(dir: string, file: string, site: Site): FileProblem[] {
-  const full = path.join(dir, 'platform.json');
-  if (!fs.existsSync(full)) return [];
-  let platform: PlatformFile;
-  try {
-    platform = JSON.parse(fs.readFileSync(full, 'utf8')) as PlatformFile;
-  } catch (err) {
-    return [{ file, pointer: '', path: '(file)', message: `is not JSON: ${(err as Error).message}` }];
-  }
+/**
+ * platform.json: its schema (schemas/platform/platform-settings.ts: known keys, flags and
+ * types, with a did-you-mean); game types hidden on the server exactly where the site does
+ * not offer them.
+ */
+function checkPlatform(whitelabelsDir: string, code: string, file: string, site: Site): FileProblem[] {
+  const read = readPlatformFile(whitelabelsDir, code);
+  if (read.state === 'none') return [];
+  if (read.state === 'unreadable') return [{ file, pointer: '', path: '(file)', message: read.message }];
+  const schemaProblems = platformProblems(read.value);
+  if (schemaProblems.length) return schemaProblems.map((p) => ({ ...p, file }));
+  const platform = read.value as PlatformFile;
   const problems: FileProblem[] = [];
-  for (const [flag, on] of Object.entries(platform.flags ?? {})) {
-    if (!(FLAGS as readonly string[]).includes(flag)) {
-      const suggestion = didYouMean(flag, FLAGS);
-      problems.push({
-        file,
-        pointer: `/flags/${flag}`,
-        path: `flags › ${flag}`,
-        message: `unknown flag "${flag}"`,
-        ...(suggestion ? { suggestion } : {}),
-      });
-    } else if (typeof on !== 'boolean') {
-      problems.push({
-        file,
-        pointer: `/flags/${flag}`,
-        path: `flags › ${flag}`,
-        message: 'must be true or false',
-      });
-    }
-  }
   const hidden = Array.isArray(platform.games?.hiddenGameTypes)
     ? (platform.games.hiddenGameTypes as unknown[]).map(String)
     : [];
   for (const type of hidden) {
-    if (!(GAME_TYPES as readonly string[]).includes(type))
-      problems.push({
-        file,
-        pointer: '/games/hiddenGameTypes',
-        path: 'games › hiddenGameTypes',
-        message: `unknown game type "${type}"`,
-        ...(didYouMean(type, GAME_TYPES) ? { suggestion: didYouMean(type, GAME_TYPES) } : {}),
-      });
-    else if ((site.gameTypes as readonly string[]).includes(type))
+    if ((site.gameTypes as readonly string[]).includes(type))
       problems.push({
         file,
         pointer: '/games/hiddenGameTypes',

@@ -59,7 +59,7 @@ describe('npm run validate', () => {
       'theme.json: light › textMuted: contrast 2.08:1 on surfaceRaised is below 4.5:1',
       'theme.json: light › textMuted: contrast 2.08:1 on surfaceOverlay is below 4.5:1',
       'theme.json: light › textMuted: contrast 1.79:1 on surfaceSunken is below 4.5:1',
-      'platform.json: flags › FREEPLAY: unknown flag "FREEPLAY" (FREEPLAY3)',
+      'platform.json: flags › FREEPLAY: "FREEPLAY" is not a known field here (FREEPLAY3)',
     ]);
   });
 

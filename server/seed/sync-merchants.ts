@@ -3,19 +3,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../db/database';
 import { listWhitelabels, readWhitelabelSite } from '../portal/read-whitelabel';
+import { applyPlatformFile, type PlatformApply } from '../services/site/apply-platform-file';
 
 /**
- * Make sure every whitelabel folder has its merchant row, and the domains of
- * whitelabels/domains.json are mapped. Existing rows are left as ops changed them.
+ * Make sure every whitelabel folder has its merchant row with its platform.json applied
+ * (apply-platform-file.ts: the keys the file changed since it was last applied), and the
+ * domains of whitelabels/domains.json are mapped. Existing domain rows are left as ops
+ * changed them. Answers what became of each platform.json.
  */
-export async function syncMerchants(db: Database, whitelabelsDir: string): Promise<void> {
+export async function syncMerchants(
+  db: Database,
+  whitelabelsDir: string,
+): Promise<Map<string, PlatformApply>> {
+  const applied = new Map<string, PlatformApply>();
   for (const code of listWhitelabels(whitelabelsDir)) {
     const site = readWhitelabelSite(whitelabelsDir, code) as {
       merchant?: { name?: string; currency?: string };
       domains?: unknown;
     };
-    const platformFile = path.join(whitelabelsDir, code, 'platform.json');
-    const settings = fs.existsSync(platformFile) ? JSON.parse(fs.readFileSync(platformFile, 'utf8')) : {};
     await db.query(
       `INSERT INTO merchants (code, name, currency, payload_key, settings) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (code) DO NOTHING`,
@@ -24,20 +29,22 @@ export async function syncMerchants(db: Database, whitelabelsDir: string): Promi
         site.merchant?.name ?? code,
         site.merchant?.currency ?? 'USD',
         randomBytes(32).toString('hex'),
-        JSON.stringify(settings),
+        '{}',
       ],
     );
+    applied.set(code, await applyPlatformFile(db, whitelabelsDir, code));
     const hosts = Array.isArray(site.domains)
       ? site.domains.filter((d): d is string => typeof d === 'string')
       : [];
     for (const host of hosts) await mapDomain(db, host, code);
   }
   const domainsFile = path.join(whitelabelsDir, 'domains.json');
-  if (!fs.existsSync(domainsFile)) return;
+  if (!fs.existsSync(domainsFile)) return applied;
   const domains = JSON.parse(fs.readFileSync(domainsFile, 'utf8')) as Record<string, string>;
   for (const [host, code] of Object.entries(domains)) {
     if (!host.startsWith('$')) await mapDomain(db, host, code);
   }
+  return applied;
 }
 
 async function mapDomain(db: Database, host: string, code: string): Promise<void> {
