@@ -35,11 +35,16 @@ describe('passwords', () => {
 describe('captcha', () => {
   it('R5.14 answers a PNG and refuses a second one within the same second for the same client', async () => {
     const headers = { 'user-agent': 'captcha-test' };
-    const first = await server.call({ method: 'GET', url: '/wps/captcha', headers });
-    const body = first.json() as { value: { image: string; captchaId: string } };
+    // Three asked together land within one second however slow the machine: one PNG, and
+    // the second second has not begun for the others.
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => server.call({ method: 'GET', url: '/wps/captcha', headers })),
+    );
+    const issued = answers.filter((a) => a.statusCode === 200);
+    expect(issued).toHaveLength(1);
+    const body = issued[0]?.json() as { value: { image: string; captchaId: string } };
     expect(body.value.image).toMatch(/^data:image\/png;base64,iVBOR/);
-    const second = await server.call({ method: 'GET', url: '/wps/captcha', headers });
-    expect(second.statusCode).toBe(429);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(2);
   });
 });
 
