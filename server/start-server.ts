@@ -1,3 +1,4 @@
+import { resetMailsSent } from './services/member/passwords';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type LogStream } from './app';
 import type { AppDeps } from './app-deps';
@@ -97,6 +98,8 @@ export async function prepareServer(config: ServerConfig, opts: PrepareOptions =
     async close() {
       await app.close();
       await stopPlatformWatch();
+      // Reset mails go out after their answer: let them finish before the database closes.
+      await resetMailsSent();
       await chat.close();
       await stopReceiptTimeouts();
       await sink?.close();

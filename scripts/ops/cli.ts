@@ -3,6 +3,8 @@ import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { openDatabase } from '../../server/db/open-database';
 import { runOps, type OpsResult } from '../../server/ops/commands';
+import { createGuessLimiter } from '../../server/services/guess-limit/create-guess-limit';
+import type { GuessLimiter } from '../../server/services/guess-limit/guess-limit';
 import { readOpsHandoff } from '../../server/ops/ops-handoff';
 import { syncMerchants } from '../../server/seed/sync-merchants';
 import { lockDataFolder, unlockDataFolder } from '../../server/startup-checks';
@@ -23,12 +25,16 @@ async function direct(): Promise<OpsResult> {
   if (holder !== undefined)
     throw new Error(`a platform (process ${holder}) is starting on ${config.dataDir}; try again in a moment`);
   let db: Database | undefined;
+  let guesses: GuessLimiter | undefined;
   try {
     db = await openDatabase(config);
     await migrate(db);
     await syncMerchants(db, config.whitelabelsDir);
-    return await runOps({ db, whitelabelsDir: config.whitelabelsDir }, argv);
+    // Where the platform keeps its guessing limits (Redis when REDIS_URL is set).
+    guesses = createGuessLimiter(db, config.redisUrl);
+    return await runOps({ db, whitelabelsDir: config.whitelabelsDir, guesses }, argv);
   } finally {
+    await guesses?.close();
     await db?.close();
     if (embedded) unlockDataFolder(config.dataDir);
   }

@@ -6,6 +6,7 @@ import { MerchantDirectory, type Merchant } from '../http/merchant';
 import { channelSecret, rotateChannelSecret } from '../services/cashier/channel-secret';
 import { decideDeposit } from '../services/cashier/decide-deposit';
 import { depositChannels } from '../services/cashier/deposit-channels';
+import { createDbGuessLimiter } from '../services/guess-limit/db-guess-limit';
 import { resetPaymentPassword } from '../services/cashier/payment-password';
 import {
   cancelPayout,
@@ -221,7 +222,7 @@ const resetPayment: OpsCommand = {
   usage: 'member reset-payment-password <merchant> <username>',
   summary:
     'Forget a member’s payment password and wrong tries (after customer service checked who they are).',
-  async run({ db }, args) {
+  async run({ db, guesses }, args) {
     const m = await merchantOf(db, need(args, 0, 'merchant'));
     const username = need(args, 1, 'username');
     const [row] = await db.query<{ id: number }>(
@@ -229,7 +230,7 @@ const resetPayment: OpsCommand = {
       [m.id, username],
     );
     if (!row) throw new OpsError(`no member "${username}" on ${m.code}`);
-    await resetPaymentPassword(db, m.id, row.id);
+    await resetPaymentPassword(db, guesses ?? createDbGuessLimiter(db), m.id, row.id);
     return `payment password of ${username} cleared; they set a new one in My account`;
   },
 };

@@ -1,9 +1,12 @@
+import type { GuessLimiter } from '../services/guess-limit/guess-limit';
 import type { Database } from '../db/database';
 
 /** What an ops command may use: the database, and where the whitelabels are. */
 export interface OpsContext {
   db: Database;
   whitelabelsDir: string;
+  /** The deployment's guessing limits (Redis when REDIS_URL is set); the database's when absent. */
+  guesses?: GuessLimiter;
 }
 
 /** `npm run ops -- <name> <positional...> [--flag value]`, parsed. */

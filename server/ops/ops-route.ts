@@ -25,7 +25,10 @@ export function registerOpsRoute(app: FastifyInstance, deps: AppDeps, token: str
       return reply
         .code(400)
         .send({ success: false, code: 'MALFORMED', message: 'argv: a list of strings', value: null });
-    const result = await runOps({ db: deps.db, whitelabelsDir: deps.config.whitelabelsDir }, argv);
+    const result = await runOps(
+      { db: deps.db, whitelabelsDir: deps.config.whitelabelsDir, guesses: deps.guesses },
+      argv,
+    );
     // Settings changed here should be seen by this server at once.
     deps.merchants.invalidate();
     return { success: true, code: 'OK', message: '', value: result };

@@ -52,7 +52,9 @@ export async function createWithdrawal(
           refuseOutsideLimits(amount, limits, 'Withdrawals');
           // Before the payment password, so a refusal costs no password try.
           await refuseWhileWagering(db, merchant.id, memberId, 'withdraw');
-          await verifyPaymentPassword(ctx.deps, merchant, memberId, input.paymentPassword.trim());
+          await verifyPaymentPassword(ctx.deps, merchant, memberId, input.paymentPassword.trim(), {
+            replayKey: `withdraw.create ${memberKey(memberId, input.idempotencyKey)}`,
+          });
         },
       },
     );

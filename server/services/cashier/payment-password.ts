@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Static } from '@sinclair/typebox';
 import type {
   PaymentPasswordState,
@@ -16,6 +17,7 @@ import type { SessionMember } from '../../http/authenticate';
 import type { CallContext } from '../../http/call-context';
 import type { Merchant } from '../../http/merchant';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { isLocked, type GuessLimiter, type GuessTry } from '../guess-limit/guess-limit';
 import { checkSessionPassword } from '../auth/session-password';
 import { refuseTrial } from '../wallet/member-guard';
 
@@ -52,8 +54,9 @@ export async function paymentPasswordState(deps: Deps, merchant: Merchant, membe
   const now = await deps.guesses.peek(paymentPasswordKey(merchant.id, memberId), RULE);
   return {
     isSet,
-    triesLeft: Math.max(0, RULE.limit - now.tries),
-    ...(now.allowed ? {} : { lockedUntil: new Date(Date.now() + now.retryAfterMs).toISOString() }),
+    // Wrong tries only: checks still in flight are no tries lost.
+    triesLeft: Math.max(0, RULE.limit - now.failures),
+    ...(isLocked(now) ? { lockedUntil: new Date(Date.now() + now.retryAfterMs).toISOString() } : {}),
   };
 }
 
@@ -67,47 +70,101 @@ function lockedError(until: Date): ApiError {
   );
 }
 
-/**
- * Check a payment password before a payment. Each try is counted before the check, in one
- * atomic step with the limit (docs/decisions/guessing-limits.md), so tries sent together
- * check at most five; after five wrong ones in the window, payments lock until it ends,
- * and even the right password is refused. A right one gives its try back.
- */
-export async function verifyPaymentPassword(
-  deps: Deps,
-  merchant: Merchant,
-  memberId: number,
-  password: string,
-  field = 'paymentPassword',
-): Promise<void> {
-  const hash = await hashOf(deps.db, merchant.id, memberId);
-  if (!hash)
-    throw new ApiError(403, 'VERIFICATION_REQUIRED', 'Set a payment password in the security centre first', [
-      { field, message: 'is not set yet' },
-    ]);
-  const key = paymentPasswordKey(merchant.id, memberId);
-  const t = await deps.guesses.reserve(key, RULE);
-  if (!t.allowed) throw lockedError(new Date(Date.now() + t.retryAfterMs));
-  let ok: boolean;
-  try {
-    ok = await verifyPassword(password, hash);
-  } catch (err) {
-    await deps.guesses.release(key);
-    throw err;
-  }
-  if (ok) {
-    await deps.guesses.release(key);
-    return;
-  }
-  const left = RULE.limit - t.tries;
-  if (left <= 0) throw lockedError(new Date(Date.now() + t.retryAfterMs));
-  throw new ApiError(
+/** Refused while other checks of this member's payment password are still under way: no lock. */
+function checkingError(): ApiError {
+  return new ApiError(
+    503,
+    'BUSY',
+    'Your payment password is being checked for another request; please try again in a moment',
+    undefined,
+    { retryAfterSeconds: 1 },
+  );
+}
+
+function wrongError(field: string, t: GuessTry): ApiError {
+  if (isLocked(t)) return lockedError(new Date(Date.now() + t.retryAfterMs));
+  const left = RULE.limit - t.failures;
+  return new ApiError(
     400,
     'BAD_CREDENTIALS',
     `The payment password is wrong (${left} ${left === 1 ? 'try' : 'tries'} left)`,
     [{ field, message: 'is wrong' }],
     { triesLeft: left },
   );
+}
+
+/**
+ * One try named by its request: the money call's key (call and idempotency key) and the
+ * password, fingerprinted with the member's stored hash as the key (the fingerprint says
+ * nothing without the hash, and one made for an older password never matches).
+ */
+function tryIdOf(replayKey: string, password: string, hash: string): string {
+  return createHmac('sha256', hash).update(`${replayKey}\0${password}`).digest('base64url').slice(0, 32);
+}
+
+/** How long a twin of a request waits for the first one's verdict before it is told BUSY. */
+const TWIN_WAIT_MS = 5_000;
+
+/**
+ * Reserve a try; a twin of a request still being checked (same key and password) waits for
+ * that verdict rather than being checked too: wrong, it is answered wrong uncounted; right,
+ * the name is free again and the twin goes on (and its money call answers the first's result).
+ */
+async function reserveTry(deps: Deps, key: string, tryId: string | undefined): Promise<GuessTry> {
+  const until = Date.now() + TWIN_WAIT_MS;
+  for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+    const t = await deps.guesses.reserve(key, RULE, tryId);
+    if (t.repeat !== 'pending' || Date.now() + pause > until) return t;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+}
+
+export interface PaymentPasswordCheck {
+  /** The field named when the password is wrong. */
+  field?: string;
+  /**
+   * The money call's own key (call and idempotency key): a replay of that call with the
+   * same wrong password is answered wrong again without counting a second try.
+   */
+  replayKey?: string;
+}
+
+/**
+ * Check a payment password before a payment. Each try is counted before the check, in one
+ * atomic step with the limit (docs/decisions/guessing-limits.md), so tries sent together
+ * check at most five; after five wrong ones in the window, payments lock until it ends,
+ * and even the right password is refused. A right one gives its try back. A try refused
+ * only because five others are still being checked is told to come back (BUSY), not that
+ * payments are locked.
+ */
+export async function verifyPaymentPassword(
+  deps: Deps,
+  merchant: Merchant,
+  memberId: number,
+  password: string,
+  check: PaymentPasswordCheck = {},
+): Promise<void> {
+  const field = check.field ?? 'paymentPassword';
+  const hash = await hashOf(deps.db, merchant.id, memberId);
+  if (!hash)
+    throw new ApiError(403, 'VERIFICATION_REQUIRED', 'Set a payment password in the security centre first', [
+      { field, message: 'is not set yet' },
+    ]);
+  const key = paymentPasswordKey(merchant.id, memberId);
+  const tryId = check.replayKey === undefined ? undefined : tryIdOf(check.replayKey, password, hash);
+  const t = await reserveTry(deps, key, tryId);
+  if (t.repeat === 'wrong') throw wrongError(field, t);
+  if (t.repeat === 'pending') throw checkingError();
+  if (!t.allowed) throw isLocked(t) ? lockedError(new Date(Date.now() + t.retryAfterMs)) : checkingError();
+  let ok: boolean;
+  try {
+    ok = await verifyPassword(password, hash);
+  } catch (err) {
+    await deps.guesses.release(key, tryId);
+    throw err;
+  }
+  if (ok) return deps.guesses.release(key, tryId);
+  throw wrongError(field, await deps.guesses.fail(key, RULE, tryId));
 }
 
 /** Set a first payment password (with the login password) or change it (with the old one). */
@@ -130,13 +187,9 @@ export async function setPaymentPassword(
   const current = await hashOf(db, merchant.id, member.memberId);
   if (current) {
     if (!input.oldPaymentPassword) throw ApiError.validation('oldPaymentPassword', 'is required');
-    await verifyPaymentPassword(
-      ctx.deps,
-      merchant,
-      member.memberId,
-      input.oldPaymentPassword.trim(),
-      'oldPaymentPassword',
-    );
+    await verifyPaymentPassword(ctx.deps, merchant, member.memberId, input.oldPaymentPassword.trim(), {
+      field: 'oldPaymentPassword',
+    });
     if (await verifyPassword(next, current))
       throw ApiError.validation('newPaymentPassword', 'must differ from the current payment password');
   } else {
@@ -169,9 +222,13 @@ export async function setPaymentPassword(
   return paymentPasswordState(ctx.deps, merchant, member.memberId);
 }
 
-/** Ops: forget a member's payment password and lock (after identity checks by customer service). */
+/**
+ * Ops: forget a member's payment password and lock (after identity checks by customer
+ * service), in whichever store the deployment keeps its guessing limits (database or Redis).
+ */
 export async function resetPaymentPassword(
   q: Queryable,
+  guesses: GuessLimiter,
   merchantId: number,
   memberId: number,
 ): Promise<void> {
@@ -179,6 +236,5 @@ export async function resetPaymentPassword(
     merchantId,
     memberId,
   ]);
-  // The counters of a deployment on the database; with Redis the lock runs out by itself.
-  await q.query('DELETE FROM guess_counters WHERE key = $1', [paymentPasswordKey(merchantId, memberId)]);
+  await guesses.reset(paymentPasswordKey(merchantId, memberId));
 }

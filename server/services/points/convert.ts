@@ -45,7 +45,9 @@ export async function convertPoints(ctx: CallContext, member: SessionMember, inp
     request: { points: input.points },
   };
   const before = () =>
-    verifyPaymentPassword(ctx.deps, merchant, member.memberId, input.paymentPassword.trim());
+    verifyPaymentPassword(ctx.deps, merchant, member.memberId, input.paymentPassword.trim(), {
+      replayKey: `${call.call} ${call.key}`,
+    });
   return answerOnce(
     db,
     merchant.id,

@@ -87,7 +87,9 @@ export async function redeemReward(ctx: CallContext, member: SessionMember, inpu
     const first = await loadReward(db, merchant.id, input.rewardId);
     if (!first?.active) throw unknownItem();
     delivery = deliveryOf(first, input);
-    await verifyPaymentPassword(ctx.deps, merchant, member.memberId, input.paymentPassword.trim());
+    await verifyPaymentPassword(ctx.deps, merchant, member.memberId, input.paymentPassword.trim(), {
+      replayKey: `${call.call} ${call.key}`,
+    });
   };
   return answerOnce(
     db,

@@ -125,7 +125,9 @@ export async function sendToUpline(
         if (!upline) throw ApiError.forbidden('You have no upline agent to transfer to', 'FORBIDDEN');
         refuseOutsideLimits(amount, uplineLimits(merchant), 'Transfers to the upline');
         await refuseWhileWagering(db, merchant.id, member.memberId, 'transfer');
-        await verifyPaymentPassword(ctx.deps, merchant, member.memberId, input.paymentPassword.trim());
+        await verifyPaymentPassword(ctx.deps, merchant, member.memberId, input.paymentPassword.trim(), {
+          replayKey: `upline.transfer ${memberKey(member.memberId, input.idempotencyKey)}`,
+        });
       },
     },
   );

@@ -34,7 +34,7 @@ function tally(answers: { code: string; message: string; success: boolean }[]): 
   for (const a of answers) {
     const k = a.success
       ? 'OK'
-      : ['BAD_CREDENTIALS', 'TOO_MANY_ATTEMPTS'].includes(a.code)
+      : ['BAD_CREDENTIALS', 'TOO_MANY_ATTEMPTS', 'BUSY'].includes(a.code)
         ? a.code
         : `${a.code}: ${a.message}`;
     out[k] = (out[k] ?? 0) + 1;
@@ -73,11 +73,12 @@ describe('guessing limits of secrets asked inside a session', () => {
   it(`R9.19 50 wrong payment passwords at once: ${PAYMENT_PASSWORD_MAX_TRIES} reach the check; the right one after them is refused`, async () => {
     const m = await memberWithPasswords();
     const answers = await Promise.all(Array.from({ length: 50 }, () => changePaymentPassword(m, '000001')));
-    // Four are told "wrong, N left", the fifth wrong one locks, the rest never reach the check.
-    expect(tally(answers)).toEqual({
-      BAD_CREDENTIALS: PAYMENT_PASSWORD_MAX_TRIES - 1,
-      TOO_MANY_ATTEMPTS: 50 - (PAYMENT_PASSWORD_MAX_TRIES - 1),
-    });
+    // Four are told "wrong, N left", the fifth wrong one locks, the rest never reach the
+    // check: told payments are locked, or (while the five are still being checked) BUSY.
+    const t = tally(answers);
+    expect(t.BAD_CREDENTIALS).toBe(PAYMENT_PASSWORD_MAX_TRIES - 1);
+    expect(t.TOO_MANY_ATTEMPTS).toBeGreaterThanOrEqual(1);
+    expect((t.TOO_MANY_ATTEMPTS ?? 0) + (t.BUSY ?? 0)).toBe(50 - (PAYMENT_PASSWORD_MAX_TRIES - 1));
     const [row] = await server.deps.db.query<{ tries: number }>(
       'SELECT tries FROM guess_counters WHERE key = $1',
       [`paypw:${m.merchantId}:${m.memberId}`],

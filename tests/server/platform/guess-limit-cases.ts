@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import type { GuessLimiter } from '../../../server/services/guess-limit/guess-limit';
+import { isLocked, type GuessLimiter } from '../../../server/services/guess-limit/guess-limit';
 
 const freshKey = () => `test:guess:${randomBytes(6).toString('hex')}`;
 
@@ -50,6 +50,55 @@ export function guessLimitCases(limiter: () => GuessLimiter, clock: { advance(ms
     clock.advance(1);
     expect(await limiter().reserve(key, rule)).toMatchObject({ allowed: true, tries: 1 });
     expect((await limiter().peek(key, rule)).retryAfterMs).toBe(15 * 60_000);
+  });
+  it('a refusal while checks are only in flight is no lock; wrong secrets (fail) are, until the window ends', async () => {
+    const key = freshKey();
+    const rule = { limit: 2, windowMs: 60_000 };
+    await limiter().reserve(key, rule);
+    await limiter().reserve(key, rule);
+    const inFlight = await limiter().reserve(key, rule);
+    expect(inFlight).toMatchObject({ allowed: false, tries: 2, failures: 0 });
+    expect(isLocked(inFlight)).toBe(false);
+    expect(await limiter().fail(key, rule)).toMatchObject({ tries: 2, failures: 1 });
+    await limiter().release(key);
+    expect(await limiter().peek(key, rule)).toMatchObject({ allowed: true, tries: 1, failures: 1 });
+    await limiter().reserve(key, rule);
+    expect(await limiter().fail(key, rule)).toMatchObject({ tries: 2, failures: 2 });
+    // Failures never pass the tries counted.
+    expect(await limiter().fail(key, rule)).toMatchObject({ tries: 2, failures: 2 });
+    const locked = await limiter().reserve(key, rule);
+    expect(locked.allowed).toBe(false);
+    expect(isLocked(locked)).toBe(true);
+    clock.advance(60_000);
+    expect(await limiter().reserve(key, rule)).toMatchObject({ allowed: true, tries: 1, failures: 0 });
+  });
+
+  it('a named try sent 50 times at once is counted once; judged wrong, its repeats say so uncounted', async () => {
+    const key = freshKey();
+    const rule = { limit: 3, windowMs: 60_000 };
+    const tries = await Promise.all(Array.from({ length: 50 }, () => limiter().reserve(key, rule, 'try-a')));
+    expect(tries.filter((t) => t.allowed)).toHaveLength(1);
+    expect(tries.filter((t) => t.repeat === 'pending')).toHaveLength(49);
+    await limiter().fail(key, rule, 'try-a');
+    const repeats = await Promise.all(
+      Array.from({ length: 50 }, () => limiter().reserve(key, rule, 'try-a')),
+    );
+    expect(repeats.every((t) => !t.allowed && t.repeat === 'wrong' && t.failures === 1)).toBe(true);
+    expect(await limiter().peek(key, rule)).toMatchObject({ tries: 1, failures: 1 });
+    // Another try counts; given back (right), it is forgotten and may come again.
+    expect(await limiter().reserve(key, rule, 'try-b')).toMatchObject({ allowed: true, tries: 2 });
+    await limiter().release(key, 'try-b');
+    expect(await limiter().reserve(key, rule, 'try-b')).toMatchObject({ allowed: true, tries: 2 });
+    await limiter().reserve(key, rule);
+    // A named try refused at the limit leaves nothing behind: later it is a new try.
+    expect(await limiter().reserve(key, rule, 'try-c')).toMatchObject({ allowed: false });
+    await limiter().release(key, 'try-b');
+    const c = await limiter().reserve(key, rule, 'try-c');
+    expect(c.allowed).toBe(true);
+    expect(c.repeat).toBeUndefined();
+    // Reset forgets the named tries with the count.
+    await limiter().reset(key);
+    expect(await limiter().reserve(key, rule, 'try-a')).toMatchObject({ allowed: true, tries: 1 });
   });
 }
 

@@ -342,16 +342,18 @@ async function withdrawal(
   if (password !== PAYMENT_PASSWORD) {
     books.expect(
       `${label}: wrong password refused`,
-      // Five wrong tries in the window lock payments: later ones are refused unchecked.
-      answers.every((a) => a.code === 'BAD_CREDENTIALS' || a.code === 'TOO_MANY_ATTEMPTS'),
+      // Five wrong tries in the window lock payments: later ones are refused unchecked, and
+      // repeats sent while their twin is being checked are told to try again (BUSY).
+      answers.every((a) => ['BAD_CREDENTIALS', 'TOO_MANY_ATTEMPTS', 'BUSY'].includes(a.code)),
       answers,
     );
     books.withdrawalKeys.refused.push(key);
     return;
   }
-  // Another withdrawal of this member still open (CONFLICT), not enough money, or payments
-  // locked by the wrong passwords of the other lane (TOO_MANY_ATTEMPTS): refusals that move nothing.
-  books.check(label, answers, ['CONFLICT', 'INSUFFICIENT_FUNDS', 'TOO_MANY_ATTEMPTS']);
+  // Another withdrawal of this member still open (CONFLICT), not enough money, payments
+  // locked by the wrong passwords of the other lane (TOO_MANY_ATTEMPTS), or five checks of
+  // the payment password under way at once (BUSY): refusals that move nothing.
+  books.check(label, answers, ['CONFLICT', 'INSUFFICIENT_FUNDS', 'TOO_MANY_ATTEMPTS', 'BUSY']);
   const ok = answers.filter((a) => a.success);
   if (ok.length === 0) {
     books.withdrawalKeys.refused.push(key);

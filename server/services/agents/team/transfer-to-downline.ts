@@ -76,7 +76,9 @@ export async function sendToDownline(ctx: CallContext, agent: SessionMember, inp
           ]);
         refuseOutsideLimits(amount, downlineTransferLimits(merchant), 'Transfers to a downline');
         await refuseWhileWagering(db, merchant.id, agent.memberId, 'transfer');
-        await verifyPaymentPassword(ctx.deps, merchant, agent.memberId, input.paymentPassword.trim());
+        await verifyPaymentPassword(ctx.deps, merchant, agent.memberId, input.paymentPassword.trim(), {
+          replayKey: `agentTeam.transfer ${memberKey(agent.memberId, input.idempotencyKey)}`,
+        });
       },
     },
   );
