@@ -86,7 +86,8 @@ const depositDecide = (decision: 'approve' | 'reject'): OpsCommand => ({
 const withdrawalList: OpsCommand = {
   name: 'withdrawal list',
   usage: 'withdrawal list <merchant> [--status open|completed|rejected] [--limit 50]',
-  summary: 'Withdrawals with their payments (open ones by default: pending or paying).',
+  summary:
+    'Withdrawals with their payments (open ones by default: pending or paying); shared_with counts the other members who bound the same destination.',
   async run({ db }, args) {
     const m = await merchantOf(db, need(args, 0, 'merchant'));
     const status = flag(args, 'status') ?? 'open';
@@ -94,7 +95,12 @@ const withdrawalList: OpsCommand = {
     if (!['open', 'completed', 'rejected'].includes(status))
       throw new OpsError('--status is open, completed or rejected');
     const rows = await db.query<Record<string, unknown>>(
-      `SELECT w.reference, m.username, w.amount, w.status, a.kind, a.provider, a.holder_name, a.account_number, w.created_at,
+      `SELECT w.reference, m.username, w.amount, w.status, a.kind, a.provider, a.holder_name, a.account_number,
+              (SELECT count(DISTINCT o.member_id)::int FROM payout_accounts o
+                WHERE o.merchant_id = a.merchant_id AND o.kind = a.kind AND o.account_number = a.account_number
+                  AND lower(o.provider) = lower(a.provider) AND o.member_id <> a.member_id
+                  AND o.removed_at IS NULL) AS shared_with,
+              w.created_at,
               (SELECT string_agg(p.id || ':' || (p.amount / 100.0)::numeric(20,2) || ':' || p.status, ' ' ORDER BY p.id)
                  FROM withdrawal_payouts p WHERE p.withdrawal_id = w.id) AS payouts
          FROM withdrawals w JOIN members m ON m.id = w.member_id JOIN payout_accounts a ON a.id = w.payout_account_id

@@ -68,7 +68,11 @@ const NUMBER_RULES: Record<Account['kind'], { pattern: RegExp; message: string }
   crypto: { pattern: /^[A-Za-z0-9]{20,100}$/, message: 'must be an address of 20 to 100 letters and digits' },
 };
 
-/** Bind a destination for withdrawals; it needs the payment password and may belong to one member only. */
+/**
+ * Bind a destination for withdrawals; it needs the payment password. One held by another
+ * member binds the same way (the answer must not tell that it exists elsewhere); operators
+ * see it as shared when they pay (docs/decisions/guessing-limits.md).
+ */
 export async function bindAccount(
   ctx: CallContext,
   member: SessionMember,
@@ -96,7 +100,7 @@ export async function bindAccount(
     return toPayoutAccount(row as PayoutAccountRow);
   } catch (err) {
     if ((err as { code?: string }).code === '23505')
-      throw ApiError.conflict('This account is already bound', 'accountNumber');
+      throw ApiError.conflict('You have already bound this account', 'accountNumber');
     throw err;
   }
 }

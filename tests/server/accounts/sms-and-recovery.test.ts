@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetMailsSent } from '../../../server/services/member/passwords';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import {
   api,
@@ -242,6 +243,47 @@ describe('forgot password', () => {
       body: { resetToken: token, newPassword: 'Another789x', confirmNewPassword: 'Another789x' },
     });
     expect(again.code).toBe('CODE_EXPIRED');
+  });
+
+  it('R5.12 a known and an unknown account get the same answer after the same work: the reset mail goes out after the answer', async () => {
+    await setSetting(server, 'registerRules', { email: { enabled: true, required: false } });
+    const email = `${newUsername('t')}@mail.test`;
+    const reg = await registerByUsername(server, { email });
+    expect(reg.success).toBe(true);
+    // A mail server that holds every mail until the test lets it go.
+    const real = server.deps.mail;
+    const held: string[] = [];
+    let letGo = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (letGo = resolve));
+    server.deps.mail = {
+      async send(mail) {
+        await gate;
+        held.push(mail.to);
+      },
+    };
+    try {
+      const ask = (username: string, to: string, ip: string) =>
+        api(server, {
+          method: 'POST',
+          url: '/wps/member/password/email',
+          form: true,
+          ip,
+          body: { username, email: to },
+        });
+      const known = await ask(reg.username, email, '10.9.0.1');
+      const unknown = await ask(newUsername('nobody'), email, '10.9.0.2');
+      const wrongMail = await ask(reg.username, `other.${email}`, '10.9.0.3');
+      // Answered while the known account's mail is still held: no mail work before the answer.
+      expect(held).toEqual([]);
+      const same = (a: typeof known) => ({ ...a, requestId: undefined });
+      expect(same(known)).toEqual(same(unknown));
+      expect(same(known)).toEqual(same(wrongMail));
+      letGo();
+      await resetMailsSent();
+      expect(held).toEqual([email]);
+    } finally {
+      server.deps.mail = real;
+    }
   });
 
   it('R5.12 answers the same for an unknown pair and checks the e-mail rule', async () => {

@@ -7,6 +7,7 @@ import {
   sendPayout,
 } from '../../../server/services/cashier/payout-lifecycle';
 import { confirmOverduePayouts } from '../../../server/services/cashier/receipt-timeout';
+import { runOps } from '../../../server/ops/commands';
 import { api } from '../../support/accounts';
 import { createTestMember, type TestMember } from '../../support/members';
 import {
@@ -111,7 +112,7 @@ const sendAll = (ref: string, amount?: number) =>
   server.deps.db.tx((q) => sendPayout(q, merchant, ref, 'ops:test', amount));
 
 describe('payout accounts', () => {
-  it('binding needs the payment password; numbers are masked; one card belongs to one member', async () => {
+  it('binding needs the payment password; numbers are masked; a card another member holds binds like a fresh one, and operators see it shared', async () => {
     const m = await createTestMember(server.deps.db);
     await givePaymentPassword(server.deps.db, m);
     const body = {
@@ -136,13 +137,48 @@ describe('payout accounts', () => {
     expect(ok.value.maskedNumber).toBe('•••• 4321');
     const other = await createTestMember(server.deps.db);
     await givePaymentPassword(server.deps.db, other);
-    const taken = await api(server, {
-      method: 'POST',
-      url: '/wps/v2/payout-accounts',
-      token: other.token,
-      body: { ...body, paymentPassword: '246810' },
+    const bind = (token: string, number: string) =>
+      api<{ id: number; maskedNumber: string }>(server, {
+        method: 'POST',
+        url: '/wps/v2/payout-accounts',
+        token,
+        body: { ...body, accountNumber: number, paymentPassword: '246810' },
+      });
+    // Held elsewhere or new anywhere: the same answer, so binding cannot probe who holds a card.
+    const taken = await bind(other.token, body.accountNumber);
+    const fresh = await bind(other.token, `6222 0000 ${String(Date.now()).slice(-4)} 4321`);
+    const shape = (a: typeof taken) => ({
+      success: a.success,
+      code: a.code,
+      status: a.status,
+      value: a.value,
     });
-    expect(taken.errors?.[0]?.field).toBe('accountNumber');
+    expect(shape(taken)).toEqual({ ...shape(fresh), value: { ...fresh.value, id: taken.value.id } });
+    // A member's own duplicate is refused (it tells them only of their own accounts).
+    const twice = await bind(m.token, body.accountNumber);
+    expect(twice.errors?.[0]?.field).toBe('accountNumber');
+    // Operators see the sharing when they pay.
+    await fund(server.deps.db, other, 100_00);
+    const w = await api<{ reference: string }>(server, {
+      method: 'POST',
+      url: '/wps/v2/withdrawals',
+      token: other.token,
+      body: {
+        payoutAccountId: taken.value.id,
+        amount: '60',
+        paymentPassword: '246810',
+        idempotencyKey: clientKey(),
+      },
+    });
+    const listed = await runOps({ db: server.deps.db, whitelabelsDir: server.deps.config.whitelabelsDir }, [
+      'withdrawal',
+      'list',
+      'aurora',
+    ]);
+    const [header = '', ...lines] = listed.output.split('\n');
+    const cells = (l: string) => l.split(/\s{2,}/);
+    const row = cells(lines.find((l) => l.startsWith(w.value.reference)) ?? '');
+    expect(row[cells(header).indexOf('shared_with')]).toBe('1');
     const bad = await api(server, {
       method: 'POST',
       url: '/wps/v2/payout-accounts',
