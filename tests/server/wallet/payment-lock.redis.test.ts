@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOps } from '../../../server/ops/commands';
+import { sealPayload } from '../../../src/api/seal-payload';
 import { api } from '../../support/accounts';
 import { createTestMember } from '../../support/members';
 import { givePaymentPassword } from '../../support/money';
@@ -12,8 +13,24 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const setPassword = (token: string, body: Record<string, unknown>) =>
-  api(server, { method: 'POST', url: '/wps/member/payment-password', token, encrypted: true, body });
+let key = '';
+beforeAll(async () => {
+  const [row] = await server.deps.db.query<{ payload_key: string }>(
+    "SELECT payload_key FROM merchants WHERE code = 'aurora'",
+  );
+  key = row?.payload_key ?? '';
+});
+
+/** Sealed with the merchant key read once: a burst must load the platform, not the test's pool. */
+async function setPassword(token: string, body: Record<string, unknown>) {
+  const res = await server.call({
+    method: 'POST',
+    url: '/wps/member/payment-password',
+    token,
+    payload: sealPayload(key, body),
+  });
+  return res.json() as { success: boolean; code: string };
+}
 
 describe('payment password lock kept in Redis', () => {
   it('R9.19 50 wrong payment passwords at once lock payments after five; ops reset-payment-password lifts the lock', async () => {
