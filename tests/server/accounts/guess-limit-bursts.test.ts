@@ -198,4 +198,54 @@ describe('guessing limits of secrets asked inside a session', () => {
     expect(row).toEqual({ attempts: 5, used: true });
     expect((await reset(right)).success).toBe(false);
   });
+  /** A member with a mobile number and a live SMS login code; answers the number and the code. */
+  async function smsLoginCode(): Promise<{ n: string; right: string; wrong: string }> {
+    await setFlags(server, { MOBILEVERCODELOGIN3: true });
+    const m = await createTestMember(server.deps.db);
+    const n = `9175${String(Date.now()).slice(-6)}`;
+    await server.deps.db.query(
+      "UPDATE members SET mobile_num = $2, country_dialing_code = '63' WHERE id = $1",
+      [m.memberId, n],
+    );
+    const sent = await api(server, {
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      body: { mobileNum: n, countryDialingCode: '63', purpose: 'login' },
+    });
+    expect(sent.success).toBe(true);
+    const right = (await lastSmsCode(server, `+63${n}`)) ?? '';
+    return { n, right, wrong: right === '000000' ? '000001' : '000000' };
+  }
+
+  const smsLogin = (n: string, code: string) =>
+    sealed('/wps/session/login', '', {
+      type: 'sms',
+      mobileNum: n,
+      countryDialingCode: '63',
+      verificationCode: code,
+    });
+
+  async function loginCodeRow(n: string): Promise<{ attempts: number; used: boolean } | undefined> {
+    const [row] = await server.deps.db.query<{ attempts: number; used: boolean }>(
+      `SELECT attempts, used_at IS NOT NULL AS used FROM verification_codes
+        WHERE destination = $1 AND purpose = 'login' ORDER BY id DESC LIMIT 1`,
+      [`+63${n}`],
+    );
+    return row;
+  }
+
+  it('R6.16 50 wrong SMS login codes at once: at most 5 are compared, and none logs in', async () => {
+    const { n, wrong } = await smsLoginCode();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => smsLogin(n, wrong)));
+    expect(answers.some((a) => a.success)).toBe(false);
+    expect((await loginCodeRow(n))?.attempts).toBeLessThanOrEqual(5);
+  });
+
+  it('R6.16 the same right SMS login code sent 50 times at once logs in exactly once', async () => {
+    const { n, right } = await smsLoginCode();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => smsLogin(n, right)));
+    expect(answers.filter((a) => a.success)).toHaveLength(1);
+    expect(await loginCodeRow(n)).toMatchObject({ used: true });
+    expect((await loginCodeRow(n))?.attempts).toBeLessThanOrEqual(5);
+  });
 });
