@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readConfig, RefusedSetting, type ServerConfig } from './config';
 import { removeOpsHandoff, writeOpsHandoff } from './ops/ops-handoff';
+import { startContractSettlement } from './services/agents/settlement/settlement-scheduler';
 import { startDrawScheduler } from './services/games/lottery/draw-scheduler';
 import { prepareServer } from './start-server';
 import { dataFolderHeldReason, portMessage, portTakenReason, unlockDataFolder } from './startup-checks';
@@ -29,7 +30,15 @@ const address = server.app.server.address();
 if (opsToken && address && typeof address === 'object')
   writeOpsHandoff(config.dataDir, { pid: process.pid, port: address.port, token: opsToken });
 // Background jobs run in every process; each is safe to run concurrently (row locks).
-const stopJobs = config.runJobs ? startDrawScheduler(server.deps.db, server.app.log) : async () => undefined;
+const jobs = config.runJobs
+  ? [
+      startDrawScheduler(server.deps.db, server.app.log),
+      startContractSettlement(server.deps.db, server.app.log),
+    ]
+  : [];
+const stopJobs = async () => {
+  await Promise.all(jobs.map((stop) => stop()));
+};
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -8,6 +8,7 @@ import {
   TiersSchema,
 } from './agent-shapes';
 import { defineEndpoint } from './endpoint';
+import { Minor } from './money-shapes';
 
 export const listAgentContracts = defineEndpoint({
   id: 'agentContracts.list',
@@ -61,8 +62,59 @@ export const terminateAgentContract = defineEndpoint({
   response: ContractSchema,
 });
 
+/** One settled period of a contract, as the agent that paid it or the member paid sees it. */
+export const ContractPaymentSchema = Type.Object({
+  id: Type.Integer(),
+  contractId: Type.Integer(),
+  kind: ContractKindSchema,
+  product: ContractProductSchema,
+  /** paid: the caller paid it (it offered the contract); received: the caller was paid. */
+  direction: Type.Union([Type.Literal('paid'), Type.Literal('received')]),
+  /** The other party's username. */
+  counterparty: Type.String(),
+  periodStart: Type.String({ format: 'date-time' }),
+  periodEnd: Type.String({ format: 'date-time' }),
+  /** The downline's team in the period (minor units). */
+  validBet: Minor,
+  netLoss: Type.Integer(),
+  activeMembers: Type.Integer(),
+  rateType: RateTypeSchema,
+  /** The tier rate that applied: basis points, or minor units for a fixed daily salary; 0 if none. */
+  rate: Type.Integer(),
+  amount: Minor,
+  /** paid: money moved; nothing: no tier met or nothing to share; short: the agent's wallet could not pay. */
+  status: Type.Union([Type.Literal('paid'), Type.Literal('nothing'), Type.Literal('short')]),
+  settledAt: Type.String({ format: 'date-time' }),
+});
+
+export const listContractPayments = defineEndpoint({
+  id: 'agentContracts.payments',
+  method: 'GET',
+  path: '/wps/v2/agent/contracts/payments',
+  token: true,
+  encrypted: false,
+  summary:
+    'Agent area: every settled period of the agent’s contracts of one kind, paid to its downlines or received from its upline, newest first.',
+  request: Type.Object(
+    {
+      kind: ContractKindSchema,
+      page: Type.Integer({ minimum: 1, default: 1 }),
+      pageSize: Type.Integer({ minimum: 5, maximum: 100, default: 20 }),
+    },
+    { additionalProperties: false },
+  ),
+  response: Type.Object({
+    items: Type.Array(ContractPaymentSchema),
+    total: Type.Integer(),
+    /** Sums over every page, minor units. */
+    totalPaid: Type.Integer(),
+    totalReceived: Type.Integer(),
+  }),
+});
+
 export const agentContractEndpoints = [
   listAgentContracts,
   offerAgentContract,
   terminateAgentContract,
+  listContractPayments,
 ] as const;

@@ -13,6 +13,7 @@ import {
 } from '../../schemas/api/agent';
 import {
   listAgentContracts,
+  listContractPayments,
   offerAgentContract,
   terminateAgentContract,
 } from '../../schemas/api/agent-contracts';
@@ -26,6 +27,7 @@ import { listContracts } from '../services/agents/contracts/list-contracts';
 import { offerContract } from '../services/agents/contracts/offer-contract';
 import { contractView } from '../services/agents/contracts/contract-rows';
 import { pendingRequests } from '../services/agents/contracts/pending-requests';
+import { listPayments } from '../services/agents/settlement/list-payments';
 import { refuseTrial } from '../services/wallet/member-guard';
 
 /** The consolidated call and the four contract relays (spec §7 R7.43-R7.45, R7.48, R7.49). */
@@ -79,5 +81,10 @@ export function agentContractRoutes(app: FastifyInstance, deps: AppDeps): void {
       requestTermination(q, ctx.merchant, agent.memberId, input.contractId),
     );
     return contractView(row);
+  });
+  handle(app, deps, listContractPayments, async (input, ctx) => {
+    const agent = sessionOf(ctx);
+    requireAgent(agent);
+    return listPayments(deps.db, ctx.merchant.id, agent.memberId, input);
   });
 }

@@ -45,6 +45,14 @@ export const listAgentContracts: RefOf<typeof agentContracts.listAgentContracts>
   encrypted: false,
   module: 'agent-contracts',
 };
+export const listContractPayments: RefOf<typeof agentContracts.listContractPayments> = {
+  id: 'agentContracts.payments',
+  method: 'GET',
+  path: '/wps/v2/agent/contracts/payments',
+  token: true,
+  encrypted: false,
+  module: 'agent-contracts',
+};
 export const offerAgentContract: RefOf<typeof agentContracts.offerAgentContract> = {
   id: 'agentContracts.offer',
   method: 'POST',

@@ -2,7 +2,12 @@ import { atom } from 'jotai';
 import { atomWithRefresh } from 'jotai/utils';
 import type { RequestOf, ResponseOf } from '@schemas/api/endpoint';
 import type { ContractKind } from '@schemas/api/agent-rules';
-import { listAgentContracts, offerAgentContract, terminateAgentContract } from '../api/endpoints';
+import {
+  listAgentContracts,
+  listContractPayments,
+  offerAgentContract,
+  terminateAgentContract,
+} from '../api/endpoints';
 import { consolidatedAtom } from './agent-features';
 import { apiClientAtom } from './api';
 import { sessionAtom } from './session';
@@ -47,4 +52,20 @@ export const requestTerminationAtom = atom(null, async (get, set, contractId: nu
     set(agentContractsAtom);
     set(consolidatedAtom);
   }
+});
+
+/** Which page of payment records the contract page shows (back to 1 when the kind changes). */
+export const paymentsPageAtom = atom(1);
+
+/** Every settled period of the agent's contracts of the shown kind, paid or received. */
+export const contractPaymentsAtom = atomWithRefresh(async (get, { signal }) => {
+  const kind = get(contractKindAtom);
+  const page = get(paymentsPageAtom);
+  if (!get(sessionAtom)?.token) return null;
+  const list = await get(apiClientAtom).call(
+    listContractPayments,
+    { kind, page, pageSize: 10 },
+    { signal, module: 'agent-contracts' },
+  );
+  return { kind, page, pageSize: 10, ...list };
 });

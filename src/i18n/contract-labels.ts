@@ -108,3 +108,15 @@ export function tierText(
   }
   return i18n._(msg`Bet at least ${bet}, ${members} active: ${rate}`);
 }
+
+/** What became of a settled period: paid, nothing earned, or the agent's wallet was short. */
+export function paymentStatusLabel(status: 'paid' | 'nothing' | 'short'): string {
+  switch (status) {
+    case 'paid':
+      return i18n._(msg`Paid`);
+    case 'nothing':
+      return i18n._(msg`No tier reached`);
+    case 'short':
+      return i18n._(msg`Not paid: the agent's wallet was short`);
+  }
+}

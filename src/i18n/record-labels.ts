@@ -45,6 +45,14 @@ export function movementLabel(kind: string, amount?: number): string {
       return i18n._(msg`Trial credit`);
     case 'reversal':
       return i18n._(msg`Correction`);
+    case 'contract.dividend':
+      return i18n._(msg`Share bonus`);
+    case 'contract.daily':
+      return i18n._(msg`Daily wage`);
+    case 'contract.hourly':
+      return i18n._(msg`Hourly wage`);
+    case 'contract.realtime':
+      return i18n._(msg`Real-time wage`);
     default:
       return i18n._(msg`Other`);
   }

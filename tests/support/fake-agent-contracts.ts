@@ -2,7 +2,12 @@ import type { ResponseOf } from '@schemas/api/endpoint';
 import { tierProblem, type ContractKind } from '@schemas/api/agent-rules';
 import { CallError } from '../../src/api/call-error';
 import type { FakeApiClient } from '../../src/api/fake-client';
-import { listAgentContracts, offerAgentContract, terminateAgentContract } from '../../src/api/endpoints';
+import {
+  listAgentContracts,
+  listContractPayments,
+  offerAgentContract,
+  terminateAgentContract,
+} from '../../src/api/endpoints';
 
 type Contract = ResponseOf<typeof offerAgentContract>;
 
@@ -49,7 +54,52 @@ export function fakeContracts(): Contract[] {
 export function withAgentContractsApi(api: FakeApiClient, opts: { empty?: boolean } = {}) {
   const rows = opts.empty ? [] : fakeContracts();
   const mine = (kind: ContractKind) => rows.filter((c) => c.kind === kind);
+  const payments: ResponseOf<typeof listContractPayments>['items'] = opts.empty
+    ? []
+    : [
+        {
+          id: 1,
+          contractId: 2,
+          kind: 'dividend',
+          product: 'ALL',
+          direction: 'paid',
+          counterparty: 'demosubagent',
+          periodStart: '2026-11-16T00:00:00.000Z',
+          periodEnd: '2026-11-23T00:00:00.000Z',
+          validBet: 12_000_00,
+          netLoss: 1_500_00,
+          activeMembers: 3,
+          rateType: 'percent',
+          rate: 2000,
+          amount: 300_00,
+          status: 'paid',
+          settledAt: '2026-11-23T00:00:30.000Z',
+        },
+        {
+          id: 2,
+          contractId: 1,
+          kind: 'dividend',
+          product: 'ALL',
+          direction: 'received',
+          counterparty: 'topagent',
+          periodStart: '2026-11-16T00:00:00.000Z',
+          periodEnd: '2026-11-23T00:00:00.000Z',
+          validBet: 20_000_00,
+          netLoss: 2_000_00,
+          activeMembers: 5,
+          rateType: 'percent',
+          rate: 3000,
+          amount: 600_00,
+          status: 'paid',
+          settledAt: '2026-11-23T00:00:31.000Z',
+        },
+      ];
   return api
+    .on(listContractPayments, ({ kind }) => {
+      const items = payments.filter((p) => p.kind === kind);
+      const sum = (d: string) => items.filter((p) => p.direction === d).reduce((s, p) => s + p.amount, 0);
+      return { items, total: items.length, totalPaid: sum('paid'), totalReceived: sum('received') };
+    })
     .on(listAgentContracts, ({ kind }) => ({
       own: mine(kind).filter((c) => c.member === 'demoagent'),
       given: mine(kind).filter((c) => c.agent === 'demoagent'),

@@ -25,6 +25,16 @@ describe('agent-contracts widget', () => {
     expect(within(row).getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it('R2.86 lists every settled period, paid to the team and received from the upline', async () => {
+    await render();
+    const table = await screen.findByRole('table', { name: 'Settlements' });
+    const paid = within(table).getByText('Paid to demosubagent').closest('tr') as HTMLElement;
+    expect(within(paid).getByText('-300.00')).toBeInTheDocument();
+    expect(within(paid).getByText('20.00 %')).toBeInTheDocument();
+    const received = within(table).getByText('From topagent').closest('tr') as HTMLElement;
+    expect(within(received).getByText('600.00')).toBeInTheDocument();
+  });
+
   it('R6.8 offers increasing tiers to a direct member; the new offer waits in the list', async () => {
     const { api } = await render();
     const form = await screen.findByRole('form', { name: 'Offer a Dividend contract' });

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { agentContractsAtom, contractKindAtom } from '../../atoms/agent-contracts';
+import { agentContractsAtom, contractKindAtom, paymentsPageAtom } from '../../atoms/agent-contracts';
 import { useAsyncAtom } from '../../atoms/use-async-atom';
 import { contractErrorText } from '../../i18n/contract-labels';
 import { Skeleton } from '../../ui/skeleton/skeleton';
@@ -10,6 +10,7 @@ import { ErrorState } from '../../ui/state-view/state-view';
 import type { WidgetBaseProps } from '../define-widget';
 import { ContractTable } from './contract-table';
 import { OfferForm } from './offer-form';
+import { PaymentsTable } from './payments-table';
 import type { AgentContractsProps } from './agent-contracts.props';
 import styles from './agent-contracts.module.css';
 
@@ -21,9 +22,12 @@ import styles from './agent-contracts.module.css';
 export default function AgentContracts({ kind, allowOffer = true }: AgentContractsProps & WidgetBaseProps) {
   const { i18n } = useLingui();
   const [shown, setKind] = useAtom(contractKindAtom);
+  const setPaymentsPage = useSetAtom(paymentsPageAtom);
   useEffect(() => {
-    if (shown !== kind) setKind(kind);
-  }, [kind, shown, setKind]);
+    if (shown === kind) return;
+    setKind(kind);
+    setPaymentsPage(1);
+  }, [kind, shown, setKind, setPaymentsPage]);
   const list = useAsyncAtom(agentContractsAtom);
   const data = list.data?.kind === kind ? list.data : undefined;
 
@@ -66,6 +70,10 @@ export default function AgentContracts({ kind, allowOffer = true }: AgentContrac
         ) : (
           <p className={styles.empty}>{i18n._(msg`You have not offered a contract of this kind yet.`)}</p>
         )}
+      </section>
+      <section className={styles.section}>
+        <h3>{i18n._(msg`Settlements`)}</h3>
+        <PaymentsTable kind={kind} />
       </section>
       {allowOffer && (
         <section className={styles.section}>

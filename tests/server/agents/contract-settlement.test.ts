@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastEndedPeriod, periodOf } from '../../../server/services/agents/settlement/contract-periods';
+import { settleContract, type DueContract } from '../../../server/services/agents/settlement/settle-contract';
+import { settleDueContracts } from '../../../server/services/agents/settlement/settle-due';
+import { balanceOf } from '../../../server/services/ledger/ledger-accounts';
+import { verifyLedger } from '../../../server/services/ledger/verify-ledger';
+import { api } from '../../support/accounts';
+import { agentTeam, tier } from '../../support/agents';
+import { roundsAt, runningContract } from '../../support/contract-settlement';
+import { fundMember } from '../../support/fund-member';
+import type { TestMember } from '../../support/members';
+import { startTestServer, type TestServer } from '../../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const main = (m: TestMember) =>
+  balanceOf(server.deps.db, m.merchantId, { memberId: m.memberId, kind: 'main' });
+const paymentsOf = (contractId: number) =>
+  server.deps.db.query<{
+    period_key: string;
+    status: string;
+    amount: string;
+    valid_bet: string;
+    rate: string;
+  }>('SELECT period_key, status, amount, valid_bet, rate FROM contract_payments WHERE contract_id = $1', [
+    contractId,
+  ]);
+
+/** A past 5-minute period, its rounds two minutes in, and "now" just after it ends. */
+const P5 = periodOf('5m', new Date('2026-11-20T10:02:00Z'));
+const IN_P5 = new Date('2026-11-20T10:02:00Z');
+const AFTER_P5 = new Date('2026-11-20T10:06:00Z');
+
+describe('contract periods', () => {
+  it('R9.13 real-time salary settles every 5 minutes; hours, days, weeks from Monday and months in UTC', () => {
+    const at = new Date('2026-11-26T04:33:10Z');
+    expect(periodOf('5m', at)).toMatchObject({ key: '5m:2026-11-26T04:30' });
+    expect(lastEndedPeriod('5m', at)).toMatchObject({
+      key: '5m:2026-11-26T04:25',
+      end: new Date('2026-11-26T04:30:00Z'),
+    });
+    expect(lastEndedPeriod('H', at).key).toBe('H:2026-11-26T03');
+    expect(lastEndedPeriod('D', at).key).toBe('D:2026-11-25');
+    expect(periodOf('W', at)).toMatchObject({ key: 'W:2026-11-23', end: new Date('2026-11-30T00:00:00Z') });
+    expect(lastEndedPeriod('M', at).key).toBe('M:2026-10');
+  });
+});
+
+describe('settlement through the ledger', () => {
+  it('R9.13 R2.89 pays a real-time salary on the team’s valid bet once per period, however often it runs, with a record on both sides', async () => {
+    const { top, sub, subPlayer } = await agentTeam(server);
+    await fundMember(server.deps.db, top, 1_000_00);
+    await fundMember(server.deps.db, subPlayer, 1_000_00);
+    const id = await runningContract(
+      server,
+      top,
+      sub,
+      'realtimeSalary',
+      [tier(100_00, 1, 50), tier(1_000_00, 1, 100)],
+      new Date('2026-11-20T09:00:00Z'),
+    );
+    await roundsAt(server.deps.db, subPlayer, IN_P5, [
+      { stake: 150_00, payout: 0 },
+      { stake: 50_00, payout: 120_00 },
+    ]);
+    const before = { top: await main(top), sub: await main(sub) };
+    await settleDueContracts(server.deps.db, AFTER_P5);
+    await settleDueContracts(server.deps.db, AFTER_P5);
+    // Valid bet 200.00 meets the first tier only: 0.5 % of it.
+    expect(await paymentsOf(id)).toEqual([
+      { period_key: P5.key, status: 'paid', amount: 1_00, valid_bet: 200_00, rate: 50 },
+    ]);
+    expect(await main(sub)).toBe(before.sub + 1_00);
+    expect(await main(top)).toBe(before.top - 1_00);
+
+    const seen = (m: TestMember) =>
+      api<{
+        items: { direction: string; counterparty: string; amount: number; status: string }[];
+        totalPaid: number;
+        totalReceived: number;
+      }>(server, {
+        method: 'GET',
+        url: '/wps/v2/agent/contracts/payments?kind=realtimeSalary&page=1&pageSize=20',
+        token: m.token,
+      });
+    const paid = await seen(top);
+    expect(paid.value.items).toEqual([
+      expect.objectContaining({
+        direction: 'paid',
+        counterparty: sub.username,
+        amount: 1_00,
+        status: 'paid',
+      }),
+    ]);
+    expect(paid.value.totalPaid).toBe(1_00);
+    const received = await seen(sub);
+    expect(received.value.items[0]).toMatchObject({ direction: 'received', counterparty: top.username });
+    expect(received.value.totalReceived).toBe(1_00);
+    expect(await verifyLedger(server.deps.db, top.merchantId)).toMatchObject({
+      unbalancedTransactions: [],
+      driftedAccounts: [],
+      negativeAccounts: [],
+    });
+  });
+
+  it('twenty settlements of one period at once pay it once', async () => {
+    const { top, sub, subPlayer } = await agentTeam(server);
+    await fundMember(server.deps.db, top, 1_000_00);
+    await fundMember(server.deps.db, subPlayer, 1_000_00);
+    const id = await runningContract(
+      server,
+      top,
+      sub,
+      'realtimeSalary',
+      [tier(0, 1, 100)],
+      new Date('2026-11-20T09:00:00Z'),
+    );
+    await roundsAt(server.deps.db, subPlayer, IN_P5, [{ stake: 100_00, payout: 0 }]);
+    const [due] = await server.deps.db.query<DueContract>(
+      `SELECT c.*, 'USD' AS currency FROM agent_contracts c WHERE c.id = $1`,
+      [id],
+    );
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => server.deps.db.tx((q) => settleContract(q, due as DueContract, P5))),
+    );
+    expect(outcomes.filter((o) => o === 'paid')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'already')).toHaveLength(19);
+    expect(await main(sub)).toBe(1_00);
+  });
+
+  it('R2.86 pays a dividend on the team’s net loss; a team that won earns nothing; a short agent wallet moves nothing', async () => {
+    const db = server.deps.db;
+    const since = new Date('2026-11-01T00:00:00Z');
+    const lost = await agentTeam(server);
+    await fundMember(db, lost.top, 1_000_00);
+    await fundMember(db, lost.subPlayer, 1_000_00);
+    const dividend = await runningContract(
+      server,
+      lost.top,
+      lost.sub,
+      'dividend',
+      [tier(0, 1, 1000, 10_00)],
+      since,
+    );
+    await roundsAt(db, lost.subPlayer, new Date('2026-11-18T12:00:00Z'), [{ stake: 300_00, payout: 100_00 }]);
+
+    const won = await agentTeam(server);
+    await fundMember(db, won.top, 1_000_00);
+    await fundMember(db, won.subPlayer, 1_000_00);
+    const nothing = await runningContract(
+      server,
+      won.top,
+      won.sub,
+      'dividend',
+      [tier(0, 1, 1000, 10_00)],
+      since,
+    );
+    await roundsAt(db, won.subPlayer, new Date('2026-11-18T12:00:00Z'), [{ stake: 100_00, payout: 400_00 }]);
+
+    const broke = await agentTeam(server);
+    await fundMember(db, broke.subPlayer, 1_000_00);
+    const short = await runningContract(
+      server,
+      broke.top,
+      broke.sub,
+      'dividend',
+      [tier(0, 1, 1000, 10_00)],
+      since,
+    );
+    await roundsAt(db, broke.subPlayer, new Date('2026-11-18T12:00:00Z'), [{ stake: 300_00, payout: 0 }]);
+
+    // The week of Monday 16 November ends on the 23rd.
+    await settleDueContracts(db, new Date('2026-11-23T00:01:00Z'));
+    expect(await paymentsOf(dividend)).toMatchObject([
+      { period_key: 'W:2026-11-16', status: 'paid', amount: 20_00 },
+    ]);
+    expect(await main(lost.sub)).toBe(20_00);
+    expect(await paymentsOf(nothing)).toMatchObject([{ status: 'nothing', amount: 0 }]);
+    expect(await paymentsOf(short)).toMatchObject([{ status: 'short', amount: 30_00 }]);
+    expect(await main(broke.sub)).toBe(0);
+    expect(await main(broke.top)).toBe(0);
+  });
+
+  it('a contract accepted after a period ends, or ended before it ends, is not paid for it', async () => {
+    const db = server.deps.db;
+    const { top, sub, subPlayer } = await agentTeam(server);
+    await fundMember(db, top, 1_000_00);
+    await fundMember(db, subPlayer, 1_000_00);
+    const late = await runningContract(
+      server,
+      top,
+      sub,
+      'hourlySalary',
+      [tier(0, 1, 100)],
+      new Date('2026-11-20T11:30:00Z'),
+    );
+    await roundsAt(db, subPlayer, new Date('2026-11-20T10:30:00Z'), [{ stake: 100_00, payout: 0 }]);
+    await settleDueContracts(db, new Date('2026-11-20T11:00:30Z'));
+    expect(await paymentsOf(late)).toEqual([]);
+
+    await db.query(`UPDATE agent_contracts SET status = 'terminated', ended_at = $2 WHERE id = $1`, [
+      late,
+      new Date('2026-11-20T12:30:00Z'),
+    ]);
+    await roundsAt(db, subPlayer, new Date('2026-11-20T12:10:00Z'), [{ stake: 100_00, payout: 0 }]);
+    await settleDueContracts(db, new Date('2026-11-20T13:00:30Z'));
+    expect(await paymentsOf(late)).toEqual([]);
+  });
+});
