@@ -35,6 +35,7 @@ export const ErrorCodes = [
   'IDEMPOTENCY_MISMATCH',
   'LIMIT',
   'PLAYER_LIMIT',
+  'SELF_EXCLUDED',
   'MAINTENANCE',
   'REGION_BLOCKED',
   'DISABLED',

@@ -2,6 +2,13 @@ import { Type } from '@sinclair/typebox';
 import { defineEndpoint, NoInput } from './endpoint';
 import { AmountText, Minor } from './money-shapes';
 import {
+  SELF_EXCLUSION_PERIODS,
+  TIME_OUT_PERIODS,
+  type BreakKind,
+  type SelfExclusionPeriod,
+  type TimeOutPeriod,
+} from './protection-breaks';
+import {
   LIMIT_KINDS,
   LIMIT_PERIODS,
   PROTECTION_TOOLS,
@@ -112,9 +119,40 @@ export const cancelPlayerLimit = defineEndpoint({
   response: PlayerLimits,
 });
 
+const BreakKindSchema = Type.Unsafe<BreakKind>({ type: 'string', enum: ['time-out', 'self-exclusion'] });
+
+export const takeBreak = defineEndpoint({
+  id: 'protection.takeBreak',
+  method: 'POST',
+  path: '/wps/v2/protection/break',
+  token: true,
+  encrypted: false,
+  summary:
+    'Start a time-out or a self-exclusion at once: every session of the member ends, logins are refused until it ends, and it cannot be undone before.',
+  request: Type.Object(
+    {
+      kind: BreakKindSchema,
+      /** time-out: 24h, 48h, 1w, 2w, 4w, 6w; self-exclusion: 6m, 1y, 5y, indefinite. */
+      period: Type.Unsafe<TimeOutPeriod | SelfExclusionPeriod>({
+        type: 'string',
+        enum: [...TIME_OUT_PERIODS, ...SELF_EXCLUSION_PERIODS],
+      }),
+      /** The member confirms they understand it cannot be undone before it ends. */
+      understood: Type.Literal(true),
+    },
+    { additionalProperties: false },
+  ),
+  response: Type.Object({
+    kind: BreakKindSchema,
+    /** When it ends; null for an indefinite self-exclusion. */
+    until: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  }),
+});
+
 export const protectionEndpoints = [
   getPlayerLimits,
   setPlayerLimit,
   confirmPlayerLimit,
   cancelPlayerLimit,
+  takeBreak,
 ] as const;

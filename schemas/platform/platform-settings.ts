@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FLAGS, GAME_TYPES } from '../site/constants';
+import { PROTECTION_TOOLS } from '../api/protection-rules';
 
 /**
  * whitelabels/<code>/platform.json: the merchant's server settings (merchants.settings).
@@ -159,6 +160,14 @@ export const PlatformSettingsSchema = Type.Object(
       Section('Wagering requirements of bonuses: reward and mission.', [
         { reward: { multiple: 20, of: 'bonus-and-deposit' } },
       ]),
+    ),
+    protection: Type.Optional(
+      Type.Object(Object.fromEntries(PROTECTION_TOOLS.map((t) => [t, Type.Optional(Type.Boolean())])), {
+        additionalProperties: false,
+        description:
+          'Player-protection tools (docs/player-protection.md), each on unless false. Switching one off stops new use; what members already set keeps holding.',
+        examples: [{ limits: true, timeOut: true, selfExclusion: true, realityChecks: false }],
+      }),
     ),
     points: Type.Optional(
       Section('Point mall: minorPerPoint, minConvertPoints and earning.', [

@@ -4,6 +4,7 @@ import {
   confirmPlayerLimit,
   getPlayerLimits,
   setPlayerLimit,
+  takeBreak,
 } from '../../schemas/api/protection';
 import type { AppDeps } from '../app-deps';
 import { sessionOf, type CallContext } from '../http/call-context';
@@ -16,6 +17,7 @@ import {
   setLimit,
   type LimitCaller,
 } from '../services/protection/player-limits';
+import { takeBreak as startBreak } from '../services/protection/take-break';
 
 /** The member whose protection this call changes (trial accounts have none to set). */
 function caller(ctx: CallContext): LimitCaller {
@@ -31,6 +33,9 @@ export function protectionRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
   handle(app, deps, setPlayerLimit, async (input, ctx) => setLimit(ctx.deps.db, caller(ctx), input));
   handle(app, deps, confirmPlayerLimit, async (input, ctx) => confirmLimit(ctx.deps.db, caller(ctx), input));
+  handle(app, deps, takeBreak, async (input, ctx) =>
+    startBreak(ctx.deps.db, { ...caller(ctx), kind: input.kind, period: input.period }),
+  );
   handle(app, deps, cancelPlayerLimit, async (input, ctx) =>
     cancelPendingLimit(ctx.deps.db, caller(ctx), input),
   );

@@ -886,6 +886,14 @@ export const setPlayerLimit: RefOf<typeof protection.setPlayerLimit> = {
   encrypted: false,
   module: 'protection',
 };
+export const takeBreak: RefOf<typeof protection.takeBreak> = {
+  id: 'protection.takeBreak',
+  method: 'POST',
+  path: '/wps/v2/protection/break',
+  token: true,
+  encrypted: false,
+  module: 'protection',
+};
 export const getAccountRecord: RefOf<typeof records.getAccountRecord> = {
   id: 'records.transactions',
   method: 'GET',

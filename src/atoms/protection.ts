@@ -1,7 +1,14 @@
 import { atom } from 'jotai';
 import { atomWithRefresh } from 'jotai/utils';
 import type { RequestOf } from '@schemas/api/endpoint';
-import { cancelPlayerLimit, confirmPlayerLimit, getPlayerLimits, setPlayerLimit } from '../api/endpoints';
+import {
+  cancelPlayerLimit,
+  confirmPlayerLimit,
+  getPlayerLimits,
+  setPlayerLimit,
+  takeBreak,
+} from '../api/endpoints';
+import { clearSessionAtom } from './auth';
 import { apiClientAtom } from './api';
 import { sessionAtom } from './session';
 import { moneyVersionAtom } from './wallet';
@@ -39,3 +46,13 @@ export const cancelPlayerLimitAtom = atom(
     return limits;
   },
 );
+
+/**
+ * Start a time-out or self-exclusion. The platform has ended every session of the member by the
+ * time it answers, so this one is forgotten here too.
+ */
+export const takeBreakAtom = atom(null, async (get, set, input: RequestOf<typeof takeBreak>) => {
+  const answer = await get(apiClientAtom).call(takeBreak, input, { module: 'protection' });
+  set(clearSessionAtom);
+  return answer;
+});

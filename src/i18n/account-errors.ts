@@ -2,6 +2,8 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isCallError } from '../api/call-error';
 import { roleErrorText } from './role-errors';
+import { breakRefusalText } from './protection-words';
+import type { BreakRefusal } from '@schemas/api/protection-breaks';
 
 /**
  * What a failed account call means for the player, in the current language
@@ -14,6 +16,8 @@ export function accountErrorText(err: unknown): string {
     case 'BAD_CREDENTIALS':
       if (field === 'oldPassword' || field === 'password') return i18n._(msg`The password is wrong`);
       return i18n._(msg`Wrong username or password`);
+    case 'SELF_EXCLUDED':
+      return breakRefusalText(err.value as BreakRefusal);
     case 'CAPTCHA_REQUIRED':
       return i18n._(msg`Please enter the captcha`);
     case 'CAPTCHA_INVALID':

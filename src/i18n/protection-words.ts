@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { LimitKind, LimitPeriod, LimitRefusal } from '@schemas/api/protection-rules';
+import type { BreakRefusal } from '@schemas/api/protection-breaks';
 
 /** "Deposit limit", "Loss limit", "Wager limit". */
 export function limitKindText(kind: LimitKind): string {
@@ -40,4 +41,13 @@ export function limitRefusalText(r: LimitRefusal): string {
   const period = limitPeriodText(r.period);
   const name = limitKindText(r.kind);
   return i18n._(msg`This would pass your limit (${name}, ${period}: ${amount}). It resets on ${time}.`);
+}
+
+/** Why a login is refused during a time-out or self-exclusion, and until when. */
+export function breakRefusalText(b: BreakRefusal): string {
+  if (!b.until) return i18n._(msg`You have excluded yourself indefinitely. Please contact customer service.`);
+  const time = protectionTimeText(b.until);
+  return b.kind === 'time-out'
+    ? i18n._(msg`You are taking a time-out until ${time}. You can log in again after that.`)
+    : i18n._(msg`You have excluded yourself until ${time}. You can log in again after that.`);
 }

@@ -31,6 +31,7 @@ import { bettingRecordWidget } from './betting-record/betting-record.widget';
 import { accountRecordWidget } from './account-record/account-record.widget';
 import { uplineTransferWidget } from './upline-transfer/upline-transfer.widget';
 import { playerLimitsWidget } from './player-limits/player-limits.widget';
+import { takeABreakWidget } from './take-a-break/take-a-break.widget';
 import { noticeBoardWidget } from './notice-board/notice-board.widget';
 import { navMenuWidget } from './nav-menu/nav-menu.widget';
 import { brandLogoWidget } from './brand-logo/brand-logo.widget';
@@ -139,6 +140,7 @@ export const widgetRegistry: readonly WidgetDefinition[] = [
   featureUnavailableWidget,
   sectionWidget,
   playerLimitsWidget,
+  takeABreakWidget,
 ];
 
 export const widgetsByType: ReadonlyMap<string, WidgetDefinition> = new Map(

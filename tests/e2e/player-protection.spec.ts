@@ -9,24 +9,36 @@ import { test } from './support';
  */
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
-// The refused deposit and the early confirmation are 409 answers the test provokes.
-test.use({ allowed: [/status of 409/] });
+// Refusals the tests provoke: a deposit past the limit and an early confirmation (409), the
+// ended session of another browser (401) and the login refused during a self-exclusion (403).
+test.use({ allowed: [/status of (409|401|403)/] });
 
 const PASSWORD = 'Secret123!';
 
 const field = (scope: Locator, label: RegExp) => scope.getByLabel(label).and(scope.locator('input'));
 
-async function register(page: Page): Promise<void> {
+async function register(page: Page): Promise<string> {
+  const username = newUsername('lim');
   const captcha = nextCaptcha(page);
   await page.goto(`${origin('aurora')}/register`);
   const form = page.getByRole('form', { name: 'Register' });
-  await field(form, /^Username/).fill(newUsername('lim'));
+  await field(form, /^Username/).fill(username);
   await field(form, /^Password/).fill(PASSWORD);
   await field(form, /^Confirm password/).fill(PASSWORD);
   await field(form, /^Captcha/).fill(await captcha);
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(`${origin('aurora')}/`);
+  return username;
+}
+
+async function logIn(page: Page, username: string): Promise<Locator> {
+  await page.goto(`${origin('aurora')}/login`);
+  const form = page.getByRole('form', { name: 'Log in' }).last();
+  await field(form, /^Username/).fill(username);
+  await field(form, /^Password/).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  return form;
 }
 
 async function deposit(centre: Locator, amount: string): Promise<Locator> {
@@ -79,4 +91,41 @@ test('a player sets a deposit limit offered at the first deposit, hits it, and a
   await expect(card.getByText(/Counted 60\.00; starts again on/)).toHaveCount(3);
   await card.getByRole('button', { name: 'Confirm change' }).click();
   await expect(card.getByText(/The 24-hour wait is not over\. You can confirm from .+\./)).toBeVisible();
+});
+
+test('a player excludes themselves: every session ends at once and login is refused with the end date', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  void consoleErrors;
+  const username = await register(page);
+  // A second browser holds another session of the same player.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await logIn(otherPage, username);
+  await expect(otherPage.locator('header').getByRole('button', { name: /^Balance\b/ })).toBeVisible();
+
+  await page.locator('header').getByRole('button', { name: 'Deposit' }).click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await centre
+    .getByRole('navigation', { name: 'Member centre' })
+    .getByRole('button', { name: 'Responsible gaming' })
+    .click();
+  const form = centre.getByRole('form', { name: 'Take a break' });
+  await form.getByLabel('How long').selectOption({ label: 'Self-exclusion: 6 months' });
+  await form.getByRole('checkbox', { name: /cannot be undone before it ends/ }).check();
+  await form.getByRole('button', { name: 'Start my break now' }).click();
+
+  // Logged out here, and in the other browser at its next call.
+  await expect(page.locator('header').getByRole('button', { name: /^Balance\b/ })).toHaveCount(0);
+  await otherPage.reload();
+  await expect(otherPage.locator('header').getByRole('button', { name: /^Balance\b/ })).toHaveCount(0);
+  await other.close();
+
+  const login = await logIn(page, username);
+  await expect(
+    login.getByText(/You have excluded yourself until .+\. You can log in again after that\./),
+  ).toBeVisible();
+  await expect(page.locator('header').getByRole('button', { name: /^Balance\b/ })).toHaveCount(0);
 });

@@ -12,6 +12,7 @@ import {
   confirmPlayerLimit,
   getPlayerLimits,
   setPlayerLimit,
+  takeBreak,
 } from '../../src/api/endpoints';
 
 type Limits = ResponseOf<typeof getPlayerLimits>;
@@ -77,5 +78,12 @@ export function withProtectionApi(
     .on(cancelPlayerLimit, (input) => {
       find(input.kind, input.period).pending = null;
       return state();
+    })
+    .on(takeBreak, (input) => {
+      if (!tools[input.kind === 'time-out' ? 'timeOut' : 'selfExclusion'])
+        throw new CallError('DISABLED', 'off', 403);
+      const hours: Record<string, number> = { '24h': 24, '48h': 48, '1w': 168, '6m': 4380, '1y': 8760 };
+      const h = hours[input.period];
+      return { kind: input.kind, until: h === undefined ? null : new Date(now() + h * HOUR).toISOString() };
     });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { hashToken } from '../../http/authenticate';
 import type { Merchant } from '../../http/merchant';
+import { refuseOnBreak } from '../protection/take-break';
 
 /** Hours a session lives at most, however active, unless the merchant sets `sessionMaxHours`. */
 export const DEFAULT_SESSION_MAX_HOURS = 12;
@@ -22,6 +23,8 @@ export async function createSession(
   merchant: Merchant,
   opts: { memberId: number; loginType: string; ip: string; userAgent: string; maxHours?: number },
 ): Promise<string> {
+  // Every way of logging in ends here: a member on a time-out or self-exclusion gets no session.
+  await refuseOnBreak(q, merchant.id, opts.memberId);
   const token = newToken();
   await q.query(
     `INSERT INTO sessions (token_hash, merchant_id, member_id, login_type, ip, user_agent, expires_at)

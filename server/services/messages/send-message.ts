@@ -17,6 +17,14 @@ export interface NewMessage {
   createdAt?: Date;
 }
 
+/**
+ * A member on a time-out or self-exclusion gets no marketing (docs/player-protection.md): a
+ * `promotion` message to them is not written. Notices about their own money still are.
+ */
+const ON_BREAK = `EXISTS (SELECT 1 FROM protection_exclusions e
+  WHERE e.member_id = members.id AND e.starts_at <= protection_now()
+    AND (e.ends_at IS NULL OR e.ends_at > protection_now()))`;
+
 export const TITLE_MAX = 120;
 export const BODY_MAX = 4000;
 
@@ -27,7 +35,10 @@ function clean(text: LocalizedText, max: number, multiline: boolean): LocalizedT
   );
 }
 
-/** Write a message to one member's inbox (inside the caller's transaction). Answers its id, or null when the event was already written. */
+/**
+ * Write a message to one member's inbox (inside the caller's transaction). Answers its id, or null
+ * when the event was already written or it is a promotion to a member on a break.
+ */
 export async function sendMemberMessage(
   q: Queryable,
   merchantId: number,
@@ -36,7 +47,8 @@ export async function sendMemberMessage(
 ): Promise<number | null> {
   const [row] = await q.query<{ id: string }>(
     `INSERT INTO member_messages (merchant_id, member_id, category, title, body, source, event_key, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8, now()))
+     SELECT $1, $2, $3, $4, $5, $6, $7, COALESCE($8, now())
+      WHERE NOT ($3 = 'promotion' AND ${ON_BREAK.replace('members.id', '$2')})
      ON CONFLICT (merchant_id, event_key) WHERE event_key IS NOT NULL DO NOTHING
      RETURNING id`,
     [
@@ -63,6 +75,7 @@ export async function sendToAllMembers(
     `INSERT INTO member_messages (merchant_id, member_id, category, title, body, source)
      SELECT $1, id, $2, $3, $4, $5 FROM members
       WHERE merchant_id = $1 AND status = 'active' AND is_agent <> 4
+        AND NOT ($2 = 'promotion' AND ${ON_BREAK})
      RETURNING id`,
     [
       merchantId,
