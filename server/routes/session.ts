@@ -15,7 +15,7 @@ import { handle } from '../http/handle';
 import { startFreeTrial } from '../services/auth/free-trial';
 import { logIn } from '../services/auth/login';
 import { completeChallenge, sendChallengeCode } from '../services/auth/login-challenge';
-import { publicSessionId, revokeSessions } from '../services/auth/sessions';
+import { endSession, publicSessionId, revokeSessions } from '../services/auth/sessions';
 
 export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, login, async (input, ctx) => logIn(input, ctx));
@@ -26,11 +26,7 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, loginFreeplay, async (_input, ctx) => startFreeTrial(ctx));
 
   handle(app, deps, logout, async (_input, ctx) => {
-    const me = sessionOf(ctx);
-    await ctx.deps.db.query(
-      'UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL',
-      [me.tokenHash],
-    );
+    await endSession(ctx.deps.db, ctx.merchant.id, sessionOf(ctx).tokenHash);
     return {};
   });
 

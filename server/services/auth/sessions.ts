@@ -1,3 +1,4 @@
+import { publishChatEvent } from '../chat/chat-events';
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { hashToken } from '../../http/authenticate';
@@ -49,7 +50,7 @@ export async function revokeSessions(
   memberId: number,
   opts: { exceptTokenHash?: string; onlyPublicId?: string } = {},
 ): Promise<number> {
-  const rows = await q.query(
+  const rows = await q.query<{ token_hash: string }>(
     `UPDATE sessions SET revoked_at = now()
       WHERE merchant_id = $1 AND member_id = $2 AND revoked_at IS NULL AND expires_at > now()
         AND ($3::text IS NULL OR token_hash <> $3)
@@ -57,7 +58,31 @@ export async function revokeSessions(
       RETURNING token_hash`,
     [merchantId, memberId, opts.exceptTokenHash ?? null, opts.onlyPublicId ?? null],
   );
+  await tellChatSessionsEnded(
+    q,
+    merchantId,
+    rows.map((r) => r.token_hash),
+  );
   return rows.length;
+}
+
+/** A logout: this one session ends, and its chat sockets close wherever they are open. */
+export async function endSession(q: Queryable, merchantId: number, tokenHash: string): Promise<void> {
+  const rows = await q.query<{ token_hash: string }>(
+    `UPDATE sessions SET revoked_at = now()
+      WHERE merchant_id = $1 AND token_hash = $2 AND revoked_at IS NULL RETURNING token_hash`,
+    [merchantId, tokenHash],
+  );
+  await tellChatSessionsEnded(
+    q,
+    merchantId,
+    rows.map((r) => r.token_hash),
+  );
+}
+
+/** Told through the chat channel (pg_notify), so every platform process closes those sockets now. */
+async function tellChatSessionsEnded(q: Queryable, merchantId: number, tokenHashes: string[]): Promise<void> {
+  if (tokenHashes.length > 0) await publishChatEvent(q, { kind: 'sessions-ended', merchantId, tokenHashes });
 }
 
 /** The public id of a session: a prefix of its token hash, useless as a credential. */

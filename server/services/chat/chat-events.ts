@@ -11,7 +11,9 @@ export const CHAT_CHANNEL = 'tessera_chat';
 export type ChatEvent =
   | { kind: 'message'; merchantId: number; message: StoredChatMessage }
   | { kind: 'removed'; merchantId: number; ids: number[] }
-  | { kind: 'muted'; merchantId: number; memberId: number; until: number | null };
+  | { kind: 'muted'; merchantId: number; memberId: number; until: number | null }
+  /** Sessions that ended (a logout, "log out other devices", a password reset): their sockets close at once. */
+  | { kind: 'sessions-ended'; merchantId: number; tokenHashes: string[] };
 
 export async function publishChatEvent(q: Queryable, event: ChatEvent): Promise<void> {
   await q.query('SELECT pg_notify($1, $2)', [CHAT_CHANNEL, JSON.stringify(event)]);
@@ -21,7 +23,9 @@ export async function publishChatEvent(q: Queryable, event: ChatEvent): Promise<
 export function parseChatEvent(payload: string): ChatEvent | undefined {
   try {
     const e = JSON.parse(payload) as ChatEvent;
-    return e && typeof e.merchantId === 'number' && ['message', 'removed', 'muted'].includes(e.kind)
+    return e &&
+      typeof e.merchantId === 'number' &&
+      ['message', 'removed', 'muted', 'sessions-ended'].includes(e.kind)
       ? e
       : undefined;
   } catch {

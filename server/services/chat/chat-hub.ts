@@ -110,6 +110,13 @@ export class ChatHub {
         for (const s of room.sockets)
           if (s.member?.memberId === event.memberId) s.send({ type: 'muted', until: event.until });
         return;
+      case 'sessions-ended': {
+        // In every tab and on every device where that session had the room open, not at the next sweep.
+        const ended = new Set(event.tokenHashes);
+        for (const s of [...room.sockets])
+          if (s.member && ended.has(s.member.tokenHash)) s.close(CHAT_CLOSE.sessionEnded, 'session ended');
+        return;
+      }
     }
   }
 
