@@ -32,6 +32,7 @@ import { pointEndpoints } from './points';
 import { agentEndpoints } from './agent';
 import { agentContractEndpoints } from './agent-contracts';
 import { getTeamBets, getTeamOverview } from './agent-reports';
+import { agentLedgerReportEndpoints } from './agent-ledger-reports';
 import { agentTeamEndpoints } from './agent-team';
 import { agentRegistrationEndpoints } from './agent-registration';
 import { protectionEndpoints } from './protection';
@@ -76,6 +77,7 @@ export const contract: readonly Endpoint[] = [
   ...agentContractEndpoints,
   getTeamOverview,
   getTeamBets,
+  ...agentLedgerReportEndpoints,
   ...agentTeamEndpoints,
   ...agentRegistrationEndpoints,
   ...protectionEndpoints,

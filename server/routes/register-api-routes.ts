@@ -34,6 +34,7 @@ import { pointRoutes } from './points';
 import { rewardRoutes } from './rewards';
 import { missionRoutes } from './missions';
 import { agentContractRoutes, agentRoutes } from './agent';
+import { agentLedgerReportRoutes } from './agent-ledger-reports';
 import { agentReportRoutes } from './agent-reports';
 import { agentTeamRoutes } from './agent-team';
 import { agentRegistrationRoutes } from './agent-registration';
@@ -78,6 +79,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   agentRoutes(app, deps);
   agentContractRoutes(app, deps);
   agentReportRoutes(app, deps);
+  agentLedgerReportRoutes(app, deps);
   agentTeamRoutes(app, deps);
   agentRegistrationRoutes(app, deps);
 }

@@ -6,6 +6,7 @@ import { rewardsSeeder } from '../services/rewards/demo/seed-rewards';
 import { messagesSeeder } from '../services/messages/seed-messages';
 import { pointsSeeder } from '../services/points/demo/seed-points';
 import { agentTeamSeeder } from '../services/agents/demo/seed-agent-team';
+import { agentIncomeSeeder } from '../services/agents/demo/seed-agent-income';
 import type { DemoSeeder } from './seed-demo';
 
 /** Each domain adds its demo data here; order matters where one builds on another. */
@@ -19,4 +20,5 @@ export const demoSeeders: DemoSeeder[] = [
   messagesSeeder,
   pointsSeeder,
   agentTeamSeeder,
+  agentIncomeSeeder,
 ];

@@ -1,4 +1,7 @@
 import type { WidgetDefinition } from './define-widget';
+import { agentTransactionsWidget } from './agent-transactions/agent-transactions.widget';
+import { agentIncomeWidget } from './agent-income/agent-income.widget';
+import { agentProfitLossWidget } from './agent-profit-loss/agent-profit-loss.widget';
 import { lotteryResultsWidget } from './lottery-results/lottery-results.widget';
 import { chatRoomWidget } from './chat-room/chat-room.widget';
 import { feedbackCentreWidget } from './feedback-centre/feedback-centre.widget';
@@ -74,6 +77,9 @@ import { sectionWidget } from './section/section.widget';
  */
 // prettier-ignore
 export const widgetRegistry: readonly WidgetDefinition[] = [
+  agentTransactionsWidget,
+  agentIncomeWidget,
+  agentProfitLossWidget,
   lotteryResultsWidget,
   chatRoomWidget,
   feedbackCentreWidget,

@@ -101,7 +101,7 @@ export async function accountRecord(
 }
 
 /** What the member may see of a reference: business references as they are, internal ones as the transaction number. */
-function publicReference(reference: string | null, transactionId: number): string {
+export function publicReference(reference: string | null, transactionId: number): string {
   if (!reference) return `TX${transactionId}`;
   if (reference.startsWith('round:')) return reference.slice('round:'.length);
   if (/^(member|upline|demo|tx):/.test(reference)) return `TX${transactionId}`;

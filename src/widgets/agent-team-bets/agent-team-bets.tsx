@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { ResponseOf } from '@schemas/api/endpoint';
 import { GAME_TYPES } from '@schemas/site/constants';
 import type { getTeamBets } from '../../api/endpoints';
@@ -14,17 +14,12 @@ import { moneyErrorText } from '../../i18n/money-errors';
 import { gameTypeLabel, recordTime } from '../../i18n/record-labels';
 import { useMoney } from '../../i18n/use-money';
 import { DataTable, type Column } from '../../ui/data-table/data-table';
-import { DateRange } from '../../ui/date-range/date-range';
-import { Button } from '../../ui/form/button';
-import { FormMessage } from '../../ui/form/form-message';
 import { SelectField } from '../../ui/form/select-field';
-import { TextField } from '../../ui/form/text-field';
 import { Money } from '../../ui/money/money';
-import { Pager } from '../../ui/pager/pager';
-import { RecordView } from '../../ui/record-view/record-view';
+import { ReportPage, reportState } from '../../ui/report-page/report-page';
+import styles from './agent-team-bets.module.css';
 import type { WidgetBaseProps } from '../define-widget';
 import type { AgentTeamBetsProps } from './agent-team-bets.props';
-import styles from './agent-team-bets.module.css';
 
 type Answer = ResponseOf<typeof getTeamBets>;
 type Row = Answer['items'][number];
@@ -48,8 +43,7 @@ export default function AgentTeamBets({ pageSize = 20 }: AgentTeamBetsProps & Wi
   const status = (s: Row['status']) =>
     s === 'settled' ? i18n._(msg`Settled`) : s === 'open' ? i18n._(msg`In play`) : i18n._(msg`Cancelled`);
 
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = () => {
     const { username: _old, ...rest } = query;
     const name = username.trim();
     setQuery(name ? { ...rest, username: name, page: 1 } : { ...rest, page: 1 });
@@ -117,46 +111,27 @@ export default function AgentTeamBets({ pageSize = 20 }: AgentTeamBetsProps & Wi
   ];
 
   const data = report.data;
-  const state = problem
-    ? 'empty'
-    : report.error
-      ? 'error'
-      : !data
-        ? 'loading'
-        : data.items.length === 0
-          ? 'empty'
-          : 'ready';
   return (
-    <RecordView
+    <ReportPage
+      range={{ value: query, today, minDate, onChange: (r) => setQuery({ ...query, ...r, page: 1 }) }}
+      rangeError={problem ? agentRangeText(problem) : undefined}
+      search={{ value: username, onChange: setUsername, onSubmit }}
       filters={
-        <>
-          <DateRange
-            value={query}
-            today={today}
-            minDate={minDate}
-            onChange={(r) => setQuery({ ...query, ...r, page: 1 })}
-          />
-          <form className={styles.filters} role="search" onSubmit={onSearch}>
-            <TextField label={i18n._(msg`Username`)} value={username} onChange={setUsername} maxLength={64} />
-            <SelectField
-              label={i18n._(msg`Game type`)}
-              value={query.gameType ?? ''}
-              options={[
-                { value: '', label: i18n._(msg`All game types`) },
-                ...GAME_TYPES.map((t) => ({ value: t, label: gameTypeLabel(t) })),
-              ]}
-              onChange={(v) => {
-                const { gameType: _old, ...rest } = query;
-                setQuery(v ? { ...rest, gameType: v, page: 1 } : { ...rest, page: 1 });
-              }}
-            />
-            <Button type="submit">{i18n._(msg`Search`)}</Button>
-          </form>
-          {problem && <FormMessage tone="error">{agentRangeText(problem)}</FormMessage>}
-        </>
+        <SelectField
+          label={i18n._(msg`Game type`)}
+          value={query.gameType ?? ''}
+          options={[
+            { value: '', label: i18n._(msg`All game types`) },
+            ...GAME_TYPES.map((t) => ({ value: t, label: gameTypeLabel(t) })),
+          ]}
+          onChange={(v) => {
+            const { gameType: _old, ...rest } = query;
+            setQuery(v ? { ...rest, gameType: v, page: 1 } : { ...rest, page: 1 });
+          }}
+        />
       }
       summary={
-        data && !problem
+        data
           ? [
               { label: i18n._(msg`Bets`), value: data.totals.rounds },
               { label: i18n._(msg`Stake`), value: <Money text={money(data.totals.stake)} symbol={symbol} /> },
@@ -174,36 +149,35 @@ export default function AgentTeamBets({ pageSize = 20 }: AgentTeamBetsProps & Wi
             ]
           : undefined
       }
-      state={state}
+      state={reportState({ refused: !!problem, error: report.error, data })}
       loadingLabel={i18n._(msg`Loading your team’s bets`)}
       emptyTitle={i18n._(msg`No bets in this period`)}
-      emptyText={problem ? undefined : i18n._(msg`Choose a longer date range or another filter.`)}
+      emptyText={i18n._(msg`Choose a longer date range or another filter.`)}
       errorMessage={moneyErrorText(report.error)}
-      retryLabel={i18n._(msg`Try again`)}
       onRetry={report.retry}
-    >
-      {data && (
-        <>
+      before={
+        data && (
           <DataTable
             columns={typeColumns}
             rows={data.byGameType}
             rowKey={(r) => r.gameType}
             caption={i18n._(msg`Totals by game type`)}
           />
-          <DataTable
-            columns={columns}
-            rows={data.items}
-            rowKey={(r) => `${r.vendor}:${r.orderNo}`}
-            caption={i18n._(msg`Team bets`)}
-          />
-          <Pager
-            page={query.page}
-            pageCount={Math.ceil(data.total / query.pageSize)}
-            onChange={(page) => setQuery({ ...query, page })}
-            label={i18n._(msg`Team bet pages`)}
-          />
-        </>
-      )}
-    </RecordView>
+        )
+      }
+      table={{
+        columns,
+        rows: data?.items ?? [],
+        rowKey: (r) => `${r.vendor}:${r.orderNo}`,
+        caption: i18n._(msg`Team bets`),
+      }}
+      pager={{
+        page: query.page,
+        total: data?.total ?? 0,
+        pageSize: query.pageSize,
+        onChange: (page) => setQuery({ ...query, page }),
+        label: i18n._(msg`Team bet pages`),
+      }}
+    />
   );
 }

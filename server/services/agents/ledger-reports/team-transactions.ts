@@ -1,0 +1,98 @@
+import type { Static } from '@sinclair/typebox';
+import type { getTeamTransactions } from '../../../../schemas/api/agent-ledger-reports';
+import { teamTransactionTypeOf } from '../../../../schemas/api/agent-ledger-types';
+import type { Queryable } from '../../../db/database';
+import { publicReference } from '../../records/account-record';
+import { agentWindow } from '../report-window';
+import { teamMember } from '../team-scope';
+import { kindCondition } from './kind-condition';
+
+type Input = Static<typeof getTeamTransactions.request>;
+type Answer = Static<typeof getTeamTransactions.response>;
+
+/**
+ * agentDownlineTransactionDetailsCopy: the entries of the team's main wallets (the
+ * wallet a member's balance is), reached through the closure table with the agent as
+ * ancestor in the same statement, so no entry outside the subtree is read.
+ */
+export async function teamTransactions(
+  q: Queryable,
+  merchantId: number,
+  agentId: number,
+  input: Input,
+): Promise<Answer> {
+  const w = agentWindow(input);
+  const params: unknown[] = [agentId, merchantId, w.from, w.to];
+  const where = [
+    'tr.ancestor_id = $1',
+    'tr.merchant_id = $2',
+    'tr.depth >= 1',
+    'e.created_at >= $3',
+    'e.created_at < $4',
+  ];
+  if (input.username?.trim()) {
+    const member = await teamMember(
+      q,
+      merchantId,
+      agentId,
+      { username: input.username.trim() },
+      { field: 'username' },
+    );
+    params.push(member.id);
+    where.push(`tr.descendant_id = $${params.length}`);
+  }
+  if (input.type) where.push(kindCondition(input.type, 't.kind'));
+  const joins = `FROM member_tree tr
+     JOIN ledger_accounts a ON a.member_id = tr.descendant_id AND a.merchant_id = $2 AND a.kind = 'main'
+     JOIN ledger_entries e ON e.account_id = a.id
+     JOIN ledger_transactions t ON t.id = e.transaction_id`;
+  const from = `${joins} WHERE ${where.join(' AND ')}`;
+  const [sums] = await q.query<{ n: number; money_in: string | null; money_out: string | null }>(
+    `SELECT count(*)::int AS n,
+            sum(e.amount) FILTER (WHERE e.amount > 0)::bigint AS money_in,
+            (-sum(e.amount) FILTER (WHERE e.amount < 0))::bigint AS money_out
+       ${from}`,
+    params,
+  );
+  const rows = await q.query<{
+    id: number;
+    created_at: Date | string;
+    kind: string;
+    username: string;
+    amount: string;
+    balance_after: string;
+    reference: string | null;
+    transaction_id: number;
+    memo: { game?: unknown; title?: unknown; channel?: unknown } | null;
+  }>(
+    `SELECT e.id, e.created_at, t.kind, m.username, e.amount, e.balance_after, t.reference,
+            t.id AS transaction_id, t.memo
+       ${joins} JOIN members m ON m.id = tr.descendant_id WHERE ${where.join(' AND ')}
+      ORDER BY e.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, input.pageSize, (input.page - 1) * input.pageSize],
+  );
+  const moneyIn = Number(sums?.money_in ?? 0);
+  const moneyOut = Number(sums?.money_out ?? 0);
+  return {
+    items: rows.map((r) => ({
+      id: Number(r.id),
+      type: teamTransactionTypeOf(r.kind),
+      time: new Date(r.created_at).toISOString(),
+      username: r.username,
+      orderNo: publicReference(r.reference, r.transaction_id),
+      remark: remarkOf(r.memo),
+      balanceAfter: Number(r.balance_after),
+      amount: Number(r.amount),
+    })),
+    total: sums?.n ?? 0,
+    totals: { moneyIn, moneyOut, net: moneyIn - moneyOut },
+  };
+}
+
+/** The words the platform stored with a movement: the game, the reward's title, the channel. */
+export function remarkOf(
+  memo: { game?: unknown; title?: unknown; channel?: unknown; period?: unknown } | null,
+) {
+  for (const v of [memo?.game, memo?.title, memo?.period, memo?.channel]) if (typeof v === 'string') return v;
+  return '';
+}
