@@ -1,32 +1,16 @@
-import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
-import { origin } from './accounts-support';
+import type { Locator, Page } from '@playwright/test';
+import { expect, logInAs, openAgentPage } from './agent-session';
 import { dismissPopupNotices, test } from './support';
 
-/** Passwords are hashed at an OWASP cost in a bounded pool: on a busy machine a login takes seconds. */
-const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 150_000 });
 
-const header = (page: Page) => page.locator('header');
 const amount = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
 
 /** Log in as the demo agent and open the agent centre on one of its pages. */
-async function openAgentPage(page: Page, pageName: string): Promise<Locator> {
+async function openAs(page: Page, label: string): Promise<Locator> {
   await dismissPopupNotices(page);
-  await page.goto(`${origin('aurora')}/`);
-  await header(page).getByPlaceholder('Username').fill('demoagent');
-  await header(page).getByPlaceholder('Password').fill('Demo1234');
-  await header(page).getByRole('button', { name: 'Log in' }).first().click();
-  await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
-  const centre = page.getByRole('dialog', { name: 'Agent', exact: true });
-  // Work done right after a login may still close popups: open again until it stays.
-  await expect(async () => {
-    if (!(await centre.isVisible()))
-      await header(page).getByRole('button', { name: 'Agent', exact: true }).click();
-    await expect(centre).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 40_000 });
-  await centre.getByRole('button', { name: pageName }).click();
-  await expect(centre.getByRole('heading', { name: pageName })).toBeVisible();
-  return centre;
+  await logInAs(page, 'aurora', 'demoagent');
+  return openAgentPage(page, label);
 }
 
 const cell = (row: Locator, label: string) => row.locator(`td[data-label="${label}"]`);
@@ -36,7 +20,7 @@ const figure = (centre: Locator, label: string) =>
 test('R2.83 the demo agent reads each team member’s profit and loss with totals, and searches by username', async ({
   page,
 }) => {
-  const centre = await openAgentPage(page, 'User profit and loss');
+  const centre = await openAs(page, 'User profit and loss');
   const table = centre.getByRole('table', { name: 'Profit and loss by member' });
   // The seeded two-level team: three direct members, two below the sub-agent.
   await expect(table.locator('tbody tr')).toHaveCount(5);
@@ -67,7 +51,7 @@ test('R2.83 the demo agent reads each team member’s profit and loss with total
 test('R2.84 the demo agent reads its own rebate, dividend and salaries with totals by type', async ({
   page,
 }) => {
-  const centre = await openAgentPage(page, 'My income');
+  const centre = await openAs(page, 'My income');
   const table = centre.getByRole('table', { name: 'Income payments' });
   await expect(table.locator('tbody tr')).toHaveCount(4);
   const dividend = table.locator('tbody tr', { hasText: 'Dividend' });
@@ -84,7 +68,7 @@ test('R2.84 the demo agent reads its own rebate, dividend and salaries with tota
 test('R2.85 R9.15 the demo agent filters the team’s transactions by user and type, and a range over 30 days is refused', async ({
   page,
 }) => {
-  const centre = await openAgentPage(page, 'Transaction details');
+  const centre = await openAs(page, 'Transaction details');
   const table = centre.getByRole('table', { name: 'Team transactions' });
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await centre.getByLabel('Username').fill('demodown1');
