@@ -5,15 +5,16 @@
  */
 
 /**
- * Ledger transaction kinds of an agent's earnings. Settlement of contracts and rebates
- * posts them; My income (agentRevenueReport) reads them.
+ * Ledger transaction kinds of an agent's earnings: the contract payments settlement posts
+ * (server/services/agents/settlement, upline to downline) and the agent rebate. My income
+ * (agentRevenueReport) reads the credits of these kinds.
  */
 export const AGENT_INCOME_KINDS = {
   agentRebate: 'agent.rebate',
-  dividend: 'agent.dividend',
-  dailySalary: 'agent.salary.daily',
-  hourlySalary: 'agent.salary.hourly',
-  realtimeSalary: 'agent.salary.realtime',
+  dividend: 'contract.dividend',
+  dailySalary: 'contract.daily',
+  hourlySalary: 'contract.hourly',
+  realtimeSalary: 'contract.realtime',
 } as const;
 export type AgentIncomeType = keyof typeof AGENT_INCOME_KINDS;
 export const AGENT_INCOME_TYPES = Object.keys(AGENT_INCOME_KINDS) as AgentIncomeType[];

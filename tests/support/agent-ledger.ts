@@ -10,7 +10,12 @@ export async function credit(
   minor: number,
   memo: Record<string, unknown> = {},
 ) {
-  const from = kind.startsWith('agent.') ? 'agent-commission' : kind === 'deposit' ? 'cashier' : 'bonus';
+  const from =
+    kind.startsWith('agent.') || kind.startsWith('contract.')
+      ? 'agent-commission'
+      : kind === 'deposit'
+        ? 'cashier'
+        : 'bonus';
   return post(db, 'USD', {
     merchantId: member.merchantId,
     kind,

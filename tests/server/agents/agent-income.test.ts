@@ -5,6 +5,7 @@ import { credit } from '../../support/agent-ledger';
 import { agentTeam } from '../../support/agents';
 import { createTestMember, type TestMember } from '../../support/members';
 import { fund } from '../../support/money';
+import { post } from '../../../server/services/ledger/post-transaction';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 let server: TestServer;
@@ -37,11 +38,20 @@ describe('my income (agentRevenueReport)', () => {
     const db = server.deps.db;
     await fund(db, mine.top, 100_00); // a deposit is not income
     await credit(db, mine.top, 'agent.rebate', 3_00);
-    await credit(db, mine.top, 'agent.dividend', 50_00, { period: '2026-W47' });
-    await credit(db, mine.top, 'agent.salary.daily', 12_00);
-    await credit(db, mine.top, 'agent.salary.hourly', 1_00);
-    await credit(db, mine.top, 'agent.salary.daily', 8_00);
-    await credit(db, mine.sub, 'agent.salary.daily', 99_00); // the sub-agent's income is its own
+    await credit(db, mine.top, 'contract.dividend', 50_00, { period: '2026-W47' });
+    await credit(db, mine.top, 'contract.daily', 12_00);
+    await credit(db, mine.top, 'contract.hourly', 1_00);
+    await credit(db, mine.top, 'contract.daily', 8_00);
+    await credit(db, mine.sub, 'contract.daily', 99_00); // the sub-agent's income is its own
+    // A salary the agent pays its sub-agent, as settlement posts it: the sub-agent's income, not the agent's.
+    await post(db, 'USD', {
+      merchantId: mine.top.merchantId,
+      kind: 'contract.daily',
+      postings: [
+        { account: { memberId: mine.top.memberId, kind: 'main' }, amount: -2_00 },
+        { account: { memberId: mine.sub.memberId, kind: 'main' }, amount: 2_00 },
+      ],
+    });
 
     const res = await income(mine.top);
     expect(res.code).toBe('OK');
@@ -65,7 +75,7 @@ describe('my income (agentRevenueReport)', () => {
     expect(daily.value.items.map((r) => r.amount)).toEqual([12_00]);
     expect(daily.value.total).toBe(2);
     expect(daily.value.totals.amount).toBe(20_00);
-    expect((await income(mine.sub)).value.totals.amount).toBe(99_00);
+    expect((await income(mine.sub)).value.totals.amount).toBe(101_00);
   });
 
   it('R2.84 R9.15 refuses more than 30 days naming endDate, and a non-agent', async () => {
@@ -86,10 +96,11 @@ describe('the demo agent’s income', () => {
          FROM members m JOIN merchants mc ON mc.id = m.merchant_id
          JOIN ledger_accounts a ON a.member_id = m.id AND a.kind = 'main'
          JOIN ledger_entries e ON e.account_id = a.id
-         JOIN ledger_transactions t ON t.id = e.transaction_id AND t.kind LIKE 'agent.%'
+         JOIN ledger_transactions t ON t.id = e.transaction_id AND e.amount > 0
+          AND (t.kind LIKE 'agent.%' OR t.kind LIKE 'contract.%')
         WHERE m.username = 'demoagent' GROUP BY mc.code ORDER BY mc.code`,
     );
     expect(rows.length).toBeGreaterThanOrEqual(3);
-    for (const r of rows) expect(r.kinds).toEqual(['agent.dividend', 'agent.rebate', 'agent.salary.daily']);
+    for (const r of rows) expect(r.kinds).toEqual(['agent.rebate', 'contract.daily', 'contract.dividend']);
   });
 });

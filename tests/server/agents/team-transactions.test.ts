@@ -47,7 +47,7 @@ describe('transaction details (agentDownlineTransactionDetailsCopy)', () => {
     await fund(db, mine.player, 100_00);
     const round = await playRound(db, mine.player, { stake: 30_00, payout: 45_00, gameName: 'Ocean King' });
     await credit(db, mine.subPlayer, 'rebate.bet', 2_00);
-    await credit(db, mine.sub, 'agent.salary.daily', 7_00, { period: '2026-11-25' });
+    await credit(db, mine.sub, 'contract.daily', 7_00, { period: '2026-11-25' });
     await fund(db, other.player, 500_00);
     await fund(db, mine.top, 900_00); // the agent's own wallet is not its team's
 
@@ -75,7 +75,7 @@ describe('transaction details (agentDownlineTransactionDetailsCopy)', () => {
     await fund(db, mine.subPlayer, 10_00);
     await playRound(db, mine.player, { stake: 5_00, payout: 0 });
     await credit(db, mine.player, 'bonus.reward', 1_00, { title: 'Welcome bonus' });
-    await credit(db, mine.sub, 'agent.dividend', 9_00);
+    await credit(db, mine.sub, 'contract.dividend', 9_00);
     await credit(db, mine.sub, 'points.convert', 4_00);
 
     const types = async (query: Record<string, unknown>) =>

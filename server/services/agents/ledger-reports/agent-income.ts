@@ -14,8 +14,9 @@ type Input = Static<typeof getAgentIncome.request>;
 type Answer = Static<typeof getAgentIncome.response>;
 
 /**
- * agentRevenueReport: the agent's own main-wallet entries of the income kinds (what
- * settlement pays it: agent rebate, dividends, salaries), newest first, with totals.
+ * agentRevenueReport: the credits of the agent's own main wallet of the income kinds (what
+ * settlement pays it: agent rebate, dividends, salaries; what it pays its downlines is not
+ * income), newest first, with totals.
  */
 export async function agentIncome(
   q: Queryable,
@@ -30,7 +31,7 @@ export async function agentIncome(
      JOIN ledger_entries e ON e.account_id = a.id
      JOIN ledger_transactions t ON t.id = e.transaction_id
     WHERE a.merchant_id = $1 AND a.member_id = $2 AND a.kind = 'main'
-      AND e.created_at >= $3 AND e.created_at < $4 AND t.kind = ANY($5::text[])`;
+      AND e.created_at >= $3 AND e.created_at < $4 AND t.kind = ANY($5::text[]) AND e.amount > 0`;
   const grouped = await q.query<{ kind: string | null; n: number; amount: string | null }>(
     `SELECT t.kind, count(*)::int AS n, sum(e.amount)::bigint AS amount ${from}
       GROUP BY GROUPING SETS ((t.kind), ())`,
