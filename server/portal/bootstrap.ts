@@ -3,6 +3,7 @@ import type { SiteProblem } from '../../schemas/site/check/site-problems';
 import type { AppDeps } from '../app-deps';
 import type { Merchant } from '../http/merchant';
 import { systemStatusFor, type SystemStatus } from '../services/system/system-status';
+import { withModulesSwitchedOff } from '../services/site/module-switches';
 import { servedSite } from '../services/site/served-site';
 
 export interface Bootstrap {
@@ -35,7 +36,7 @@ export async function readBootstrap(
   const served = await servedSite(deps, merchant, log);
   return {
     merchantCode: merchant.code,
-    site: served.ok ? served.site : null,
+    site: served.ok ? withModulesSwitchedOff(served.site, merchant.settings) : null,
     ...(served.ok ? {} : { siteProblems: deps.config.production ? [] : served.problems }),
     payloadKey: merchant.payloadKey,
     flags: enabledFlags(merchant),

@@ -8,6 +8,7 @@ import { cspHeader, portalCsp } from '../http/content-security-policy';
 import { hostPort } from '../http/host-port';
 import { merchantOf } from '../http/resolve-merchant';
 import { visitorCountry } from '../http/visitor-country';
+import { switchedOffParts } from '../services/site/module-switches';
 import { UNPUBLISHED_RETRY_SECONDS } from '../services/site/served-site';
 import { readBootstrap, unknownDomainBootstrap } from './bootstrap';
 import { inlineBootstrap } from './inline-bootstrap';
@@ -88,6 +89,9 @@ export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promi
     // No accepted site yet: an honest 503 that monitors see and crawlers retry, never a 200.
     if (bootstrap.site === null)
       void reply.code(503).header('retry-after', String(UNPUBLISHED_RETRY_SECONDS));
+    // The page of a module ops switched off is not found (the portal shows its not-found page).
+    else if (switchedOffParts(merchant.settings).routes.has(req.url.split('?')[0] ?? ''))
+      void reply.code(404);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')

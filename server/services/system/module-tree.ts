@@ -28,14 +28,23 @@ export const GAME_MODULES: Readonly<Record<GameType, string>> = {
 };
 
 /** Pages that are modules of their own (a merchant may leave them out of site.json). */
-const PAGE_MODULES = ['promotions', 'pointMall', 'help', 'app', 'join', 'noticePage', 'seamless', 'fbsports'];
+export const PAGE_MODULES = [
+  'promotions',
+  'pointMall',
+  'help',
+  'app',
+  'join',
+  'noticePage',
+  'seamless',
+  'fbsports',
+];
 
 /** Platform features that are on unless ops switch them off. */
 export const FEATURE_MODULES = ['chatRoom', 'feedback', 'lineCheck', 'winnersBoard'] as const;
 export type FeatureModule = (typeof FEATURE_MODULES)[number];
 
 /** Ops switches: platform.json `modules: { "<modId>": false }` turns a module (or a whole group) off. */
-function switchedOff(settings: MerchantSettings): ReadonlySet<string> {
+export function switchedOff(settings: MerchantSettings): ReadonlySet<string> {
   const modules = settings.modules;
   if (typeof modules !== 'object' || modules === null) return new Set();
   return new Set(
