@@ -5,6 +5,7 @@ import type { SessionMember } from '../../http/authenticate';
 import type { CallContext } from '../../http/call-context';
 import { totpFor, totpMatches } from '../auth/login-challenge';
 import { checkSessionPassword } from '../auth/session-password';
+import { isLocked } from '../guess-limit/guess-limit';
 import { memberById } from './member-row';
 
 /** A new secret (kept off until a code confirms it) and its QR code for the authenticator app. */
@@ -24,6 +25,38 @@ export async function startTotp(ctx: CallContext, me: SessionMember) {
   return { uri, secret, qrCode };
 }
 
+/** Wrong set-up codes a member may send in one window (a new set-up does not start it again). */
+export const TOTP_SETUP_TRIES = 5;
+const SETUP_RULE = { limit: TOTP_SETUP_TRIES, windowMs: 15 * 60_000 };
+
+/**
+ * The code that turns two-factor on, counted before it is compared like every other secret
+ * (docs/decisions/guessing-limits.md): 50 codes sent together compare at most five.
+ */
+async function checkSetupCode(ctx: CallContext, memberId: number, secret: string, code: string) {
+  const key = `totpsetup:${ctx.merchant.id}:${memberId}`;
+  const t = await ctx.deps.guesses.reserve(key, SETUP_RULE);
+  if (!t.allowed) {
+    if (!isLocked(t))
+      throw new ApiError(503, 'BUSY', 'Your code is being checked; please try again in a moment', undefined, {
+        retryAfterSeconds: 1,
+      });
+    const minutes = Math.max(1, Math.ceil(t.retryAfterMs / 60_000));
+    throw new ApiError(
+      429,
+      'TOO_MANY_ATTEMPTS',
+      `Too many wrong codes; please try again in ${minutes} minutes`,
+      [{ field: 'code', message: 'too many wrong tries' }],
+      { retryAfterSeconds: Math.ceil(t.retryAfterMs / 1000) },
+    );
+  }
+  if (totpMatches(secret, code)) return ctx.deps.guesses.release(key);
+  await ctx.deps.guesses.fail(key, SETUP_RULE);
+  throw new ApiError(400, 'CODE_INVALID', 'Please enter a valid verification code', [
+    { field: 'code', message: 'Please enter a valid verification code' },
+  ]);
+}
+
 /** Turn two-factor on with a code from the app, or off with the password. */
 export async function confirmTotpChange(
   ctx: CallContext,
@@ -34,10 +67,7 @@ export async function confirmTotpChange(
   if (!member) throw ApiError.unauthenticated();
   if (input.enable) {
     if (!member.totp_secret) throw ApiError.validation('code', 'Start the set-up first');
-    if (!totpMatches(member.totp_secret, input.code ?? ''))
-      throw new ApiError(400, 'CODE_INVALID', 'Please enter a valid verification code', [
-        { field: 'code', message: 'Please enter a valid verification code' },
-      ]);
+    await checkSetupCode(ctx, member.id, member.totp_secret, input.code ?? '');
     await ctx.deps.db.query('UPDATE members SET totp_enabled = true WHERE id = $1', [member.id]);
     return { totpEnabled: true };
   }

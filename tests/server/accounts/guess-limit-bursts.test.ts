@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/services/auth/password-hash';
 import { SESSION_PASSWORD_TRIES } from '../../../server/services/auth/session-password';
+import { totpFor } from '../../../server/services/auth/login-challenge';
+import { TOTP_SETUP_TRIES } from '../../../server/services/member/totp';
 import { PAYMENT_PASSWORD_MAX_TRIES } from '../../../schemas/api/wallet-rules';
 import { sealPayload } from '../../../src/api/seal-payload';
 import { api, lastSmsCode, setFlags } from '../../support/accounts';
@@ -34,7 +36,7 @@ function tally(answers: { code: string; message: string; success: boolean }[]): 
   for (const a of answers) {
     const k = a.success
       ? 'OK'
-      : ['BAD_CREDENTIALS', 'TOO_MANY_ATTEMPTS', 'BUSY'].includes(a.code)
+      : ['BAD_CREDENTIALS', 'TOO_MANY_ATTEMPTS', 'BUSY', 'CODE_INVALID'].includes(a.code)
         ? a.code
         : `${a.code}: ${a.message}`;
     out[k] = (out[k] ?? 0) + 1;
@@ -247,5 +249,25 @@ describe('guessing limits of secrets asked inside a session', () => {
     expect(answers.filter((a) => a.success)).toHaveLength(1);
     expect(await loginCodeRow(n)).toMatchObject({ used: true });
     expect((await loginCodeRow(n))?.attempts).toBeLessThanOrEqual(5);
+  });
+  it(`switching two-factor login on: 50 wrong codes at once compare at most ${TOTP_SETUP_TRIES}; the right code after them is refused`, async () => {
+    const m = await createTestMember(server.deps.db);
+    const secret = 'JBSWY3DPEHPK3PXP';
+    await server.deps.db.query('UPDATE members SET totp_secret = $2 WHERE id = $1', [m.memberId, secret]);
+    const right = totpFor(secret).generate();
+    const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
+    const on = (code: string) => sealed('/wps/member/totp/confirm', m.token, { enable: true, code });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => on(wrong)));
+    // All wrong, none given back: the first five reserve and are compared, no more.
+    const t = tally(answers);
+    expect(t.CODE_INVALID).toBe(TOTP_SETUP_TRIES);
+    expect((t.TOO_MANY_ATTEMPTS ?? 0) + (t.BUSY ?? 0)).toBe(50 - TOTP_SETUP_TRIES);
+    // Five wrong codes fill the window: the right one is refused, two-factor stays off.
+    expect((await on(right)).code).toBe('TOO_MANY_ATTEMPTS');
+    const [row] = await server.deps.db.query<{ totp_enabled: boolean }>(
+      'SELECT totp_enabled FROM members WHERE id = $1',
+      [m.memberId],
+    );
+    expect(row?.totp_enabled).toBe(false);
   });
 });
