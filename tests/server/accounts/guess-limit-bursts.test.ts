@@ -270,4 +270,39 @@ describe('guessing limits of secrets asked inside a session', () => {
     );
     expect(row?.totp_enabled).toBe(false);
   });
+  it('linking a mobile number: 50 wrong codes at once compare 5 and spend the code; the right one after them is refused', async () => {
+    const m = await createTestMember(server.deps.db);
+    const number = `918${String(Date.now()).slice(-7)}`;
+    const sent = await api(server, {
+      method: 'POST',
+      url: '/wps/member/profile/mobile/code',
+      token: m.token,
+      body: { countryDialingCode: '63', mobileNum: number },
+    });
+    expect(sent.success).toBe(true);
+    const right = (await lastSmsCode(server, `+63${number}`)) ?? '';
+    const link = (verificationCode: string) =>
+      api(server, {
+        method: 'POST',
+        url: '/wps/member/profile/mobile',
+        token: m.token,
+        body: { countryDialingCode: '63', mobileNum: number, verificationCode },
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => link(right === '000000' ? '000001' : '000000')),
+    );
+    expect(answers.some((a) => a.success)).toBe(false);
+    const [row] = await server.deps.db.query<{ attempts: number; used: boolean }>(
+      `SELECT attempts, used_at IS NOT NULL AS used FROM verification_codes
+        WHERE destination = $1 AND purpose = 'bind' ORDER BY id DESC LIMIT 1`,
+      [`+63${number}`],
+    );
+    expect(row).toEqual({ attempts: 5, used: true });
+    expect((await link(right)).success).toBe(false);
+    const [member] = await server.deps.db.query<{ mobile_num: string | null }>(
+      'SELECT mobile_num FROM members WHERE id = $1',
+      [m.memberId],
+    );
+    expect(member?.mobile_num).not.toBe(number);
+  });
 });
