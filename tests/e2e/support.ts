@@ -15,14 +15,21 @@ export async function dismissPopupNotices(page: Page, opts: { keepWelcome?: bool
 
 /**
  * A notice steps aside unanswered when a popup opens while it shows, and comes back when the
- * popup closes: a click that finds its button gone must not wait for the rest of the test
- * (the handler runs again when the notice is back).
+ * popup closes: the click ends when the dialog has gone either way, so a button that left with
+ * its dialog never holds up the test (the handler runs again when the notice is back).
  */
 async function closeWith(dialog: Locator, button: string): Promise<void> {
-  await dialog
-    .getByRole('button', { name: button })
-    .click({ timeout: 3_000 })
-    .catch(() => undefined);
+  await Promise.race([
+    dialog
+      .last()
+      .getByRole('button', { name: button })
+      .click()
+      .catch(() => undefined),
+    dialog
+      .last()
+      .waitFor({ state: 'hidden' })
+      .catch(() => undefined),
+  ]);
 }
 
 /**
