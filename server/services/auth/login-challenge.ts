@@ -143,29 +143,29 @@ export async function completeChallenge(
   const member = await memberById(db, ctx.merchant.id, row.member_id);
   if (!member) throw new ApiError(400, 'CODE_EXPIRED', 'This verification has expired; please log in again');
   const hash = ticketHash(input.ticket);
-  const spendTry = () =>
-    db.query('UPDATE login_challenges SET attempts = attempts + 1 WHERE ticket_hash = $1', [hash]);
+  // A try is reserved before the code is compared, in the statement that checks the
+  // count: tries sent together never compare more than CHALLENGE_TRIES codes.
+  const reserved = await db.query(
+    `UPDATE login_challenges SET attempts = attempts + 1
+      WHERE ticket_hash = $1 AND used_at IS NULL AND attempts < $2 RETURNING attempts`,
+    [hash, CHALLENGE_TRIES],
+  );
+  if (reserved.length === 0)
+    throw new ApiError(400, 'CODE_EXPIRED', 'This verification has expired; please log in again');
   if (input.method === 'totp') {
     if (!member.totp_enabled || !member.totp_secret)
       throw ApiError.validation('method', 'Two-factor authentication is not enabled');
-    if (!totpMatches(member.totp_secret, input.code)) {
-      await spendTry();
+    if (!totpMatches(member.totp_secret, input.code))
       throw new ApiError(400, 'CODE_INVALID', 'Please enter a valid verification code', [
         { field: 'code', message: 'Please enter a valid verification code' },
       ]);
-    }
   } else {
-    try {
-      await consumeCode(db, ctx.merchant, {
-        destination: `ticket:${hash.slice(0, 32)}:${input.method}`,
-        purpose: 'second-step',
-        code: input.code,
-        field: 'code',
-      });
-    } catch (err) {
-      await spendTry();
-      throw err;
-    }
+    await consumeCode(db, ctx.merchant, {
+      destination: `ticket:${hash.slice(0, 32)}:${input.method}`,
+      purpose: 'second-step',
+      code: input.code,
+      field: 'code',
+    });
   }
   const used = await db.query(
     'UPDATE login_challenges SET used_at = now() WHERE ticket_hash = $1 AND used_at IS NULL RETURNING member_id',

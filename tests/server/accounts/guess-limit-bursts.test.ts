@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../server/services/auth/password-hash';
 import { SESSION_PASSWORD_TRIES } from '../../../server/services/auth/session-password';
@@ -5,7 +6,7 @@ import { totpFor } from '../../../server/services/auth/login-challenge';
 import { TOTP_SETUP_TRIES } from '../../../server/services/member/totp';
 import { PAYMENT_PASSWORD_MAX_TRIES } from '../../../schemas/api/wallet-rules';
 import { sealPayload } from '../../../src/api/seal-payload';
-import { api, lastSmsCode, setFlags } from '../../support/accounts';
+import { api, lastSmsCode, loginByPassword, setFlags } from '../../support/accounts';
 import { createTestMember, type TestMember } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
@@ -304,5 +305,94 @@ describe('guessing limits of secrets asked inside a session', () => {
       [m.memberId],
     );
     expect(member?.mobile_num).not.toBe(number);
+  });
+});
+
+describe('the second step of a login from a new address', () => {
+  const NEW_IP = '10.7.7.7';
+  const TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+  /** A member with an e-mail and an authenticator, known at another address, halfway through a login from a new one. */
+  async function openChallenge(): Promise<{ ticket: string; email: string }> {
+    const m = await createTestMember(server.deps.db);
+    const email = `step${m.memberId}@mail.test`;
+    await server.deps.db.query(
+      'UPDATE members SET password_hash = $2, email = $3, totp_enabled = true, totp_secret = $4 WHERE id = $1',
+      [m.memberId, await hashPassword('Login-pass-1'), email, TOTP_SECRET],
+    );
+    await server.deps.db.query(
+      "INSERT INTO member_ips (merchant_id, member_id, ip) VALUES ($1, $2, '10.1.1.1')",
+      [m.merchantId, m.memberId],
+    );
+    const login = await loginByPassword(server, m.username, 'Login-pass-1', {}, NEW_IP);
+    const ticket = login.value.challenge?.ticket ?? '';
+    expect(ticket).not.toBe('');
+    return { ticket, email };
+  }
+
+  const verify = (ticket: string, method: 'totp' | 'email', code: string) =>
+    api<{ token: string }>(server, {
+      method: 'POST',
+      url: '/wps/session/login/verify',
+      encrypted: true,
+      body: { ticket, method, code },
+      ip: NEW_IP,
+    });
+
+  async function mailedCode(ticket: string, email: string): Promise<string> {
+    const sent = await api(server, {
+      method: 'POST',
+      url: '/wps/session/login/verify/code',
+      body: { ticket, method: 'email' },
+      ip: NEW_IP,
+    });
+    expect(sent.success).toBe(true);
+    for (let i = 0; i < 100; i += 1) {
+      const [row] = await server.deps.db.query<{ body: string }>(
+        'SELECT body FROM mail_sink WHERE mail_to = $1 ORDER BY id DESC LIMIT 1',
+        [email],
+      );
+      const code = /\b(\d{6})\b/.exec(row?.body ?? '')?.[1];
+      if (code) return code;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('no code mailed');
+  }
+
+  async function attempts(ticket: string): Promise<number | undefined> {
+    const [row] = await server.deps.db.query<{ attempts: number }>(
+      'SELECT attempts FROM login_challenges WHERE ticket_hash = $1',
+      [createHash('sha256').update(ticket).digest('hex')],
+    );
+    return row?.attempts;
+  }
+
+  it('R4.38 50 wrong authenticator codes at once compare five; the right code after them is refused', async () => {
+    const { ticket } = await openChallenge();
+    const right = totpFor(TOTP_SECRET).generate();
+    const wrong = right === '000000' ? '000001' : '000000';
+    const answers = await Promise.all(Array.from({ length: 50 }, () => verify(ticket, 'totp', wrong)));
+    expect(answers.some((a) => a.success)).toBe(false);
+    expect(answers.filter((a) => a.code === 'CODE_INVALID')).toHaveLength(5);
+    expect(await attempts(ticket)).toBe(5);
+    const late = await verify(ticket, 'totp', totpFor(TOTP_SECRET).generate());
+    expect(late.code).toBe('CODE_EXPIRED');
+  });
+
+  it('R4.38 50 wrong e-mailed codes at once log nobody in, and the right code after them is refused', async () => {
+    const { ticket, email } = await openChallenge();
+    const right = await mailedCode(ticket, email);
+    const wrong = right === '000000' ? '000001' : '000000';
+    const answers = await Promise.all(Array.from({ length: 50 }, () => verify(ticket, 'email', wrong)));
+    expect(answers.some((a) => a.success)).toBe(false);
+    expect(await attempts(ticket)).toBe(5);
+    expect((await verify(ticket, 'email', right)).success).toBe(false);
+  });
+
+  it('R4.38 the right e-mailed code sent 50 times at once logs in exactly once', async () => {
+    const { ticket, email } = await openChallenge();
+    const right = await mailedCode(ticket, email);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => verify(ticket, 'email', right)));
+    expect(answers.filter((a) => a.success && a.value.token)).toHaveLength(1);
   });
 });
