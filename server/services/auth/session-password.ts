@@ -1,5 +1,6 @@
 import { ApiError } from '../../http/api-error';
 import type { CallContext } from '../../http/call-context';
+import { isLocked } from '../guess-limit/guess-limit';
 import { verifyPassword } from './password-hash';
 
 /** Wrong login passwords a session may send (to every call that asks for it) in one window. */
@@ -12,7 +13,8 @@ const RULE = { limit: SESSION_PASSWORD_TRIES, windowMs: SESSION_PASSWORD_WINDOW_
  * password, e-mail change, switching two-factor login off): one count per member shared
  * by all those calls, taken before the check (docs/decisions/guessing-limits.md), so a
  * stolen session cannot guess the password faster than five tries per window.
- * Throws BAD_CREDENTIALS naming the field when wrong; 429 TOO_MANY_ATTEMPTS when the tries are used.
+ * Throws BAD_CREDENTIALS naming the field when wrong; 429 TOO_MANY_ATTEMPTS once five wrong
+ * ones used the window up; 503 BUSY (no lock) when only checks still under way fill it.
  */
 export async function checkSessionPassword(
   ctx: CallContext,
@@ -25,6 +27,15 @@ export async function checkSessionPassword(
   const key = `pwcheck:${ctx.merchant.id}:${memberId}`;
   const t = await ctx.deps.guesses.reserve(key, RULE);
   if (!t.allowed) {
+    // Only wrong passwords lock; tries refused because others are still being checked come back.
+    if (!isLocked(t))
+      throw new ApiError(
+        503,
+        'BUSY',
+        'Your password is being checked for another request; please try again in a moment',
+        undefined,
+        { retryAfterSeconds: 1 },
+      );
     const minutes = Math.max(1, Math.ceil(t.retryAfterMs / 60_000));
     throw new ApiError(
       429,
@@ -42,5 +53,6 @@ export async function checkSessionPassword(
     throw err;
   }
   if (ok) return ctx.deps.guesses.release(key);
+  await ctx.deps.guesses.fail(key, RULE);
   throw new ApiError(400, 'BAD_CREDENTIALS', message, [{ field, message: wrong.fieldMessage ?? message }]);
 }
