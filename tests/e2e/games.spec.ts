@@ -121,6 +121,27 @@ test('R4.18 R7.35 a new player launches the house slot, plays rounds, and finds 
   const slot = page.frameLocator(`iframe[title="${name}"]`);
   await expect(slot.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(slot.locator('#balance')).toHaveText('$100.00');
+  // The WILD symbol's label sits wholly inside its star (every corner of the text's box).
+  const labelInside = await slot.locator('body').evaluate(async () => {
+    const script = document.querySelector<HTMLScriptElement>('script[src*="slot"]');
+    const { symbolSvg } = (await import(new URL('slot-symbols.js', script?.src ?? location.href).href)) as {
+      symbolSvg(symbol: string): SVGSVGElement;
+    };
+    const svg = symbolSvg('W');
+    document.body.append(svg);
+    const star = svg.querySelector('polygon') as SVGPolygonElement;
+    const box = (svg.querySelector('text') as SVGTextElement).getBBox();
+    const corners = [
+      [box.x, box.y],
+      [box.x + box.width, box.y],
+      [box.x, box.y + box.height],
+      [box.x + box.width, box.y + box.height],
+    ];
+    const inside = corners.every(([x, y]) => star.isPointInFill(new DOMPoint(x, y)));
+    svg.remove();
+    return inside;
+  });
+  expect(labelInside).toBe(true);
   await slot.locator('#stake').fill('1.00');
   for (let i = 0; i < 3; i += 1) {
     await slot.getByRole('button', { name: 'Spin' }).click();

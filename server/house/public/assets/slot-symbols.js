@@ -13,7 +13,17 @@ const DRAW = {
     ],
     [
       'text',
-      { x: 32, y: 38, 'font-size': 11, 'font-weight': 800, 'text-anchor': 'middle', fill: '#5a3a00' },
+      // Across the star's broad upper band, squeezed to a width that stays inside its points.
+      {
+        x: 32,
+        y: 32,
+        'font-size': 9,
+        'font-weight': 800,
+        'text-anchor': 'middle',
+        textLength: 22,
+        lengthAdjust: 'spacingAndGlyphs',
+        fill: '#5a3a00',
+      },
       'WILD',
     ],
   ],
