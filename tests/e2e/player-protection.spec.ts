@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { newUsername, nextCaptcha, origin } from './accounts-support';
-import { test } from './support';
+import { dismissPopupNotices, test } from './support';
 
 /**
  * Player protection in Chromium against the real platform: a new player is offered a deposit
@@ -103,6 +103,7 @@ test('a player excludes themselves: every session ends at once and login is refu
   // A second browser holds another session of the same player.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
+  await dismissPopupNotices(otherPage);
   await logIn(otherPage, username);
   await expect(otherPage.locator('header').getByRole('button', { name: /^Balance\b/ })).toBeVisible();
 

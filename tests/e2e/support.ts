@@ -7,29 +7,24 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
  */
 export async function dismissPopupNotices(page: Page, opts: { keepWelcome?: boolean } = {}): Promise<void> {
   const notice = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Got it' }) });
-  await page.addLocatorHandler(notice, (d) => closeWith(d, 'Got it'));
+  await page.addLocatorHandler(notice, (d) => closeWith(d, 'Got it'), { noWaitAfter: true });
   if (opts.keepWelcome) return;
   const welcome = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Maybe later' }) });
-  await page.addLocatorHandler(welcome, (d) => closeWith(d, 'Maybe later'));
+  await page.addLocatorHandler(welcome, (d) => closeWith(d, 'Maybe later'), { noWaitAfter: true });
 }
 
 /**
  * A notice steps aside unanswered when a popup opens while it shows, and comes back when the
- * popup closes: the click ends when the dialog has gone either way, so a button that left with
- * its dialog never holds up the test (the handler runs again when the notice is back).
+ * popup closes. The handler is bounded and does not wait for the dialog to go: a click that
+ * misses (the button left with its dialog, or was still moving in) gives up after a while,
+ * and the handler runs again at the next step if the dialog is still there.
  */
 async function closeWith(dialog: Locator, button: string): Promise<void> {
-  await Promise.race([
-    dialog
-      .last()
-      .getByRole('button', { name: button })
-      .click()
-      .catch(() => undefined),
-    dialog
-      .last()
-      .waitFor({ state: 'hidden' })
-      .catch(() => undefined),
-  ]);
+  await dialog
+    .last()
+    .getByRole('button', { name: button })
+    .click({ timeout: 5_000 })
+    .catch(() => undefined);
 }
 
 /**

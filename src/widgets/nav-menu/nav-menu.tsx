@@ -76,9 +76,10 @@ export default function NavMenu({ showIcons = false }: NavMenuProps & WidgetBase
     setHovered(null);
   };
 
-  // Escape closes the panel wherever focus is (the pointer, not focus, opened it).
+  // Escape closes the panel wherever focus is (the pointer, not focus, opened it), and
+  // cancels one on its way. Listening all along, not from the panel's first paint on, so
+  // an Escape pressed the moment the panel shows is never missed.
   useEffect(() => {
-    if (hovered === null) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       clearTimeout(timer.current);
@@ -86,7 +87,7 @@ export default function NavMenu({ showIcons = false }: NavMenuProps & WidgetBase
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [hovered]);
+  }, []);
 
   /** The vendors of a type, loaded if needed (the first vendor of a launch). */
   const firstVendor = async (gameType: GameType) => (await store.get(vendorsOfTypeAtom(gameType)))[0];
