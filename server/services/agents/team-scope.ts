@@ -52,6 +52,42 @@ export async function teamMember(
   return { id: row.id, username: row.username, isAgent: row.is_agent, status: row.status, depth: row.depth };
 }
 
+/**
+ * The start of a team report's WHERE: the agent's subtree through the closure table
+ * aliased `tree` ($1 agent, $2 merchant, $3 and $4 the window), narrowed to one member
+ * when a username is given (one outside the team is NOT_FOUND on `username`). Callers
+ * push their own conditions and parameters after these.
+ */
+export async function teamReportScope(
+  q: Queryable,
+  merchantId: number,
+  agentId: number,
+  window: { from: Date; to: Date; column: string },
+  username: string | undefined,
+  tree: string,
+): Promise<{ params: unknown[]; where: string[] }> {
+  const params: unknown[] = [agentId, merchantId, window.from, window.to];
+  const where = [
+    `${tree}.ancestor_id = $1`,
+    `${tree}.merchant_id = $2`,
+    `${tree}.depth >= 1`,
+    `${window.column} >= $3`,
+    `${window.column} < $4`,
+  ];
+  if (username?.trim()) {
+    const member = await teamMember(
+      q,
+      merchantId,
+      agentId,
+      { username: username.trim() },
+      { field: 'username' },
+    );
+    params.push(member.id);
+    where.push(`${tree}.descendant_id = $${params.length}`);
+  }
+  return { params, where };
+}
+
 /** The member's direct upline (depth 1 above), if any. */
 export async function directUpline(q: Queryable, memberId: number): Promise<number | undefined> {
   const rows = await q.query<{ ancestor_id: number }>(

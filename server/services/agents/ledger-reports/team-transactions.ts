@@ -4,7 +4,7 @@ import { teamTransactionTypeOf } from '../../../../schemas/api/agent-ledger-type
 import type { Queryable } from '../../../db/database';
 import { publicReference } from '../../records/account-record';
 import { agentWindow } from '../report-window';
-import { teamMember } from '../team-scope';
+import { teamReportScope } from '../team-scope';
 import { kindCondition } from './kind-condition';
 
 type Input = Static<typeof getTeamTransactions.request>;
@@ -22,25 +22,14 @@ export async function teamTransactions(
   input: Input,
 ): Promise<Answer> {
   const w = agentWindow(input);
-  const params: unknown[] = [agentId, merchantId, w.from, w.to];
-  const where = [
-    'tr.ancestor_id = $1',
-    'tr.merchant_id = $2',
-    'tr.depth >= 1',
-    'e.created_at >= $3',
-    'e.created_at < $4',
-  ];
-  if (input.username?.trim()) {
-    const member = await teamMember(
-      q,
-      merchantId,
-      agentId,
-      { username: input.username.trim() },
-      { field: 'username' },
-    );
-    params.push(member.id);
-    where.push(`tr.descendant_id = $${params.length}`);
-  }
+  const { params, where } = await teamReportScope(
+    q,
+    merchantId,
+    agentId,
+    { from: w.from, to: w.to, column: 'e.created_at' },
+    input.username,
+    'tr',
+  );
   if (input.type) where.push(kindCondition(input.type, 't.kind'));
   const joins = `FROM member_tree tr
      JOIN ledger_accounts a ON a.member_id = tr.descendant_id AND a.merchant_id = $2 AND a.kind = 'main'

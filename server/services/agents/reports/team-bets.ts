@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { getTeamBets } from '../../../../schemas/api/agent-reports';
 import type { Queryable } from '../../../db/database';
 import { agentWindow } from '../report-window';
-import { teamMember } from '../team-scope';
+import { teamReportScope } from '../team-scope';
 
 type Answer = Static<typeof getTeamBets.response>;
 type Input = Static<typeof getTeamBets.request>;
@@ -33,28 +33,16 @@ export async function teamBets(
   input: Input,
 ): Promise<Answer> {
   const w = agentWindow(input);
-  const params: unknown[] = [agentId, merchantId, w.from, w.to];
-  const where = [
-    't.ancestor_id = $1',
-    't.merchant_id = $2',
-    't.depth >= 1',
-    'r.merchant_id = $2',
-    "r.wallet = 'main'",
-    'r.created_at >= $3',
-    'r.created_at < $4',
-  ];
-  if (input.username?.trim()) {
-    // A name outside the team is NOT_FOUND on `username`, like every agent call.
-    const member = await teamMember(
-      q,
-      merchantId,
-      agentId,
-      { username: input.username.trim() },
-      { field: 'username' },
-    );
-    params.push(member.id);
-    where.push(`t.descendant_id = $${params.length}`);
-  }
+  // A name outside the team is NOT_FOUND on `username`, like every agent call.
+  const { params, where } = await teamReportScope(
+    q,
+    merchantId,
+    agentId,
+    { from: w.from, to: w.to, column: 'r.created_at' },
+    input.username,
+    't',
+  );
+  where.push('r.merchant_id = $2', "r.wallet = 'main'");
   if (input.gameType) {
     params.push(input.gameType);
     where.push(`r.game_type = $${params.length}`);
