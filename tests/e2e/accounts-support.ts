@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -63,4 +63,31 @@ export async function signOut(page: Page): Promise<void> {
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.locator('header').getByRole('button', { name: 'Register' })).toBeVisible();
+}
+
+/** The input labelled `label` in `scope` (a show-password button may carry the same words). */
+export const inputField = (scope: Locator, label: RegExp) =>
+  scope.getByLabel(label).and(scope.locator('input'));
+
+/**
+ * Register a new player through the /register form of `merchant` (username, password twice,
+ * captcha, terms) and wait for the home page; answers the username.
+ */
+export async function registerThroughForm(
+  page: Page,
+  opts: { merchant?: string; prefix?: string; password: string },
+): Promise<string> {
+  const merchant = opts.merchant ?? 'aurora';
+  const username = newUsername(opts.prefix);
+  const captcha = nextCaptcha(page);
+  await page.goto(`${origin(merchant)}/register`);
+  const form = page.getByRole('form', { name: 'Register' });
+  await inputField(form, /^Username/).fill(username);
+  await inputField(form, /^Password/).fill(opts.password);
+  await inputField(form, /^Confirm password/).fill(opts.password);
+  await inputField(form, /^Captcha/).fill(await captcha);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(`${origin(merchant)}/`);
+  return username;
 }

@@ -1,5 +1,5 @@
-import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
-import { newUsername, nextCaptcha, origin } from './accounts-support';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { inputField, registerThroughForm } from './accounts-support';
 import { test } from './support';
 
 /**
@@ -17,21 +17,9 @@ test.use({ allowed: [PROVOKED_409] });
 const PASSWORD = 'Secret123!';
 const PAYMENT_PASSWORD = '246810';
 
-/** The input labelled `label` (a show-password button may carry the same words). */
-const field = (scope: Locator, label: RegExp) => scope.getByLabel(label).and(scope.locator('input'));
+const field = inputField;
 
-async function register(page: Page): Promise<void> {
-  const captcha = nextCaptcha(page);
-  await page.goto(`${origin('aurora')}/register`);
-  const form = page.getByRole('form', { name: 'Register' });
-  await field(form, /^Username/).fill(newUsername('bon'));
-  await field(form, /^Password/).fill(PASSWORD);
-  await field(form, /^Confirm password/).fill(PASSWORD);
-  await field(form, /^Captcha/).fill(await captcha);
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(`${origin('aurora')}/`);
-}
+const register = (page: Page) => registerThroughForm(page, { prefix: 'bon', password: PASSWORD });
 
 test('a claimed bonus holds withdrawals until it is wagered; the member sees what is left, forfeits it, and withdraws', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { newUsername, nextCaptcha, origin } from './accounts-support';
+import { origin, registerThroughForm } from './accounts-support';
 import { test } from './support';
 
 /**
@@ -12,21 +12,8 @@ test.describe.configure({ timeout: 180_000 });
 
 const PASSWORD = 'Secret123!';
 
-async function register(page: Page, merchant: string): Promise<string> {
-  const username = newUsername('gam');
-  const captcha = nextCaptcha(page);
-  await page.goto(`${origin(merchant)}/register`);
-  const form = page.getByRole('form', { name: 'Register' });
-  const field = (label: RegExp) => form.getByLabel(label).and(form.locator('input'));
-  await field(/^Username/).fill(username);
-  await field(/^Password/).fill(PASSWORD);
-  await field(/^Confirm password/).fill(PASSWORD);
-  await field(/^Captcha/).fill(await captcha);
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(`${origin(merchant)}/`);
-  return username;
-}
+const register = (page: Page, merchant: string) =>
+  registerThroughForm(page, { merchant, prefix: 'gam', password: PASSWORD });
 
 /** The session token the portal keeps, for calls the test makes itself. */
 async function token(page: Page): Promise<string> {

@@ -1,5 +1,5 @@
-import { expect as baseExpect, type Locator, type Page, type Route } from '@playwright/test';
-import { newUsername, nextCaptcha, origin } from './accounts-support';
+import { expect as baseExpect, type Page, type Route } from '@playwright/test';
+import { inputField, origin, registerThroughForm } from './accounts-support';
 import { test } from './support';
 
 /**
@@ -14,21 +14,9 @@ test.describe.configure({ timeout: 180_000 });
 test.use({ allowed: [/ERR_CONNECTION_RESET/, /Failed to load resource/] });
 
 const PASSWORD = 'Secret123!';
-const field = (scope: Locator, label: RegExp) => scope.getByLabel(label).and(scope.locator('input'));
+const field = inputField;
 
-async function register(page: Page): Promise<void> {
-  const username = newUsername('lost');
-  const captcha = nextCaptcha(page);
-  await page.goto(`${origin('aurora')}/register`);
-  const form = page.getByRole('form', { name: 'Register' });
-  await field(form, /^Username/).fill(username);
-  await field(form, /^Password/).fill(PASSWORD);
-  await field(form, /^Confirm password/).fill(PASSWORD);
-  await field(form, /^Captcha/).fill(await captcha);
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(`${origin('aurora')}/`);
-}
+const register = (page: Page) => registerThroughForm(page, { prefix: 'lost', password: PASSWORD });
 
 async function call<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const token = await page.evaluate(

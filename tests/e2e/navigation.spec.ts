@@ -48,9 +48,8 @@ const navItem = (page: Page, label: string) =>
 const panel = (page: Page, label: string) => page.getByRole('region', { name: `${label} providers` });
 
 /**
- * Rest the pointer on a nav item until its hover panel shows. A popup notice that opens
- * under the pointer takes the hover away (its cover is on top), so the rest starts again
- * once the notice is gone.
+ * Rest the pointer on a nav item until its hover panel shows. Content that loads late above
+ * the nav can move the item from under a resting pointer, so the rest starts again then.
  */
 async function openPanel(page: Page, label: string): Promise<Locator> {
   await expect(async () => {

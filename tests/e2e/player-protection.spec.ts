@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
-import { newUsername, nextCaptcha, origin } from './accounts-support';
+import { inputField, origin, registerThroughForm } from './accounts-support';
 import { dismissPopupNotices, test } from './support';
 
 /**
@@ -15,22 +15,9 @@ test.use({ allowed: [/status of (409|401|403)/] });
 
 const PASSWORD = 'Secret123!';
 
-const field = (scope: Locator, label: RegExp) => scope.getByLabel(label).and(scope.locator('input'));
+const field = inputField;
 
-async function register(page: Page): Promise<string> {
-  const username = newUsername('lim');
-  const captcha = nextCaptcha(page);
-  await page.goto(`${origin('aurora')}/register`);
-  const form = page.getByRole('form', { name: 'Register' });
-  await field(form, /^Username/).fill(username);
-  await field(form, /^Password/).fill(PASSWORD);
-  await field(form, /^Confirm password/).fill(PASSWORD);
-  await field(form, /^Captcha/).fill(await captcha);
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(`${origin('aurora')}/`);
-  return username;
-}
+const register = (page: Page) => registerThroughForm(page, { prefix: 'lim', password: PASSWORD });
 
 async function logIn(page: Page, username: string): Promise<Locator> {
   await page.goto(`${origin('aurora')}/login`);

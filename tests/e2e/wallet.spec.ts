@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
-import { newUsername, nextCaptcha, origin } from './accounts-support';
+import { inputField, registerThroughForm } from './accounts-support';
 import { test } from './support';
 import { ops } from './ops';
 
@@ -16,23 +16,9 @@ test.describe.configure({ timeout: 180_000 });
 const PASSWORD = 'Secret123!';
 const PAYMENT_PASSWORD = '246810';
 
-/** The input labelled `label` (a show-password button may carry the same words). */
-const field = (scope: Locator, label: RegExp) => scope.getByLabel(label).and(scope.locator('input'));
+const field = inputField;
 
-async function register(page: Page): Promise<string> {
-  const username = newUsername('wal');
-  const captcha = nextCaptcha(page);
-  await page.goto(`${origin('aurora')}/register`);
-  const form = page.getByRole('form', { name: 'Register' });
-  await field(form, /^Username/).fill(username);
-  await field(form, /^Password/).fill(PASSWORD);
-  await field(form, /^Confirm password/).fill(PASSWORD);
-  await field(form, /^Captcha/).fill(await captcha);
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(`${origin('aurora')}/`);
-  return username;
-}
+const register = (page: Page) => registerThroughForm(page, { prefix: 'wal', password: PASSWORD });
 
 /** The rows of the account record table, oldest first, as the cells read. */
 async function recordRows(centre: Locator): Promise<string[][]> {
