@@ -24,6 +24,42 @@ export const All: Story = {
   },
 };
 
+const EVERY_ITEM = ['promotion', 'service', 'chat', 'feedback', 'telegram', 'app', 'invite'] as const;
+
+/** Lines a label's text takes: one per line box its text fragments into. */
+function linesOf(label: Element): number {
+  const range = document.createRange();
+  range.selectNodeContents(label);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+}
+
+/** Every shortcut, in each merchant's font: a one-word label never breaks inside the word. */
+function everyShortcutIn(merchant: string): Story {
+  return {
+    args: { items: [...EVERY_ITEM] },
+    globals: { merchant },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const fold = canvas.queryByRole('button', { name: 'Show shortcuts' });
+      if (fold) await userEvent.click(fold);
+      const labels = [...canvasElement.querySelectorAll('li > :is(a, button) > span')];
+      // Telegram and the app show only where the merchant has them.
+      await expect(labels.length).toBeGreaterThanOrEqual(5);
+      for (const label of labels) {
+        if (/\s/.test(label.textContent ?? '')) continue;
+        await expect({ label: label.textContent, lines: linesOf(label) }).toEqual({
+          label: label.textContent,
+          lines: 1,
+        });
+      }
+    },
+  };
+}
+
+export const EveryShortcutAurora = everyShortcutIn('aurora');
+export const EveryShortcutLumen = everyShortcutIn('lumen');
+export const EveryShortcutJade = everyShortcutIn('jade');
+
 /** Only customer service. */
 export const ServiceOnly: Story = { args: { items: ['service'] } };
 
