@@ -46,6 +46,7 @@ const ON_POSTGRES_TOO = [
 ];
 const steps: Step[] = [
   { name: 'generate', cmd: ['npm', 'run', '--silent', 'gen'] },
+  { name: 'generated files committed', cmd: ['node_modules/.bin/tsx', 'scripts/check-generated.ts'] },
   { name: 'typecheck', cmd: ['node_modules/.bin/tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', cmd: ['node_modules/.bin/eslint', '--max-warnings', '0', '.'] },
   { name: 'format', cmd: ['node_modules/.bin/prettier', '--check', '--log-level', 'warn', '.'] },
