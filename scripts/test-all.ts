@@ -43,6 +43,7 @@ const ON_POSTGRES_TOO = [
   'chat-room',
   'first-answer',
   'lost-answers',
+  'back-office',
 ];
 const steps: Step[] = [
   { name: 'generate', cmd: ['npm', 'run', '--silent', 'gen'] },

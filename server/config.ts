@@ -46,6 +46,13 @@ export interface ServerConfig {
    * (server/http/test-faults.ts). Refused with NODE_ENV=production: the server does not start.
    */
   testFaults: boolean;
+  /**
+   * The one host the back office answers on (ADMIN_HOST, default `admin.localhost`): its calls
+   * and its app are served there only, never on a merchant's domain.
+   */
+  adminHost: string;
+  /** Minutes without a call after which an operator session ends (OPS_IDLE_MINUTES, default 15). */
+  opsIdleMinutes: number;
 }
 
 /** A setting that must never reach production stopped the start. */
@@ -78,6 +85,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'Tessera <no-reply@tessera.localhost>',
     smtpSinkPort: env.SMTP_SINK_PORT ? Number(env.SMTP_SINK_PORT) : production ? undefined : 2525,
     devOutbox: env.DEV_OUTBOX === '1',
+    adminHost: (env.ADMIN_HOST ?? 'admin.localhost').toLowerCase(),
+    opsIdleMinutes: positiveOr(env.OPS_IDLE_MINUTES, 15),
     chatSessionSweepMs: Number(env.CHAT_SESSION_SWEEP_MS) > 0 ? Number(env.CHAT_SESSION_SWEEP_MS) : 15_000,
     testFaults,
   };
@@ -95,4 +104,10 @@ function hashBounds(env: Readonly<Record<string, string | undefined>>): {
 } {
   const { size, queueLimit } = poolSize(env);
   return { hashWorkers: size, hashQueue: queueLimit };
+}
+
+/** A whole number above zero from the environment, else the default. */
+function positiveOr(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : fallback;
 }

@@ -41,6 +41,7 @@ export const PORTAL_MODULES = [
   // Parts of the portal that name themselves.
   'account',
   'app',
+  'back-office',
   'balance-panel',
   'banner',
   'captcha',

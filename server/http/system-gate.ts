@@ -20,7 +20,8 @@ const ALWAYS_OPEN = new Set([
   'session.logout',
   'deposit.callback',
 ]);
-const ALWAYS_OPEN_PREFIXES = ['seamless.'];
+// The back office runs the platform: a merchant's maintenance must not lock its operators out.
+const ALWAYS_OPEN_PREFIXES = ['seamless.', 'backOffice.'];
 
 /**
  * Maintenance and region blocking are enforced here, not only shown: while the

@@ -3,6 +3,7 @@ import { contentCommands } from './content-commands';
 import { jackpotCommands } from './jackpot-commands';
 import { memberCommands } from './member-commands';
 import { messageCommands } from './message-commands';
+import { operatorCommands } from './operator-commands';
 import { OpsError, parseOpsArgs, type OpsCommand, type OpsContext } from './ops-command';
 import { rewardCommands } from './reward-commands';
 import { pointCommands } from './point-commands';
@@ -21,6 +22,7 @@ export const opsCommands: OpsCommand[] = [
   ...rewardCommands,
   ...pointCommands,
   ...messageCommands,
+  ...operatorCommands,
 ];
 
 export function helpText(): string {

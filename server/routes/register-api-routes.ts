@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
+import { backOfficeRoutes } from './back-office';
 import { bannerArtRoutes } from './banner-art';
 import { contentRoutes } from './content';
 import { gameArtRoutes } from './game-art';
@@ -43,6 +44,8 @@ import { agentRegistrationRoutes } from './agent-registration';
 export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // Set by each call's token check; declared up front so every request has one shape.
   app.decorateRequest('member', undefined);
+  app.decorateRequest('operator', undefined);
+  backOfficeRoutes(app, deps);
   systemRoutes(app, deps);
   jackpotRoutes(app, deps);
   gamesRoutes(app, deps);

@@ -1,0 +1,15 @@
+import type { OpsEndpoint } from './ops-endpoint';
+import { opsMemberDetail, opsMemberSearch } from './ops-members';
+import { opsMe, opsRevokeSession, opsSessions, opsSignIn, opsSignOut } from './ops-session';
+
+/** Every back office call; the server registers exactly these on the back office host. */
+// prettier-ignore
+export const opsContract: readonly OpsEndpoint[] = [
+  opsSignIn,
+  opsSignOut,
+  opsMe,
+  opsSessions,
+  opsRevokeSession,
+  opsMemberSearch,
+  opsMemberDetail,
+];

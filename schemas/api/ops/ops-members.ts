@@ -1,0 +1,83 @@
+import { Type } from '@sinclair/typebox';
+import { defineOpsEndpoint, type OperatorRole } from './ops-endpoint';
+
+/** Who may look members up: everyone but content editors. */
+export const MEMBER_READERS: readonly OperatorRole[] = ['owner', 'finance', 'support', 'read-only'];
+
+export const MemberHit = Type.Object({
+  id: Type.Integer(),
+  merchant: Type.String(),
+  username: Type.String(),
+  nickname: Type.String(),
+  /** `+63 9171234567`, or empty. */
+  phone: Type.String(),
+  email: Type.String(),
+  status: Type.String(),
+  /** 0 player; 1, 2, 41, 42 agents; 4 trial. */
+  isAgent: Type.Integer(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+export const opsMemberSearch = defineOpsEndpoint({
+  id: 'backOffice.memberSearch',
+  method: 'GET',
+  path: '/ops/members/search',
+  token: true,
+  encrypted: false,
+  roles: MEMBER_READERS,
+  summary:
+    'Find members by username, mobile number or e-mail (a part of it, at least 2 characters), at most 50. An operator of one merchant finds only its members.',
+  request: Type.Object(
+    {
+      query: Type.String({ minLength: 2, maxLength: 64 }),
+      /** A merchant code; an operator of one merchant may only name its own. */
+      merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+    },
+    { additionalProperties: false },
+  ),
+  response: Type.Object({ items: Type.Array(MemberHit) }),
+});
+
+export const MemberBalance = Type.Object({
+  /** The wallet: `main`, `hold`, `vendor:<code>`... */
+  kind: Type.String(),
+  /** Minor units (cents). */
+  balance: Type.Integer(),
+});
+
+export const MemberLedgerLine = Type.Object({
+  id: Type.Integer(),
+  at: Type.String({ format: 'date-time' }),
+  /** What happened: deposit, withdrawal.hold, transfer, bet, win... */
+  kind: Type.String(),
+  /** The wallet moved. */
+  account: Type.String(),
+  /** Signed minor units. */
+  amount: Type.Integer(),
+  balanceAfter: Type.Integer(),
+  reference: Type.String(),
+});
+
+export const opsMemberDetail = defineOpsEndpoint({
+  id: 'backOffice.memberDetail',
+  method: 'GET',
+  path: '/ops/members/detail',
+  token: true,
+  encrypted: false,
+  roles: MEMBER_READERS,
+  summary: "A member's page: profile, balances and the 50 latest ledger lines. Read-only.",
+  request: Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+  response: Type.Object({
+    member: Type.Composite([
+      MemberHit,
+      Type.Object({
+        currency: Type.String(),
+        totpEnabled: Type.Boolean(),
+        upline: Type.String(),
+        lastLoginAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+      }),
+    ]),
+    balances: Type.Array(MemberBalance),
+    ledger: Type.Array(MemberLedgerLine),
+  }),
+});

@@ -1,0 +1,115 @@
+import type { Queryable } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import { assertInScope } from './operator-scope';
+import type { SessionOperator } from './operator-sessions';
+
+interface MemberRow {
+  id: number;
+  merchant_id: number;
+  merchant: string;
+  currency: string;
+  username: string;
+  nickname: string | null;
+  country_dialing_code: string | null;
+  mobile_num: string | null;
+  email: string | null;
+  status: string;
+  is_agent: number;
+  totp_enabled: boolean;
+  upline: string | null;
+  last_login_at: Date | null;
+  created_at: Date;
+}
+
+const SELECT = `SELECT m.id, m.merchant_id, mc.code AS merchant, mc.currency, m.username, m.nickname,
+    m.country_dialing_code, m.mobile_num, m.email, m.status, m.is_agent, m.totp_enabled,
+    u.username AS upline, m.last_login_at, m.created_at
+  FROM members m JOIN merchants mc ON mc.id = m.merchant_id LEFT JOIN members u ON u.id = m.upline_id`;
+
+function hit(r: MemberRow) {
+  return {
+    id: Number(r.id),
+    merchant: r.merchant,
+    username: r.username,
+    nickname: r.nickname ?? '',
+    phone: r.mobile_num ? `+${r.country_dialing_code ?? ''} ${r.mobile_num}` : '',
+    email: r.email ?? '',
+    status: r.status,
+    isAgent: r.is_agent,
+    createdAt: r.created_at.toISOString(),
+  };
+}
+
+/** `%` and `_` typed by the operator are text, not patterns. */
+const likeText = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Members whose username, mobile number (with or without its dialing code) or e-mail contains
+ * the text, exact usernames first; only the scope's merchant when it has one.
+ */
+export async function searchMembers(q: Queryable, merchantId: number | null, text: string) {
+  const needle = text.trim().toLowerCase();
+  if (needle.length < 2) throw ApiError.validation('query', 'type at least 2 characters');
+  const digits = needle.replace(/[^0-9]/g, '');
+  const rows = await q.query<MemberRow>(
+    `${SELECT}
+      WHERE ($1::int IS NULL OR m.merchant_id = $1)
+        AND (lower(m.username) LIKE '%' || $2 || '%'
+          OR lower(m.email) LIKE '%' || $2 || '%'
+          OR ($3 <> '' AND (m.mobile_num LIKE '%' || $3 || '%'
+                         OR coalesce(m.country_dialing_code, '') || m.mobile_num LIKE '%' || $3 || '%')))
+      ORDER BY (lower(m.username) = $4) DESC, m.id DESC LIMIT 50`,
+    [merchantId, likeText(needle), digits.length >= 4 ? digits : '', needle],
+  );
+  return rows.map(hit);
+}
+
+/** A member's page: profile, balances and latest ledger lines, within the operator's scope. */
+export async function memberDetail(q: Queryable, op: SessionOperator, memberId: number) {
+  const [row] = await q.query<MemberRow>(`${SELECT} WHERE m.id = $1`, [memberId]);
+  if (!row) throw ApiError.notFound('Member');
+  assertInScope(op, row.merchant_id, 'Member');
+  const balances = await q.query<{ kind: string; balance: string }>(
+    'SELECT kind, balance FROM ledger_accounts WHERE merchant_id = $1 AND member_id = $2 ORDER BY kind',
+    [row.merchant_id, memberId],
+  );
+  const ledger = await q.query<{
+    id: number;
+    created_at: Date;
+    kind: string;
+    account: string;
+    amount: string;
+    balance_after: string;
+    reference: string | null;
+  }>(
+    `SELECT e.id, e.created_at, t.kind, a.kind AS account, e.amount, e.balance_after, t.reference
+       FROM ledger_entries e
+       JOIN ledger_accounts a ON a.id = e.account_id
+       JOIN ledger_transactions t ON t.id = e.transaction_id
+      WHERE a.merchant_id = $1 AND a.member_id = $2
+      ORDER BY e.id DESC LIMIT 50`,
+    [row.merchant_id, memberId],
+  );
+  return {
+    merchantId: row.merchant_id,
+    detail: {
+      member: {
+        ...hit(row),
+        currency: row.currency,
+        totpEnabled: row.totp_enabled,
+        upline: row.upline ?? '',
+        lastLoginAt: row.last_login_at ? row.last_login_at.toISOString() : null,
+      },
+      balances: balances.map((b) => ({ kind: b.kind, balance: Number(b.balance) })),
+      ledger: ledger.map((l) => ({
+        id: Number(l.id),
+        at: l.created_at.toISOString(),
+        kind: l.kind,
+        account: l.account,
+        amount: Number(l.amount),
+        balanceAfter: Number(l.balance_after),
+        reference: l.reference ?? '',
+      })),
+    },
+  };
+}

@@ -1,0 +1,333 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_ROLES, type OperatorRole } from '../../../schemas/api/ops/ops-endpoint';
+import { opsContract } from '../../../schemas/api/ops/ops-contract';
+import { runOps } from '../../../server/ops/commands';
+import { OPERATOR_SIGN_IN_TRIES } from '../../../server/services/operators/operator-sign-in';
+import { totpFor } from '../../../server/services/auth/login-challenge';
+import { fundMember } from '../../support/fund-member';
+import { createTestMember } from '../../support/members';
+import {
+  codeOf,
+  createTestOperator,
+  opsCall,
+  signInOperator,
+  type TestOperator,
+} from '../../support/operators';
+import { startTestServer, type TestServer } from '../../support/test-server';
+
+/**
+ * The back office's operator identity and its one guard (docs/decisions/back-office.md):
+ * sign-in with password and authenticator code, counted before checking; sessions that end
+ * when idle and can be revoked; roles checked for every call; an operator of one merchant
+ * never sees another's members; everything in the append-only audit. PGlite and PostgreSQL.
+ */
+let server: TestServer;
+const tokens = new Map<OperatorRole, string>();
+const operators = new Map<OperatorRole, TestOperator>();
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const role of OPERATOR_ROLES) {
+    const op = await createTestOperator(server.deps.db, role);
+    operators.set(role, op);
+    tokens.set(role, await signInOperator(server, op));
+  }
+});
+afterAll(() => server.close());
+
+const codeOfAnswer = (res: { json(): unknown }) => (res.json() as { code: string }).code;
+
+/** A valid input of each back office call, so only the guard can refuse it. */
+async function inputOf(id: string): Promise<{ body?: unknown; query?: Record<string, string> }> {
+  const member = await createTestMember(server.deps.db);
+  const inputs: Record<string, { body?: unknown; query?: Record<string, string> }> = {
+    'backOffice.signOut': { body: {} },
+    'backOffice.me': {},
+    'backOffice.sessions': {},
+    'backOffice.revokeSession': { body: { id: 999_999 } },
+    'backOffice.memberSearch': { query: { query: member.username } },
+    'backOffice.memberDetail': { query: { id: String(member.memberId) } },
+  };
+  const input = inputs[id];
+  if (!input) throw new Error(`no test input for ${id}: add one`);
+  return input;
+}
+
+describe('operator identity', () => {
+  it('the first owner is made by `npm run ops -- operator create`, and signs in with password and authenticator code', async () => {
+    const made = await runOps({ db: server.deps.db, whitelabelsDir: server.deps.config.whitelabelsDir }, [
+      'operator',
+      'create',
+      'firstowner',
+      '--role',
+      'owner',
+      '--password',
+      'Owner-password-1',
+    ]);
+    expect(made.ok).toBe(true);
+    const secret = /authenticator: ([A-Z2-7]+)/.exec(made.output)?.[1] ?? '';
+    expect(secret).not.toBe('');
+    const signIn = (code: string) =>
+      opsCall(server, 'POST', '/ops/session/sign-in', {
+        body: { username: 'FirstOwner', password: 'Owner-password-1', code },
+      });
+    const res = await signIn(totpFor(secret).generate());
+    expect(res.statusCode).toBe(200);
+    const { token, operator } = res.json().value as { token: string; operator: unknown };
+    expect(operator).toMatchObject({ username: 'firstowner', role: 'owner', merchant: null });
+    const me = await opsCall(server, 'GET', '/ops/session/me', { token });
+    expect(me.json().value).toMatchObject({ operator: { role: 'owner' }, idleMinutes: 15 });
+    // The same code again is refused: each authenticator step signs in once.
+    expect(codeOfAnswer(await signIn(totpFor(secret).generate()))).toBe('BAD_CREDENTIALS');
+    const again = await runOps({ db: server.deps.db, whitelabelsDir: server.deps.config.whitelabelsDir }, [
+      'operator',
+      'create',
+      'firstowner',
+      '--role',
+      'owner',
+    ]);
+    expect(again).toMatchObject({ ok: false, exitCode: 2 });
+  });
+
+  it('a right password without the right authenticator code is refused, without telling which part was wrong', async () => {
+    const op = await createTestOperator(server.deps.db, 'support');
+    const right = codeOf(op);
+    const wrongCode = right === '000000' ? '000001' : '000000';
+    const res = await opsCall(server, 'POST', '/ops/session/sign-in', {
+      body: { username: op.username, password: op.password, code: wrongCode },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({
+      code: 'BAD_CREDENTIALS',
+      message: 'The username, password or authenticator code is wrong',
+    });
+    const wrongPassword = await opsCall(server, 'POST', '/ops/session/sign-in', {
+      body: { username: op.username, password: 'not-the-password', code: right },
+    });
+    expect(wrongPassword.json().message).toBe(res.json().message);
+  });
+
+  it(`50 wrong sign-ins of one operator at once check ${OPERATOR_SIGN_IN_TRIES}; the right one after them is refused`, async () => {
+    const op = await createTestOperator(server.deps.db, 'finance');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        opsCall(server, 'POST', '/ops/session/sign-in', {
+          body: { username: op.username, password: 'wrong-password-1', code: '123456' },
+        }),
+      ),
+    );
+    const codes = answers.map(codeOfAnswer);
+    expect(codes.filter((c) => c === 'BAD_CREDENTIALS')).toHaveLength(OPERATOR_SIGN_IN_TRIES);
+    expect(codes.every((c) => ['BAD_CREDENTIALS', 'TOO_MANY_ATTEMPTS', 'BUSY'].includes(c))).toBe(true);
+    const right = await opsCall(server, 'POST', '/ops/session/sign-in', {
+      body: { username: op.username, password: op.password, code: codeOf(op) },
+    });
+    expect(right.statusCode).toBe(429);
+    expect(codeOfAnswer(right)).toBe('TOO_MANY_ATTEMPTS');
+    const [failed] = await server.deps.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM operator_audit WHERE actor = $1 AND action = 'signIn.failed'",
+      [op.username],
+    );
+    expect(failed?.n).toBe(OPERATOR_SIGN_IN_TRIES);
+  });
+
+  it('a session idle longer than the idle timeout has ended', async () => {
+    const op = await createTestOperator(server.deps.db, 'read-only');
+    const token = await signInOperator(server, op);
+    expect((await opsCall(server, 'GET', '/ops/session/me', { token })).statusCode).toBe(200);
+    await server.deps.db.query(
+      "UPDATE operator_sessions SET last_seen_at = now() - interval '16 minutes' WHERE operator_id = (SELECT id FROM operators WHERE username = $1)",
+      [op.username],
+    );
+    const idle = await opsCall(server, 'GET', '/ops/session/me', { token });
+    expect(idle.statusCode).toBe(401);
+    expect(codeOfAnswer(idle)).toBe('SESSION_EXPIRED');
+  });
+
+  it('an operator lists its sessions and revokes another one; the revoked one is signed out', async () => {
+    const op = await createTestOperator(server.deps.db, 'support');
+    const first = await signInOperator(server, op);
+    const second = await signInOperator(server, op);
+    const list = await opsCall(server, 'GET', '/ops/session/list', { token: second });
+    const items = list.json().value.items as { id: number; current: boolean }[];
+    expect(items).toHaveLength(2);
+    const other = items.find((s) => !s.current);
+    expect(other).toBeDefined();
+    // Someone else's session is not one's own to end.
+    const stranger = await opsCall(server, 'POST', '/ops/session/revoke', {
+      token: tokens.get('owner') ?? '',
+      body: { id: other?.id },
+    });
+    expect(stranger.json().value).toEqual({ revoked: false });
+    const revoke = await opsCall(server, 'POST', '/ops/session/revoke', {
+      token: second,
+      body: { id: other?.id },
+    });
+    expect(revoke.json().value).toEqual({ revoked: true });
+    expect(codeOfAnswer(await opsCall(server, 'GET', '/ops/session/me', { token: first }))).toBe(
+      'SESSION_EXPIRED',
+    );
+    expect((await opsCall(server, 'GET', '/ops/session/me', { token: second })).statusCode).toBe(200);
+    await opsCall(server, 'POST', '/ops/session/sign-out', { token: second, body: {} });
+    expect((await opsCall(server, 'GET', '/ops/session/me', { token: second })).statusCode).toBe(401);
+  });
+
+  it('the back office answers on its own host only, never on a merchant domain', async () => {
+    const token = tokens.get('owner') ?? '';
+    for (const host of ['aurora.localhost', 'lumen.localhost', 'localhost']) {
+      const res = await opsCall(server, 'GET', '/ops/session/me', { token, host });
+      expect(res.statusCode, host).toBe(404);
+    }
+    const signIn = await opsCall(server, 'POST', '/ops/session/sign-in', {
+      host: 'aurora.localhost',
+      body: { username: 'x', password: 'y', code: '1' },
+    });
+    expect(signIn.statusCode).toBe(404);
+  });
+});
+
+describe('roles, checked by the server for every call', () => {
+  for (const endpoint of opsContract.filter((e) => e.token)) {
+    it(`${endpoint.id}: allowed to ${endpoint.roles.join(', ')}; every other role is refused`, async () => {
+      for (const role of OPERATOR_ROLES) {
+        // Signing out ends the session: each role signs in afresh for it.
+        const token =
+          endpoint.id === 'backOffice.signOut'
+            ? await signInOperator(server, operators.get(role) as TestOperator)
+            : (tokens.get(role) ?? '');
+        const input = await inputOf(endpoint.id);
+        const res = await opsCall(server, endpoint.method as 'GET' | 'POST', endpoint.path, {
+          token,
+          ...input,
+        });
+        if (endpoint.roles.includes(role)) expect(res.statusCode, `${role} ${res.body}`).toBe(200);
+        else {
+          expect(res.statusCode, role).toBe(403);
+          expect(res.json().message).toBe(`Your role (${role}) may not do this`);
+        }
+      }
+    });
+  }
+
+  it('a support operator calling a call it may not is written to the audit', async () => {
+    const token = tokens.get('content') ?? '';
+    await opsCall(server, 'GET', '/ops/members/search', { token, query: { query: 'player' } });
+    const [row] = await server.deps.db.query<{ action: string; target: string }>(
+      "SELECT action, target FROM operator_audit WHERE actor = $1 AND action = 'denied' ORDER BY id DESC LIMIT 1",
+      [operators.get('content')?.username],
+    );
+    expect(row).toEqual({ action: 'denied', target: 'backOffice.memberSearch' });
+  });
+
+  it('calls without a session, or with a made-up one, are refused', async () => {
+    expect((await opsCall(server, 'GET', '/ops/members/search', { query: { query: 'ab' } })).statusCode).toBe(
+      401,
+    );
+    const forged = await opsCall(server, 'GET', '/ops/session/me', { token: 'A'.repeat(43) });
+    expect(forged.statusCode).toBe(401);
+    // A member's session is no operator's.
+    const member = await createTestMember(server.deps.db);
+    expect((await opsCall(server, 'GET', '/ops/session/me', { token: member.token })).statusCode).toBe(401);
+  });
+});
+
+describe("an operator of one merchant sees that merchant's members only", () => {
+  let auroraSupport: string;
+  beforeAll(async () => {
+    auroraSupport = await signInOperator(
+      server,
+      await createTestOperator(server.deps.db, 'support', 'aurora'),
+    );
+  });
+
+  it("reading another merchant's member is refused as not found; its own is shown and audited", async () => {
+    const theirs = await createTestMember(server.deps.db, { merchant: 'lumen' });
+    const res = await opsCall(server, 'GET', '/ops/members/detail', {
+      token: auroraSupport,
+      query: { id: String(theirs.memberId) },
+    });
+    expect(res.statusCode).toBe(404);
+    const ours = await createTestMember(server.deps.db, { merchant: 'aurora' });
+    const mine = await opsCall(server, 'GET', '/ops/members/detail', {
+      token: auroraSupport,
+      query: { id: String(ours.memberId) },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().value.member).toMatchObject({ username: ours.username, merchant: 'aurora' });
+    const [audit] = await server.deps.db.query<{ action: string }>(
+      "SELECT action FROM operator_audit WHERE target = $1 AND action = 'member.view'",
+      [`member:${ours.memberId}`],
+    );
+    expect(audit?.action).toBe('member.view');
+    // A platform-wide operator reads either.
+    const owner = tokens.get('owner') ?? '';
+    const wide = await opsCall(server, 'GET', '/ops/members/detail', {
+      token: owner,
+      query: { id: String(theirs.memberId) },
+    });
+    expect(wide.json().value.member.merchant).toBe('lumen');
+  });
+
+  it('searching names only its own merchant: another is refused, and no search reaches past it', async () => {
+    const theirs = await createTestMember(server.deps.db, { merchant: 'lumen', username: 'scopedlumen1' });
+    await createTestMember(server.deps.db, { merchant: 'aurora', username: 'scopedaurora1' });
+    const other = await opsCall(server, 'GET', '/ops/members/search', {
+      token: auroraSupport,
+      query: { query: 'scoped', merchant: 'lumen' },
+    });
+    expect(other.statusCode).toBe(403);
+    const mine = await opsCall(server, 'GET', '/ops/members/search', {
+      token: auroraSupport,
+      query: { query: 'scoped' },
+    });
+    const names = (mine.json().value.items as { username: string }[]).map((m) => m.username);
+    expect(names).toContain('scopedaurora1');
+    expect(names).not.toContain(theirs.username);
+  });
+});
+
+describe('member search and page', () => {
+  it('finds a member by username, mobile number or e-mail; % and _ are plain text', async () => {
+    const m = await createTestMember(server.deps.db, { username: 'findme77' });
+    await server.deps.db.query(
+      "UPDATE members SET country_dialing_code = '63', mobile_num = '9171237788', email = 'find.me77@mail.test' WHERE id = $1",
+      [m.memberId],
+    );
+    const token = tokens.get('support') ?? '';
+    for (const query of ['findme77', 'FINDME', '9171237788', '+63 917 123 7788', 'find.me77@mail']) {
+      const res = await opsCall(server, 'GET', '/ops/members/search', { token, query: { query } });
+      const items = res.json().value.items as { id: number; phone: string }[];
+      expect(
+        items.map((i) => i.id),
+        query,
+      ).toContain(m.memberId);
+    }
+    const wild = await opsCall(server, 'GET', '/ops/members/search', { token, query: { query: '%%' } });
+    expect(wild.json().value.items).toEqual([]);
+    const short = await opsCall(server, 'GET', '/ops/members/search', { token, query: { query: 'a' } });
+    expect(short.statusCode).toBe(400);
+  });
+
+  it('the member page shows balances and the latest ledger lines', async () => {
+    const m = await createTestMember(server.deps.db);
+    await fundMember(server.deps.db, m, 12_345);
+    const res = await opsCall(server, 'GET', '/ops/members/detail', {
+      token: tokens.get('finance') ?? '',
+      query: { id: String(m.memberId) },
+    });
+    const value = res.json().value as {
+      balances: { kind: string; balance: number }[];
+      ledger: { amount: number; account: string }[];
+    };
+    expect(value.balances).toContainEqual({ kind: 'main', balance: 12_345 });
+    expect(value.ledger[0]).toMatchObject({ amount: 12_345, account: 'main' });
+  });
+});
+
+describe('the operator audit', () => {
+  it('is append-only: lines cannot be changed or removed', async () => {
+    await expect(server.deps.db.query("UPDATE operator_audit SET actor = 'someone'")).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(server.deps.db.query('DELETE FROM operator_audit')).rejects.toThrow(/append-only/);
+  });
+});
