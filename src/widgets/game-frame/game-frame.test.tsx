@@ -66,6 +66,51 @@ describe('game-frame widget', () => {
     expect(api.calls.filter((c) => c.id === getBalance.id)).toHaveLength(before + 1);
   });
 
+  it("explains a house game's refused spin in the member's language from the portal's catalogs", async () => {
+    const api = withDemoGames(createFakeApiClient()).on(getBalance, () => ({ sumBalance: 100 }) as never);
+    await renderWidget(<GameFrame backRoute="/" />, {
+      api,
+      session: {},
+      route: '/game?gameType=RNG&vassalage=TSR&nodeId=1',
+    });
+    const frame = await waitFor(() => {
+      const f = document.querySelector('iframe');
+      if (!f) throw new Error('no frame yet');
+      return f;
+    });
+    const child = frame.contentWindow as Window;
+    const answers: unknown[] = [];
+    child.addEventListener('message', (e) => answers.push(e.data));
+    const refusal = {
+      kind: 'loss',
+      period: 'day',
+      limit: 500,
+      used: 480,
+      resetsAt: '2026-11-27T08:00:00.000Z',
+    };
+    await act(async () => {
+      fireEvent(
+        window,
+        new MessageEvent('message', {
+          data: {
+            type: 'tessera:explain',
+            id: 'x1',
+            code: 'PLAYER_LIMIT',
+            message: 'English',
+            value: refusal,
+          },
+          origin: window.location.origin,
+          source: child,
+        }),
+      );
+    });
+    await waitFor(() => expect(answers).toHaveLength(1));
+    expect(answers[0]).toMatchObject({ type: 'tessera:explained', id: 'x1' });
+    expect((answers[0] as { text: string }).text).toMatch(
+      /^This would pass your limit \(Loss limit, 24 hours: 5\.00\)/,
+    );
+  });
+
   it('R4.18 a visitor is asked to log in', async () => {
     const { store } = await renderWidget(<GameFrame backRoute="/" />, {
       session: null,

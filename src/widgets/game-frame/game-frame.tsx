@@ -14,6 +14,7 @@ import { frameQuery, frameSrc } from './frame-query';
 import styles from './game-frame.module.css';
 import { roleErrorText } from '../../i18n/role-errors';
 import { limitRefusalText } from '../../i18n/protection-words';
+import { frameFailureText } from '../../i18n/game-frame-errors';
 import type { LimitRefusal } from '@schemas/api/protection-rules';
 
 type State =
@@ -67,7 +68,16 @@ export default function GameFrame({ backRoute = '/' }: GameFrameProps & WidgetBa
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
       if (e.origin !== window.location.origin || e.source !== frame.current?.contentWindow) return;
-      if ((e.data as { type?: unknown } | null)?.type === 'tessera:balance') refreshBalance();
+      const data = e.data as { type?: unknown; id?: unknown; code?: unknown; value?: unknown } | null;
+      if (data?.type === 'tessera:balance') refreshBalance();
+      // The game's refusals are explained in the member's language, from the portal's catalogs.
+      if (data?.type === 'tessera:explain' && typeof data.id === 'string' && typeof data.code === 'string') {
+        const text = frameFailureText({ code: data.code, value: data.value });
+        frame.current?.contentWindow?.postMessage(
+          { type: 'tessera:explained', id: data.id, text: text ?? '' },
+          window.location.origin,
+        );
+      }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -46,6 +46,7 @@ const WORDS = {
     drawNo: 'Draw',
     settled: 'Settled',
     open: 'Open',
+    limit: 'A play limit you set stops this spin.',
   },
   CN: {
     balance: '余额',
@@ -88,6 +89,7 @@ const WORDS = {
     drawNo: '期号',
     settled: '已结算',
     open: '未结算',
+    limit: '您设置的游戏限额阻止了这次旋转。',
   },
   VI: {
     balance: 'Số dư',
@@ -132,6 +134,7 @@ const WORDS = {
     drawNo: 'Kỳ',
     settled: 'Đã trả',
     open: 'Đang chờ',
+    limit: 'Giới hạn chơi bạn đã đặt chặn lượt quay này.',
   },
   TH: {
     balance: 'ยอดเงิน',
@@ -174,6 +177,7 @@ const WORDS = {
     drawNo: 'งวด',
     settled: 'จ่ายแล้ว',
     open: 'รอผล',
+    limit: 'ขีดจำกัดการเล่นที่คุณตั้งไว้ทำให้หมุนรอบนี้ไม่ได้',
   },
   JA: {
     balance: '残高',
@@ -218,6 +222,7 @@ const WORDS = {
     drawNo: '回',
     settled: '確定',
     open: '未確定',
+    limit: '設定したプレイ上限により、このスピンはできません。',
   },
   TY: {
     balance: 'Balanse',
@@ -262,6 +267,7 @@ const WORDS = {
     drawNo: 'Bola',
     settled: 'Bayad na',
     open: 'Bukas',
+    limit: 'Pinipigilan ng itinakda mong limitasyon sa paglalaro ang spin na ito.',
   },
   ID: {
     balance: 'Saldo',
@@ -306,6 +312,7 @@ const WORDS = {
     drawNo: 'Undian',
     settled: 'Dibayar',
     open: 'Terbuka',
+    limit: 'Batas bermain yang Anda tetapkan menghentikan putaran ini.',
   },
 };
 const LOCALES = { EN: 'en', CN: 'zh-CN', VI: 'vi', TH: 'th', JA: 'ja', TY: 'fil', ID: 'id' };
@@ -390,7 +397,41 @@ export function announceBalance(balance, wallet) {
 export function failureText(err) {
   if (err?.code === 'INSUFFICIENT_FUNDS') return t('funds');
   if (err?.code === 'SESSION_EXPIRED' || err?.code === 'UNAUTHENTICATED') return t('expired');
+  // The platform's refusal is in English; standing alone the page says it in its own words.
+  if (err?.code === 'PLAYER_LIMIT') return t('limit');
   return err?.message || t('error');
+}
+
+const EXPLAIN_WAIT_MS = 1500;
+let explainCount = 0;
+
+/**
+ * A failed call explained by the portal around the frame, through its message catalogs in
+ * the member's language (which limit, when it resets). Standing alone, or when the portal
+ * does not answer in time, the page's own words (failureText) are used.
+ */
+export function explainFailure(err) {
+  const fallback = failureText(err);
+  if (window.parent === window || !err?.code) return Promise.resolve(fallback);
+  const id = `x${++explainCount}`;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => finish(fallback), EXPLAIN_WAIT_MS);
+    function finish(text) {
+      clearTimeout(timer);
+      window.removeEventListener('message', onMessage);
+      resolve(text);
+    }
+    function onMessage(e) {
+      if (e.origin !== location.origin || e.source !== window.parent) return;
+      if (e.data?.type === 'tessera:explained' && e.data.id === id)
+        finish(typeof e.data.text === 'string' && e.data.text ? e.data.text : fallback);
+    }
+    window.addEventListener('message', onMessage);
+    window.parent.postMessage(
+      { type: 'tessera:explain', id, code: err.code, message: err.message, value: err.value ?? null },
+      location.origin,
+    );
+  });
 }
 
 export const $ = (id) => document.getElementById(id);

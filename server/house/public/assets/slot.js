@@ -4,6 +4,7 @@ import {
   apiCall,
   announceBalance,
   el,
+  explainFailure,
   failureText,
   money,
   newRoundId,
@@ -12,7 +13,8 @@ import {
   ticket,
   translatePage,
 } from './house-common.js';
-import { symbolSvg } from './slot-symbols.js';
+import { createReels } from './slot-reels.js';
+import { countUp } from './win-count-up.js';
 
 const CHIPS = ['0.10', '0.50', '1.00', '5.00', '20.00'];
 const state = { busy: false, balance: 0, wallet: 'main', game: '' };
@@ -55,22 +57,7 @@ async function sendSpin(p) {
   }
 }
 
-function drawGrid(grid, winning = new Set()) {
-  const reels = $('reels');
-  reels.replaceChildren(
-    ...grid.map((column, reel) =>
-      el(
-        'div',
-        { class: 'reel' },
-        ...column.map((s, row) => {
-          const cell = el('div', { class: winning.has(`${reel}:${row}`) ? 'cell win' : 'cell' });
-          cell.append(symbolSvg(s));
-          return cell;
-        }),
-      ),
-    ),
-  );
-}
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 function setBalance(minor) {
   state.balance = minor;
@@ -99,18 +86,32 @@ async function loadHistory() {
   );
 }
 
-function showResult(result, replayed) {
-  const winning = new Set();
-  const { paylines } = state.rules;
-  for (const w of result.wins)
-    for (let reel = 0; reel < w.count; reel++) winning.add(`${reel}:${paylines[w.line][reel]}`);
-  drawGrid(result.grid, winning);
+/** Say the outcome: the amount won counts up to the platform's payout (at once under reduced motion). */
+function announceOutcome(result, replayed) {
+  const message = $('message');
+  message.className = result.payout > 0 ? 'message win' : 'message';
+  const prefix = replayed ? `${t('replayed')} · ` : '';
+  if (result.payout <= 0) {
+    message.textContent = `${prefix}${t('noWin')}`;
+    return Promise.resolve();
+  }
+  // The figure that counts is hidden from screen readers; they hear the final amount once.
+  const amount = el('output', { id: 'win-amount', class: 'amount', 'aria-hidden': 'true' });
+  message.replaceChildren(
+    `${prefix}${t('win')} `,
+    amount,
+    el('span', { class: 'sr-only' }, money(result.payout)),
+  );
+  return countUp(amount, result.payout, money, { reducedMotion: reducedMotion() });
+}
+
+async function showResult(result, replayed, startedAt) {
+  await state.reels.stop(result.grid, result, startedAt);
   setBalance(result.balance);
   setFairness(result.fairness);
   announceBalance(result.balance, state.wallet);
-  const outcome = result.payout > 0 ? `${t('win')} ${money(result.payout)}` : t('noWin');
-  $('message').textContent = replayed ? `${t('replayed')} · ${outcome}` : outcome;
-  $('message').className = result.payout > 0 ? 'message win' : 'message';
+  // The next spin may start while the amount still counts: it ends the count.
+  announceOutcome(result, replayed);
 }
 
 /**
@@ -121,25 +122,27 @@ async function play(pending) {
   if (state.busy) return;
   state.busy = true;
   $('spin').disabled = true;
-  $('reels').classList.add('spinning');
   $('message').textContent = '\u00a0';
+  $('message').className = 'message';
   const p = pending ?? { game: state.game, roundId: newRoundId(), stake: $('stake').value, at: Date.now() };
   keepPending(p);
+  // The reels spin until the platform answers; what they stop on is its answer.
+  const startedAt = state.reels.spin();
   try {
     const { value, replayed } = await sendSpin(p);
     clearPending();
-    showResult(value, replayed);
+    await showResult(value, replayed, startedAt);
     loadHistory().catch(() => undefined);
   } catch (err) {
+    state.reels.cancel();
     // No answer: the spin may have been played. It stays pending; the next press asks again.
     if (err?.code === 'NETWORK') $('message').textContent = t('unsure');
     else {
       clearPending();
-      $('message').textContent = failureText(err);
+      $('message').textContent = await explainFailure(err);
     }
     $('message').className = 'message error';
   } finally {
-    $('reels').classList.remove('spinning');
     state.busy = false;
     $('spin').disabled = false;
   }
@@ -187,7 +190,8 @@ async function start() {
     $('wallet-tag').hidden = session.wallet !== 'demo';
     setBalance(session.balance);
     setFairness(session.fairness);
-    drawGrid(rules.reels.map((reel) => reel.slice(0, rules.rows)));
+    state.reels = createReels($('reels'), rules, { reducedMotion });
+    state.reels.show(rules.reels.map((reel) => reel.slice(0, rules.rows)));
     $('spin').disabled = false;
     $('controls').addEventListener('submit', spin);
     $('rotate').addEventListener('click', () =>
