@@ -32,6 +32,21 @@ export const MerchantIdentity = Type.Object(
     logo: assetPath('Logo for dark backgrounds, e.g. /wl/aurora/assets/logo.svg (fixed 160 x 48 box).'),
     logoLight: Type.Optional(assetPath('Logo for light backgrounds; the dark one is used when absent.')),
     favicon: Type.Optional(assetPath('Browser tab icon (square SVG or PNG); the Tessera icon when absent.')),
+    description: Type.Optional(
+      Type.Object(
+        Object.fromEntries(
+          LANGUAGES.map((l) => [l, Type.Optional(Type.String({ minLength: 1, maxLength: 160 }))]),
+        ),
+        {
+          additionalProperties: false,
+          minProperties: 1,
+          description:
+            'One sentence about the site per language (at most 160 characters), served in the page head for search results and link previews; the default language’s is served.',
+          // Every header language needs its wording, like any site text (see text.ts).
+          'x-site-text': true,
+        },
+      ),
+    ),
     chatHeaderColor: Type.Optional(
       Type.String({
         pattern: '^#[0-9a-fA-F]{6}$',

@@ -151,7 +151,7 @@ async function measureInChromium(codes: string[]) {
 }
 
 function answers(port: number): Promise<boolean> {
-  return fetch(`http://localhost:${port}/wps/system/status`, { headers: { 'x-module': 'bench' } })
+  return fetch(`http://localhost:${port}/wps/system/status`, { headers: { 'x-module': 'system' } })
     .then((r) => r.ok)
     .catch(() => false);
 }

@@ -7,18 +7,21 @@ export interface CspSources {
   frame?: string[];
   connect?: string[];
   script?: string[];
+  /** Hashes of the inline styles a page carries (its critical CSS). */
+  style?: string[];
 }
 
 /**
  * The policy of every response: scripts only from our origin (no inline, no eval;
- * the bootstrap island is JSON, never executed), styles from files or the CSSOM,
+ * the bootstrap island is JSON, never executed), styles from files, the CSSOM or an
+ * inline style the page names by hash (a merchant's critical CSS),
  * nothing may frame us but ourselves. Pages widen it per merchant (portalCsp).
  */
 export function cspHeader(extra: CspSources = {}): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...(extra.script ?? [])]],
-    ['style-src', ["'self'"]],
+    ['style-src', ["'self'", ...(extra.style ?? [])]],
     ['img-src', ["'self'", 'data:', 'blob:', ...(extra.img ?? [])]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...(extra.connect ?? [])]],
@@ -56,13 +59,15 @@ async function lineOrigins(
 
 /**
  * A portal page's policy for this merchant: its image and game-launch CDNs, its other
- * domains (line speed test) and, when it has a Google tag, the tag's script and beacons.
+ * domains (line speed test), when it has a Google tag, the tag's script and beacons, and the
+ * hashes of the inline styles the page carries.
  */
 export async function portalCsp(
   db: Database,
   merchant: Merchant,
   protocol: string,
   port: number | undefined,
+  styleHashes: string[] = [],
 ): Promise<string> {
   const settings = merchant.settings;
   const analytics = settings.analytics as { gtagId?: unknown } | undefined;
@@ -75,5 +80,6 @@ export async function portalCsp(
       ...(gtag ? ['https://*.google-analytics.com', 'https://*.analytics.google.com'] : []),
     ],
     script: gtag ? ['https://www.googletagmanager.com'] : [],
+    style: styleHashes,
   });
 }

@@ -12,7 +12,7 @@ import { switchedOffParts } from '../services/site/module-switches';
 import { UNPUBLISHED_RETRY_SECONDS } from '../services/site/served-site';
 import { readBootstrap, unknownDomainBootstrap } from './bootstrap';
 import { inlineBootstrap } from './inline-bootstrap';
-import { identityOf, withMerchantHead } from './merchant-head';
+import { identityOf, styleHashSource, withMerchantHead } from './merchant-head';
 
 /** Paths that belong to the API: never answered with the portal's HTML. */
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/portal/', '/house/', '/openapi.json'];
@@ -28,7 +28,7 @@ const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8
  * The built portal: hashed assets cached for a year, whitelabel artwork under
  * /wl/<code>/assets/, and every other page answered with index.html carrying the
  * merchant's bootstrap inline (no extra round trip before the first paint) and the
- * merchant's title, tab icon and theme colour in its head.
+ * merchant's title, tab icon, theme colour, description and critical CSS in its head.
  */
 export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { portalDir, whitelabelsDir } = deps.config;
@@ -95,7 +95,16 @@ export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promi
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', await portalCsp(deps.db, merchant, req.protocol, hostPort(req.host)))
+      .header(
+        'content-security-policy',
+        await portalCsp(
+          deps.db,
+          merchant,
+          req.protocol,
+          hostPort(req.host),
+          identity?.criticalCss ? [styleHashSource(identity.criticalCss)] : [],
+        ),
+      )
       .send(html);
   });
 }

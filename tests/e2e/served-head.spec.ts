@@ -1,15 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PNG } from 'pngjs';
 import { origin } from './accounts-support';
 import { expect, test } from './support';
 
 interface SiteFile {
-  merchant: { code: string; name: string; favicon: string };
+  merchant: { code: string; name: string; favicon: string; description: Record<string, string> };
+  languages: { default: string };
+}
+interface Tokens {
+  surfacePage: string;
+  textPrimary: string;
 }
 interface ThemeFile {
   default: 'dark' | 'light';
-  dark: { surfacePage: string };
-  light: { surfacePage: string };
+  dark: Tokens;
+  light: Tokens;
+}
+
+/** The colour of the top-left pixel of a screenshot, as `rgb(r, g, b)`. */
+function cornerColour(png: Buffer): string {
+  const { data } = PNG.sync.read(png);
+  return `rgb(${data[0]}, ${data[1]}, ${data[2]})`;
+}
+
+/** `#0e1014` -> `rgb(14, 16, 20)`, the way computed styles read. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
 }
 
 const dir = path.resolve('whitelabels');
@@ -21,7 +39,7 @@ const merchants = fs
     theme: JSON.parse(fs.readFileSync(path.join(dir, code, 'theme.json'), 'utf8')) as ThemeFile,
   }));
 
-test('every merchant’s tab shows its own title, icon and bar colour with JavaScript off', async ({
+test('every merchant’s tab, description and first paint are its own with JavaScript off', async ({
   browser,
 }) => {
   // No script runs in this context: whatever the tab shows came in the served HTML.
@@ -36,6 +54,25 @@ test('every merchant’s tab shows its own title, icon and bar colour with JavaS
       'content',
       theme[theme.default].surfacePage,
     );
+  }
+  // The first paint is the brand's: the page's background and text take the default theme's
+  // colours, and the description is the default language's, all before any script.
+  for (const { site, theme } of merchants) {
+    const { code, description } = site.merchant;
+    await page.goto(`${origin(code)}/`);
+    await expect(page.locator('meta[name="description"]'), code).toHaveAttribute(
+      'content',
+      description[site.languages.default] ?? '',
+    );
+    await expect(page.locator('html'), code).toHaveAttribute('data-theme', theme.default);
+    await expect(page.locator('html'), code).toHaveCSS(
+      'background-color',
+      rgb(theme[theme.default].surfacePage),
+    );
+    await expect(page.locator('html'), code).toHaveCSS('color', rgb(theme[theme.default].textPrimary));
+    // What is painted, not only what is computed: the screen's corner is the brand's page colour.
+    const shot = await page.screenshot({ clip: { x: 0, y: 0, width: 4, height: 4 } });
+    expect(cornerColour(shot), code).toBe(rgb(theme[theme.default].surfacePage));
   }
   // The icons they name load.
   for (const { site } of merchants) {
