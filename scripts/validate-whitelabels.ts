@@ -1,26 +1,31 @@
 import path from 'node:path';
+import { problemLine } from '../server/portal/problem-lines';
 import { listWhitelabels } from '../server/portal/read-whitelabel';
-import { checkWhitelabel } from './validate/check-whitelabel';
+import { checkWhitelabel, upgradeSiteFile } from './validate/check-whitelabel';
 
 /**
- * `npm run validate [dir]`: check every whitelabel and print each problem with its
- * file, readable node path, message and a did-you-mean. Exits non-zero on any problem.
+ * `npm run validate [-- --fix] [dir]`: check every whitelabel in one pass and print each
+ * problem on one line as compilers do (file:line:column: error: node: message, did you
+ * mean). Exits non-zero on any error; notes do not fail. `--fix` first writes site.json
+ * files of an older schema version upgraded to the current one.
  */
-const whitelabelsDir = path.resolve(process.argv[2] ?? 'whitelabels');
+const args = process.argv.slice(2);
+const fix = args.includes('--fix');
+const whitelabelsDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'whitelabels');
 let failed = 0;
 for (const code of listWhitelabels(whitelabelsDir)) {
-  const problems = checkWhitelabel(whitelabelsDir, code);
   const label = path.join(path.relative(process.cwd(), whitelabelsDir) || '.', code);
-  if (!problems.length) {
-    console.log(`✓ ${label}`);
-    continue;
+  if (fix) {
+    const applied = await upgradeSiteFile(whitelabelsDir, code);
+    if (applied.length) console.log(`${path.join(label, 'site.json')}: upgraded (${applied.join(', ')})`);
   }
-  failed++;
-  console.log(`✗ ${label}: ${problems.length} problem${problems.length > 1 ? 's' : ''}`);
-  for (const p of problems)
-    console.log(
-      `  ${p.file}: ${p.path}: ${p.message}${p.suggestion ? ` (did you mean "${p.suggestion}"?)` : ''}`,
-    );
+  const found = checkWhitelabel(whitelabelsDir, code);
+  const errors = found.filter((p) => p.severity !== 'note');
+  for (const p of found) console.log(problemLine(p));
+  if (errors.length) failed++;
+  console.log(
+    errors.length ? `✗ ${label}: ${errors.length} problem${errors.length > 1 ? 's' : ''}` : `✓ ${label}`,
+  );
 }
 if (failed) {
   console.log(`\n${failed} whitelabel${failed > 1 ? 's' : ''} failed validation.`);

@@ -1,3 +1,4 @@
+import { locateSiteProblems, problemLine } from '../portal/problem-lines';
 import { combineSiteFiles } from '../portal/read-whitelabel';
 import { checkedWhitelabelFiles } from '../portal/verified-site';
 import { jsonDiff } from '../services/site/json-diff';
@@ -23,8 +24,8 @@ const siteStatus: OpsCommand = {
       );
     else {
       lines.push(`files: REFUSED, ${checked.verdict.problems.length} problem(s):`);
-      for (const p of checked.verdict.problems)
-        lines.push(`  ${p.path}: ${p.message}${p.suggestion ? ` (did you mean "${p.suggestion}"?)` : ''}`);
+      for (const p of locateSiteProblems(whitelabelsDir, code, checked.verdict.problems))
+        lines.push(`  ${problemLine(p)}`);
     }
     lines.push(
       newest

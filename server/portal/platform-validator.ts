@@ -7,6 +7,8 @@ import {
   type SiteProblem,
   type ValidatorError,
 } from '../../schemas/site/check/site-problems';
+import type { TextPlace } from '../../schemas/site/check/json-source';
+import { readSettingsFile } from './read-whitelabel';
 import { siteAjv } from './site-validator';
 
 let compiled: ValidateFunction | undefined;
@@ -20,16 +22,18 @@ export function platformProblems(raw: unknown): SiteProblem[] {
   return toSiteProblems(value, (compiled.errors ?? []) as ValidatorError[], []);
 }
 
-/** A merchant's platform.json: absent, not JSON (with the parser's words), or its parsed value. */
+/** A merchant's platform.json: absent, unreadable (not JSON, too big: with its place), or its parsed value and places. */
 export function readPlatformFile(
   whitelabelsDir: string,
   code: string,
-): { state: 'none' } | { state: 'unreadable'; message: string } | { state: 'read'; value: unknown } {
+):
+  | { state: 'none' }
+  | { state: 'unreadable'; message: string; place: TextPlace }
+  | { state: 'read'; value: unknown; placeOf: (pointer: string) => TextPlace } {
   const file = path.join(whitelabelsDir, code, 'platform.json');
   if (!fs.existsSync(file)) return { state: 'none' };
-  try {
-    return { state: 'read', value: JSON.parse(fs.readFileSync(file, 'utf8')) };
-  } catch (err) {
-    return { state: 'unreadable', message: `is not JSON: ${(err as Error).message}` };
-  }
+  const read = readSettingsFile(file);
+  return read.ok
+    ? { state: 'read', value: read.value, placeOf: read.placeOf }
+    : { state: 'unreadable', message: read.message, place: read.place };
 }

@@ -94,7 +94,7 @@ test('a site with no accepted version answers 503 with the configuration-error p
     'settings › ageLimit: must be integer, not the text "eighteen"',
     /nav › rng › when › flag: "MOBILEVERCODELOGIN" is not one of the allowed values .* Did you mean “MOBILEVERCODELOGIN3”\?/,
     'nav › live › when › vip: "vip" is not a condition',
-    'pages › / › sektion #1: unknown widget type "sektion" Did you mean “section”?',
+    'pages › / › sektion "banner-home": unknown widget type "sektion" Did you mean “section”?',
     'pages › login › route: "login" must be a path that starts with "/"',
   ]);
   // The 503 itself is the one error the browser reports (allowed above).

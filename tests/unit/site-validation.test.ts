@@ -41,7 +41,7 @@ describe('site validation: bad input is named, with its node path', () => {
     site.pages[0].nodes[at].props.columns = 'three';
     expect(lines(problemsOf(site))).toEqual([
       'settings › ageLimit: must be integer, not the text "18"',
-      `pages › / › section #${at + 1} › props.columns: must be integer, not the text "three"`,
+      `pages › / › section "${site.pages[0].nodes[at].id}" › props.columns: must be integer, not the text "three"`,
     ]);
   });
 
@@ -49,7 +49,7 @@ describe('site validation: bad input is named, with its node path', () => {
     const site = aurora();
     site.pages[1].nodes[0].type = 'feature-unavailabel';
     expect(lines(problemsOf(site))).toEqual([
-      'pages › /register › feature-unavailabel #1: unknown widget type "feature-unavailabel" (did you mean "feature-unavailable"?)',
+      'pages › /register › feature-unavailabel "register-page-form": unknown widget type "feature-unavailabel" (did you mean "feature-unavailable"?)',
     ]);
   });
 
@@ -70,7 +70,7 @@ describe('site validation: bad input is named, with its node path', () => {
     site.pages[0].nodes[at].props.colums = 2;
     expect(lines(problemsOf(site))).toEqual([
       'settings › bannerAutoPlayMs: "bannerAutoPlayMs" is not a known field here (did you mean "bannerAutoplayMs"?)',
-      `pages › / › section #${at + 1} › props.colums: "colums" is not a known field here (did you mean "columns"?)`,
+      `pages › / › section "${site.pages[0].nodes[at].id}" › props.colums: "colums" is not a known field here (did you mean "columns"?)`,
     ]);
   });
 
@@ -117,7 +117,7 @@ describe('site validation: bad input is named, with its node path', () => {
     const at = firstSection(site);
     site.pages[0].nodes[at].props.title = { EN: 'Hot', KR: '인기' };
     expect(lines(problemsOf(site))).toEqual([
-      `pages › / › section #${at + 1} › props.title.KR: "KR" is not a known field here`,
+      `pages › / › section "${site.pages[0].nodes[at].id}" › props.title.KR: "KR" is not a known field here`,
     ]);
   });
 

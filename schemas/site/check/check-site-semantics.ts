@@ -9,6 +9,7 @@ import {
 } from '../constants';
 import type { Condition } from '../condition';
 import { didYouMean } from './did-you-mean';
+import { nodeLabel } from './readable-path';
 import type { SiteNode } from '../node';
 import type { Site } from '../site';
 import type { SiteProblem } from './site-problems';
@@ -16,18 +17,25 @@ import type { SiteProblem } from './site-problems';
 interface Visit {
   node: SiteNode;
   pointer: string;
+  /** Nodes named by id where they have one. */
   path: string;
+  /** Nodes named by type and position only (where an id cannot tell two nodes apart). */
+  place: string;
 }
 
 /** Every node of the site with where it sits, depth first. */
 export function walkNodes(site: Site): Visit[] {
   const out: Visit[] = [];
-  const visit = (node: SiteNode, pointer: string, path: string) => {
-    out.push({ node, pointer, path });
-    node.children?.forEach((c, i) => visit(c, `${pointer}/children/${i}`, `${path} › ${c.type} #${i + 1}`));
+  const visit = (node: SiteNode, pointer: string, path: string, place = path) => {
+    out.push({ node, pointer, path, place });
+    node.children?.forEach((c, i) =>
+      visit(c, `${pointer}/children/${i}`, `${path} › ${nodeLabel(c, i)}`, `${place} › ${c.type} #${i + 1}`),
+    );
   };
   const list = (nodes: SiteNode[], pointer: string, path: string) =>
-    nodes.forEach((n, i) => visit(n, `${pointer}/${i}`, `${path} › ${n.type} #${i + 1}`));
+    nodes.forEach((n, i) =>
+      visit(n, `${pointer}/${i}`, `${path} › ${nodeLabel(n, i)}`, `${path} › ${n.type} #${i + 1}`),
+    );
   list(site.layout.header, '/layout/header', 'layout › header');
   list(site.layout.footer, '/layout/footer', 'layout › footer');
   list(site.layout.sidebars, '/layout/sidebars', 'layout › sidebars');
@@ -54,16 +62,16 @@ export function siteRoutes(site: Site): Set<string> {
 export function checkSiteSemantics(site: Site): SiteProblem[] {
   const problems: SiteProblem[] = [];
   const ids = new Map<string, string>();
-  for (const { node, pointer, path } of walkNodes(site)) {
+  for (const { node, pointer, path, place } of walkNodes(site)) {
     if (node.id) {
       const first = ids.get(node.id);
       if (first)
         problems.push({
           pointer: `${pointer}/id`,
-          path,
+          path: place,
           message: `duplicate node id "${node.id}" (first used at ${first})`,
         });
-      else ids.set(node.id, path);
+      else ids.set(node.id, place);
     }
     const group = (node.props as { group?: unknown } | undefined)?.group;
     if (typeof group === 'string' && !site.bannerGroups.some((g) => g.group === group)) {
@@ -95,6 +103,7 @@ export function checkSiteSemantics(site: Site): SiteProblem[] {
         pointer: '/pages',
         path: 'pages',
         message: `route "${route}" of the spec has no page`,
+        ...suggest(route, [...routes]),
       });
   }
   problems.push(...checkNav(site, routes));
@@ -162,16 +171,18 @@ function checkNav(site: Site, routes: Set<string>): SiteProblem[] {
   const problems: SiteProblem[] = [];
   const ids = new Set<string>();
   site.nav.forEach((item, i) => {
-    const at = (field: string, message: string) =>
+    const at = (field: string, message: string, suggestion?: string) =>
       problems.push({
         pointer: `/nav/${i}${field ? `/${field}` : ''}`,
         path: `nav › ${item.id}${field ? ` › ${field}` : ''}`,
         message,
+        ...(suggestion ? { suggestion } : {}),
       });
     if (ids.has(item.id)) at('id', `nav id "${item.id}" is used twice`);
     ids.add(item.id);
     const route = item.route?.split('?')[0];
-    if (route && !routes.has(route)) at('route', `route "${route}" has no page`);
+    if (route && !routes.has(route))
+      at('route', `route "${route}" has no page`, didYouMean(route, [...routes]));
     if (!item.route && item.launch !== 'direct') at('', 'a nav item needs a route, or "launch": "direct"');
     const type = item.gameType;
     if (!type) {

@@ -5,7 +5,10 @@ const site = {
   pages: [
     {
       route: '/',
-      nodes: [{ type: 'section', children: [{ type: 'banner-carousel', props: { group: 'w_x' } }] }],
+      nodes: [
+        { type: 'section', children: [{ type: 'banner-carousel', props: { group: 'w_x' } }] },
+        { type: 'banner-carousel', id: 'home-banners', props: { group: 'w_y' } },
+      ],
     },
   ],
   nav: [{ id: 'live', label: 'nav.live' }],
@@ -14,9 +17,12 @@ const site = {
 };
 
 describe('readable node paths', () => {
-  it('names pages by route, nodes by type and position, items by key or id', () => {
+  it('names pages by route, nodes by id (or type and position), items by key or id', () => {
     expect(readablePath(site, '/pages/0/nodes/0/children/0/props/group')).toBe(
       'pages › / › section #1 › banner-carousel #1 › props.group',
+    );
+    expect(readablePath(site, '/pages/0/nodes/1/props/group')).toBe(
+      'pages › / › banner-carousel "home-banners" › props.group',
     );
     expect(readablePath(site, '/nav/0/label')).toBe('nav › live › label');
     expect(readablePath(site, '/memberCentre/pages/0/node')).toBe('memberCentre › securityCenter › node');

@@ -22,7 +22,7 @@ export function readablePath(site: unknown, pointer: string): string {
     if (/^\d+$/.test(seg) && Array.isArray(parent)) {
       const item = here as Record<string, unknown> | undefined;
       if (prev === 'pages' && typeof item?.route === 'string') words.push(item.route);
-      else if (typeof item?.type === 'string') words.push(`${item.type} #${Number(seg) + 1}`);
+      else if (typeof item?.type === 'string') words.push(nodeLabel(item, Number(seg)));
       else if (typeof item?.key === 'string') words.push(item.key);
       else if (typeof item?.id === 'string') words.push(item.id);
       else words.push(`#${Number(seg) + 1}`);
@@ -40,4 +40,10 @@ export function readablePath(site: unknown, pointer: string): string {
 
 function isIndexable(v: unknown): boolean {
   return typeof v === 'object' && v !== null;
+}
+
+/** A widget node in words: its id when it has one (`banner-carousel "home-banners"`), else its place (`banner-carousel #3`). */
+export function nodeLabel(node: { type?: unknown; id?: unknown }, index: number): string {
+  const type = typeof node.type === 'string' ? node.type : 'node';
+  return typeof node.id === 'string' && node.id ? `${type} "${node.id}"` : `${type} #${index + 1}`;
 }

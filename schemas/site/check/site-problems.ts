@@ -67,7 +67,7 @@ export function toSiteProblems(
 ): SiteProblem[] {
   const problems: SiteProblem[] = [];
   const seen = new Set<string>();
-  for (const e of mergeTypeErrors(errors)) {
+  for (const e of mergeTypeErrors(mergeConstErrors(errors))) {
     if (e.keyword === 'if' || e.keyword === 'anyOf' || e.keyword === 'oneOf') continue;
     const p = describe(site, e, widgetTypes);
     const key = `${p.pointer}|${p.message}`;
@@ -76,6 +76,25 @@ export function toSiteProblems(
     problems.push(p);
   }
   return dropShadowed(problems);
+}
+
+/**
+ * A choice written as a union of constants ("full" | "bare" | "game") fails each branch: one
+ * error listing the choices (with a did-you-mean) instead of one line per choice.
+ */
+function mergeConstErrors(errors: readonly ValidatorError[]): ValidatorError[] {
+  const choices = new Map<string, unknown[]>();
+  for (const e of errors)
+    if (e.keyword === 'const')
+      choices.set(e.instancePath, [...(choices.get(e.instancePath) ?? []), e.params.allowedValue]);
+  const done = new Set<string>();
+  return errors.flatMap((e) => {
+    const allowed = choices.get(e.instancePath);
+    if (e.keyword !== 'const' || !allowed || allowed.length < 2) return [e];
+    if (done.has(e.instancePath)) return [];
+    done.add(e.instancePath);
+    return [{ ...e, keyword: 'enum', params: { allowedValues: allowed } }];
+  });
 }
 
 /** A value that fails every branch of a union gets one error naming all the types it may have. */

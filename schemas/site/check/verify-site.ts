@@ -26,8 +26,10 @@ export function verifySite(
   if (!migrated.ok)
     return { ok: false, problems: [{ path: '(site)', pointer: '', message: migrated.message }] };
   const site = structuredClone(migrated.site);
-  if (!validate(site))
-    return { ok: false, problems: toSiteProblems(site, validate.errors ?? [], widgetTypes) };
+  if (!validate(site)) {
+    const problems = toSiteProblems(site, validate.errors ?? [], widgetTypes);
+    return { ok: false, problems: [...problems, ...semanticsOfInvalid(site, problems)] };
+  }
   const problems = checkSiteSemantics(site as unknown as Site);
   return problems.length
     ? { ok: false, problems }
@@ -42,4 +44,20 @@ export function widgetTypesOf(schema: unknown): string[] {
   return (node?.oneOf ?? [])
     .map((branch) => branch.properties?.type?.const)
     .filter((t): t is string => typeof t === 'string');
+}
+
+/**
+ * The rules beyond the schema, run on a site the schema refused so one round names every
+ * problem. The site may lack what the rules read: a rule that cannot run says nothing, and
+ * a place the schema already named is not named twice.
+ */
+function semanticsOfInvalid(site: unknown, schemaProblems: readonly SiteProblem[]): SiteProblem[] {
+  let problems: SiteProblem[];
+  try {
+    problems = checkSiteSemantics(site as Site);
+  } catch {
+    return [];
+  }
+  const named = new Set(schemaProblems.map((p) => p.pointer));
+  return problems.filter((p) => !named.has(p.pointer));
 }

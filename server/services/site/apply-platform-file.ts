@@ -1,11 +1,11 @@
-import type { SiteProblem } from '../../../schemas/site/check/site-problems';
 import type { Database } from '../../db/database';
 import { platformProblems, readPlatformFile } from '../../portal/platform-validator';
+import { whitelabelFileLabel, type FileProblem } from '../../portal/problem-lines';
 
 export type PlatformApply =
   | { outcome: 'applied'; keys: string[] }
   | { outcome: 'unchanged' | 'none' }
-  | { outcome: 'refused'; problems: SiteProblem[] };
+  | { outcome: 'refused'; problems: FileProblem[] };
 
 /**
  * Apply a merchant's platform.json to merchants.settings (docs/decisions/platform-settings.md):
@@ -19,11 +19,19 @@ export async function applyPlatformFile(
   code: string,
 ): Promise<PlatformApply> {
   const read = readPlatformFile(whitelabelsDir, code);
+  const label = whitelabelFileLabel(whitelabelsDir, code, 'platform.json');
   if (read.state === 'none') return { outcome: 'none' };
   if (read.state === 'unreadable')
-    return { outcome: 'refused', problems: [{ path: '(file)', pointer: '', message: read.message }] };
+    return {
+      outcome: 'refused',
+      problems: [{ file: label, place: read.place, path: '(file)', pointer: '', message: read.message }],
+    };
   const problems = platformProblems(read.value);
-  if (problems.length) return { outcome: 'refused', problems };
+  if (problems.length)
+    return {
+      outcome: 'refused',
+      problems: problems.map((p) => ({ ...p, file: label, place: read.placeOf(p.pointer) })),
+    };
   const { $schema: _editorHint, ...file } = read.value as Record<string, unknown>;
   return db.tx(async (q) => {
     const [row] = await q.query<{

@@ -4,6 +4,7 @@ import type { Site } from '../../../schemas/site/site';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { Merchant } from '../../http/merchant';
+import { locateSiteProblems, problemLine, type FileProblem } from '../../portal/problem-lines';
 import { combineSiteFiles } from '../../portal/read-whitelabel';
 import { verifyWithSchema } from '../../portal/site-validator';
 import { checkedWhitelabelFiles } from '../../portal/verified-site';
@@ -67,7 +68,13 @@ export async function servedSite(
   }
   const fallback = live.get(merchant.code) ?? (await storedFallback(deps.db, merchant));
   if (fallback) live.set(merchant.code, fallback);
-  if (checked.fresh) reportRefused(log, merchant.code, verdict.problems, fallback?.version);
+  if (checked.fresh)
+    reportRefused(
+      log,
+      merchant.code,
+      locateSiteProblems(deps.config.whitelabelsDir, merchant.code, verdict.problems),
+      fallback?.version,
+    );
   return fallback
     ? { ok: true, site: fallback.site, version: fallback.version, refused: verdict.problems }
     : { ok: false, problems: verdict.problems };
@@ -84,15 +91,14 @@ async function storedFallback(db: Database, merchant: Pick<Merchant, 'id'>): Pro
 function reportRefused(
   log: FastifyBaseLogger | undefined,
   code: string,
-  problems: readonly SiteProblem[],
+  problems: readonly FileProblem[],
   kept: SiteVersion | undefined,
 ): void {
   log?.error(
     {
       merchant: code,
-      problems: problems.map(
-        (p) => `${p.path}: ${p.message}${p.suggestion ? ` (did you mean "${p.suggestion}"?)` : ''}`,
-      ),
+      // The lines `npm run validate` prints: file:line:column, node, message, did-you-mean.
+      problems: problems.map(problemLine),
       servedVersion: kept?.id,
     },
     kept

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { MerchantDirectory } from '../../http/merchant';
 import { fileStamp, listWhitelabels } from '../../portal/read-whitelabel';
+import { problemLine } from '../../portal/problem-lines';
 import { applyPlatformFile } from './apply-platform-file';
 
 /**
@@ -33,7 +34,7 @@ export function watchPlatformFiles(
         log.info({ merchant: code, keys: result.keys }, `platform.json of ${code} applied`);
       } else if (result.outcome === 'refused')
         log.error(
-          { merchant: code, problems: result.problems.map((p) => `${p.path}: ${p.message}`) },
+          { merchant: code, problems: result.problems.map(problemLine) },
           `platform.json of ${code} refused: the settings stay as they were (npm run validate)`,
         );
     }

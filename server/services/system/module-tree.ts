@@ -43,6 +43,20 @@ export const PAGE_MODULES = [
 export const FEATURE_MODULES = ['chatRoom', 'feedback', 'lineCheck', 'winnersBoard'] as const;
 export type FeatureModule = (typeof FEATURE_MODULES)[number];
 
+/** Every name platform.json `modules` may switch: the groups of the permission tree and their modules. */
+export const MODULE_IDS: readonly string[] = [
+  'games',
+  'pages',
+  'memberCentre',
+  'agentCentre',
+  'features',
+  ...Object.values(GAME_MODULES),
+  ...PAGE_MODULES,
+  ...MEMBER_CENTRE_PAGES,
+  ...AGENT_CENTRE_PAGES,
+  ...FEATURE_MODULES,
+];
+
 /** Ops switches: platform.json `modules: { "<modId>": false }` turns a module (or a whole group) off. */
 export function switchedOff(settings: MerchantSettings): ReadonlySet<string> {
   const modules = settings.modules;

@@ -86,6 +86,12 @@ describe('publishing that cannot take a site down', () => {
     expect(logged?.level).toBe(50);
     expect(String(logged?.msg)).toMatch(/site files of aurora refused: players keep version \d+/);
     expect(JSON.stringify(logged?.problems)).toContain(`did you mean \\"${FIRST}\\"`);
+    // The same line `npm run validate` prints: the file at line and column, then the node by its id.
+    expect((logged?.problems as string[])[0]).toMatch(
+      new RegExp(
+        `aurora/site\\.json:\\d+:\\d+: error: pages › / › ${MISTYPED} "[\\w-]+": unknown widget type`,
+      ),
+    );
     // The API calls that need the site keep answering from the same version.
     const info = await server.call({ method: 'GET', url: '/wps/system/whitelabel', merchant: 'aurora' });
     expect(info.statusCode).toBe(200);
@@ -102,7 +108,7 @@ describe('publishing that cannot take a site down', () => {
     expect(served.status).toBe(200);
     expect(firstType(served.site)).toBe(FIRST);
     const messages = refusals().flatMap((l) => l.problems as string[]);
-    expect(messages.some((m) => m.includes('site.json') && /JSON/.test(m))).toBe(true);
+    expect(messages.some((m) => /aurora\/site\.json:\d+:\d+: error: \(file\): not JSON/.test(m))).toBe(true);
     expect(messages.some((m) => m.includes('route "/no-such-page" has no page'))).toBe(true);
   });
 
