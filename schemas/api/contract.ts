@@ -35,6 +35,7 @@ import { getTeamBets, getTeamOverview } from './agent-reports';
 import { agentLedgerReportEndpoints } from './agent-ledger-reports';
 import { agentTeamEndpoints } from './agent-team';
 import { agentRegistrationEndpoints } from './agent-registration';
+import { kycEndpoints } from './kyc';
 import { protectionEndpoints } from './protection';
 
 /**
@@ -81,4 +82,5 @@ export const contract: readonly Endpoint[] = [
   ...agentTeamEndpoints,
   ...agentRegistrationEndpoints,
   ...protectionEndpoints,
+  ...kycEndpoints,
 ];

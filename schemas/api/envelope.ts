@@ -36,6 +36,7 @@ export const ErrorCodes = [
   'LIMIT',
   'PLAYER_LIMIT',
   'SELF_EXCLUDED',
+  'KYC_REQUIRED',
   'MAINTENANCE',
   'REGION_BLOCKED',
   'DISABLED',

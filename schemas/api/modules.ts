@@ -17,6 +17,7 @@ export const PORTAL_MODULES = [
   'feedback',
   'games',
   'house',
+  'kyc',
   'lottery',
   'member',
   'messages',

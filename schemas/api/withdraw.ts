@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { KycStatusSchema } from './kyc';
 import { defineEndpoint, NoInput } from './endpoint';
 import { AmountText, IdempotencyKey, Minor, Paging, PaymentPasswordText } from './money-shapes';
 
@@ -83,6 +84,13 @@ export const getWithdrawSettings = defineEndpoint({
     confirmMinutes: Type.Integer(),
     /** One open withdrawal at a time. */
     open: Type.Optional(Withdrawal),
+    /**
+     * Present when the merchant requires approved KYC before the first withdrawal and this
+     * member has neither: their KYC status and, when rejected, the operator's reason.
+     */
+    kycRequired: Type.Optional(
+      Type.Object({ status: KycStatusSchema, reason: Type.Union([Type.String(), Type.Null()]) }),
+    ),
   }),
 });
 

@@ -169,6 +169,26 @@ export const PlatformSettingsSchema = Type.Object(
         examples: [{ limits: true, timeOut: true, selfExclusion: true, realityChecks: false }],
       }),
     ),
+    kyc: Type.Optional(
+      Type.Object(
+        {
+          enabled: Type.Optional(
+            Type.Boolean({ description: 'Members may send KYC documents online (on unless false).' }),
+          ),
+          requiredBeforeFirstWithdrawal: Type.Optional(
+            Type.Boolean({
+              description:
+                'A member’s first withdrawal waits for approved KYC (off unless true; switches uploads on).',
+            }),
+          ),
+        },
+        {
+          additionalProperties: false,
+          description: 'KYC documents and the withdrawal rule (docs/player-protection.md "KYC").',
+          examples: [{ enabled: true, requiredBeforeFirstWithdrawal: true }],
+        },
+      ),
+    ),
     points: Type.Optional(
       Section('Point mall: minorPerPoint, minConvertPoints and earning.', [
         { minorPerPoint: 100, minConvertPoints: 10 },

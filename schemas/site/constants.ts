@@ -101,6 +101,8 @@ export const MEMBER_CENTRE_PAGES = [
   'messageV2',
   // Player protection (docs/player-protection.md); not in the spec's list.
   'responsibleGaming',
+  // KYC documents and their review (docs/player-protection.md "KYC").
+  'verification',
 ] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 

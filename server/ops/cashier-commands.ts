@@ -16,7 +16,7 @@ import {
 } from '../services/cashier/payout-lifecycle';
 import { flag, need, OpsError, table, type OpsArgs, type OpsCommand } from './ops-command';
 
-async function merchantOf(db: Database, code: string): Promise<Merchant> {
+export async function merchantOf(db: Database, code: string): Promise<Merchant> {
   const m = await new MerchantDirectory(db).forCode(code);
   if (!m) {
     const rows = await db.query<{ code: string }>('SELECT code FROM merchants ORDER BY code');
@@ -25,14 +25,14 @@ async function merchantOf(db: Database, code: string): Promise<Merchant> {
   return m;
 }
 
-function operator(args: OpsArgs): string {
+export function operator(args: OpsArgs): string {
   return `ops:${flag(args, 'by') ?? process.env.USER ?? 'operator'}`;
 }
 
 const money = (minor: number) => (minor / 100).toFixed(2);
 
 /** Platform errors (a decided deposit, an amount too large) are the operator's to fix: exit code 2. */
-async function asOps<T>(work: () => Promise<T>): Promise<T> {
+export async function asOps<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {

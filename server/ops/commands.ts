@@ -1,6 +1,7 @@
 import { cashierCommands } from './cashier-commands';
 import { contentCommands } from './content-commands';
 import { jackpotCommands } from './jackpot-commands';
+import { kycCommands } from './kyc-commands';
 import { memberCommands } from './member-commands';
 import { messageCommands } from './message-commands';
 import { operatorCommands } from './operator-commands';
@@ -19,6 +20,7 @@ export const opsCommands: OpsCommand[] = [
   ...jackpotCommands,
   ...memberCommands,
   ...cashierCommands,
+  ...kycCommands,
   ...rewardCommands,
   ...pointCommands,
   ...messageCommands,

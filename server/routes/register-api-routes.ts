@@ -23,6 +23,7 @@ import { memberLanguageRoutes } from './member-language';
 import { verificationRoutes } from './verification';
 import { walletRoutes } from './wallet';
 import { vendorWalletRoutes } from './vendor-wallets';
+import { kycRoutes } from './kyc';
 import { protectionRoutes } from './protection';
 import { depositRoutes } from './deposit';
 import { withdrawRoutes } from './withdraw';
@@ -63,6 +64,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   devOutboxRoutes(app, deps);
   vendorWalletRoutes(app, deps);
   protectionRoutes(app, deps);
+  kycRoutes(app, deps);
   contentRoutes(app, deps);
   bannerArtRoutes(app, deps);
   depositRoutes(app, deps);

@@ -14,6 +14,7 @@ import type * as gameLaunch from '@schemas/api/game-launch';
 import type * as games from '@schemas/api/games';
 import type * as houseGames from '@schemas/api/house-games';
 import type * as jackpot from '@schemas/api/jackpot';
+import type * as kyc from '@schemas/api/kyc';
 import type * as lottery from '@schemas/api/lottery';
 import type * as memberLanguage from '@schemas/api/member-language';
 import type * as member from '@schemas/api/member';
@@ -557,6 +558,14 @@ export const getJackpotPool: RefOf<typeof jackpot.getJackpotPool> = {
   token: false,
   encrypted: false,
   module: 'system',
+};
+export const getKyc: RefOf<typeof kyc.getKyc> = {
+  id: 'kyc.state',
+  method: 'GET',
+  path: '/wps/v2/kyc',
+  token: true,
+  encrypted: false,
+  module: 'kyc',
 };
 export const getLotteryMenu: RefOf<typeof lottery.getLotteryMenu> = {
   id: 'lottery.menu',

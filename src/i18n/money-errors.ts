@@ -3,8 +3,10 @@ import { msg } from '@lingui/core/macro';
 import type { AmountProblem, PaymentPasswordProblem } from '@schemas/api/wallet-rules';
 import { isCallError } from '../api/call-error';
 import { roleErrorText } from './role-errors';
+import { kycRequiredText } from './kyc-words';
 import { limitRefusalText } from './protection-words';
 import type { LimitRefusal } from '@schemas/api/protection-rules';
+import type { KycRefusal } from '@schemas/api/kyc-rules';
 
 /** Why a typed amount cannot be sent, in the current language. */
 export function amountProblemText(problem: AmountProblem): string {
@@ -66,6 +68,8 @@ export function moneyErrorText(err: unknown): string {
           : i18n._(msg`You have reached a limit. Please wait until your earlier requests are processed.`);
     case 'PLAYER_LIMIT':
       return limitRefusalText(err.value as LimitRefusal);
+    case 'KYC_REQUIRED':
+      return kycRequiredText((err.value as KycRefusal | null)?.status ?? 'none');
     case 'IDEMPOTENCY_MISMATCH':
       return i18n._(msg`This request was already sent with other details. Please check your records.`);
     case 'BAD_CREDENTIALS': {

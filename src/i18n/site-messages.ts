@@ -84,6 +84,7 @@ export const siteMessages = [
   msg({ id: 'memberCentre.missionLeaderboard', message: 'Mission activity' }),
   msg({ id: 'memberCentre.messageV2', message: 'Platform messages' }),
   msg({ id: 'memberCentre.responsibleGaming', message: 'Responsible gaming' }),
+  msg({ id: 'memberCentre.verification', message: 'Verify identity' }),
 
   // Agent-centre pages (spec §2).
   msg({ id: 'agentCentre.agentAnnouncement', message: 'Announcement' }),

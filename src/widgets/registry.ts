@@ -35,6 +35,7 @@ import { accountRecordWidget } from './account-record/account-record.widget';
 import { uplineTransferWidget } from './upline-transfer/upline-transfer.widget';
 import { playerLimitsWidget } from './player-limits/player-limits.widget';
 import { takeABreakWidget } from './take-a-break/take-a-break.widget';
+import { kycDocumentsWidget } from './kyc-documents/kyc-documents.widget';
 import { noticeBoardWidget } from './notice-board/notice-board.widget';
 import { navMenuWidget } from './nav-menu/nav-menu.widget';
 import { brandLogoWidget } from './brand-logo/brand-logo.widget';
@@ -147,6 +148,7 @@ export const widgetRegistry: readonly WidgetDefinition[] = [
   sectionWidget,
   playerLimitsWidget,
   takeABreakWidget,
+  kycDocumentsWidget,
 ];
 
 export const widgetsByType: ReadonlyMap<string, WidgetDefinition> = new Map(

@@ -110,7 +110,14 @@ export function fakeOpenWithdrawal(overrides: Partial<Withdrawal> = {}): Withdra
  */
 export function withWithdrawApi(
   api: FakeApiClient,
-  opts: { passwordSet?: boolean; accounts?: boolean; open?: Withdrawal; wagers?: FakeWager[] } = {},
+  opts: {
+    passwordSet?: boolean;
+    accounts?: boolean;
+    open?: Withdrawal;
+    wagers?: FakeWager[];
+    /** The merchant holds the first withdrawal until KYC is approved, and this member has none. */
+    kycRequired?: { status: 'none' | 'pending' | 'rejected'; reason: string | null };
+  } = {},
 ): FakeApiClient {
   let passwordSet = opts.passwordSet ?? true;
   const accounts: PayoutAccount[] = opts.accounts === false ? [] : [fakeAccount];
@@ -130,6 +137,7 @@ export function withWithdrawApi(
       available: 1_250_00,
       confirmMinutes: 60,
       ...(open ? { open } : {}),
+      ...(opts.kycRequired ? { kycRequired: opts.kycRequired } : {}),
     }))
     .on(listPayoutAccounts, () => ({ items: accounts, max: 5 }))
     .on(bindPayoutAccount, (input) => {

@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/database';
 import { answerOnce, memberKey } from '../idempotency/first-answer';
 import { balanceOf } from '../ledger/ledger-accounts';
 import { postTransaction } from '../ledger/post-transaction';
+import { refuseWithoutKyc } from '../kyc/withdrawal-kyc-gate';
 import { refuseTrial } from '../wallet/member-guard';
 import { minorText, parseAmountField, refuseOutsideLimits } from '../wallet/parse-amount';
 import { refuseWhileWagering } from '../wagering/wagering-guard';
@@ -20,7 +21,7 @@ import { WITHDRAWAL_COLUMNS, withdrawalView, type WithdrawalRow } from './withdr
 type Input = Static<typeof createEndpoint.request>;
 
 /**
- * Ask to withdraw: after the limits, the bonus wagering rule, the payment password, the
+ * Ask to withdraw: after the limits, the merchant's KYC rule, the bonus wagering rule, the payment password, the
  * balance and the one-open-withdrawal rule, the amount moves from main to the member's
  * hold account in the same database transaction that records the request (all or nothing). A retry
  * with the same key is answered with the first answer, before the password is asked.
@@ -50,6 +51,8 @@ export async function createWithdrawal(
         before: async () => {
           const limits = withdrawLimits(merchant);
           refuseOutsideLimits(amount, limits, 'Withdrawals');
+          // The merchant's KYC rule, before the password too (docs/decisions/kyc-documents.md).
+          await refuseWithoutKyc(db, merchant, memberId);
           // Before the payment password, so a refusal costs no password try.
           await refuseWhileWagering(db, merchant.id, memberId, 'withdraw');
           await verifyPaymentPassword(ctx.deps, merchant, memberId, input.paymentPassword.trim(), {

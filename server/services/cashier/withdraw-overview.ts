@@ -3,6 +3,7 @@ import type { getWithdrawSettings, listWithdrawals as listEndpoint } from '../..
 import type { Queryable } from '../../db/database';
 import type { SessionMember } from '../../http/authenticate';
 import type { CallContext } from '../../http/call-context';
+import { kycHold } from '../kyc/withdrawal-kyc-gate';
 import { balanceOf } from '../ledger/ledger-accounts';
 import { withdrawLimits } from './withdraw-settings';
 import { toWithdrawals, WITHDRAWAL_COLUMNS, type WithdrawalRow } from './withdrawal-rows';
@@ -19,6 +20,7 @@ export async function withdrawSettings(
     [ctx.merchant.id, member.memberId],
   );
   const [view] = await toWithdrawals(db, ctx.merchant.id, open);
+  const kyc = await kycHold(db, ctx.merchant, member.memberId);
   return {
     currency: ctx.merchant.currency,
     minAmount: limits.minAmount,
@@ -26,6 +28,7 @@ export async function withdrawSettings(
     confirmMinutes: limits.confirmMinutes,
     available: await balanceOf(db, ctx.merchant.id, { memberId: member.memberId, kind: 'main' }),
     ...(view ? { open: view } : {}),
+    ...(kyc ? { kycRequired: kyc } : {}),
   };
 }
 

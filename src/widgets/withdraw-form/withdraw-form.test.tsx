@@ -39,6 +39,20 @@ function Revisit() {
 }
 
 describe('withdraw-form widget', () => {
+  it('when the site verifies identity before the first withdrawal, says so instead of the form and leads to the verification page', async () => {
+    const { store } = await setup({ kycRequired: { status: 'rejected', reason: 'The photo is blurred' } });
+    expect(
+      await screen.findByRole('heading', { name: 'Verify your identity to withdraw' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Your documents were not approved. Please send new ones to withdraw.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Reason: The photo is blurred')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: /withdraw/i })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Send my documents' }));
+    expect(store.get(memberCentrePageAtom)).toBe('verification');
+  });
+
   it('coming back to the page shows a payment the cashier sent meanwhile', async () => {
     const api = withWithdrawApi(createFakeApiClient(), {
       open: fakeOpenWithdrawal({

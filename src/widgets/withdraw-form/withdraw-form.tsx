@@ -17,6 +17,7 @@ import { SkeletonRows } from '../../ui/skeleton/skeleton';
 import { EmptyState, ErrorState } from '../../ui/state-view/state-view';
 import type { WidgetBaseProps } from '../define-widget';
 import { BindAccountForm } from './bind-account-form';
+import { KycNotice } from './kyc-notice';
 import { ReceiptPanel } from './receipt-panel';
 import { RecentWithdrawals } from './recent-withdrawals';
 import { RequestForm } from './request-form';
@@ -66,6 +67,7 @@ export default function WithdrawForm({
   let body;
   if (settings.data.open)
     body = <ReceiptPanel withdrawal={settings.data.open} confirmMinutes={settings.data.confirmMinutes} />;
+  else if (settings.data.kycRequired) body = <KycNotice kyc={settings.data.kycRequired} />;
   else if (!password.data.isSet)
     body = (
       <EmptyState
