@@ -1,13 +1,18 @@
 /**
  * `npm run bench:agents`: p95 of the agent reports over a seeded team of 10,000 members
- * (a two-level tree under one agent) and 1,000,000 rounds in the last 30 days, each report
- * called for the whole 30-day range through its service (the SQL the route runs).
+ * (a two-level tree under one agent) and 1,000,000 rounds in the last 30 days, each with
+ * its ledger entry on the player's main wallet, a deposit per member and the agent's own
+ * income; each report called for the whole 30-day range through its service (the SQL the
+ * route runs): overview, team betting, user P&L, my income, transaction details, team list.
  *
  * Embedded PGlite by default; set DATABASE_URL to measure on PostgreSQL.
  * BENCH_MEMBERS, BENCH_BETS and BENCH_RUNS scale it down for a quick look.
  */
 import { readConfig } from '../../server/config';
 import { prepareServer } from '../../server/start-server';
+import { agentIncome } from '../../server/services/agents/ledger-reports/agent-income';
+import { teamTransactions } from '../../server/services/agents/ledger-reports/team-transactions';
+import { userProfitLoss } from '../../server/services/agents/ledger-reports/user-profit-loss';
 import { teamBets } from '../../server/services/agents/reports/team-bets';
 import { teamOverview } from '../../server/services/agents/reports/team-overview';
 import { listTeam } from '../../server/services/agents/team/list-team';
@@ -37,11 +42,13 @@ await db.query(
    SELECT $1::int, 'bsub' || g || '_' || $2::bigint, 'bsub' || g, 2, $2::bigint FROM generate_series(1, $3::int) g`,
   [agent.merchantId, agent.memberId, subs],
 );
+// Each player's sub-agent by its position among the sub-agents (a join, not a lookup per row).
 await db.query(
-  `INSERT INTO members (merchant_id, username, nickname, upline_id)
-   SELECT $1::int, 'bp' || g || '_' || $2::bigint, 'bp' || g,
-          (SELECT id FROM members WHERE merchant_id = $1::int AND username = 'bsub' || (1 + g % $3::int) || '_' || $2::bigint)
-     FROM generate_series(1, $4::int) g`,
+  `WITH s AS (SELECT descendant_id AS id, row_number() OVER (ORDER BY descendant_id) - 1 AS i
+                FROM member_tree WHERE ancestor_id = $2::bigint AND depth = 1)
+   INSERT INTO members (merchant_id, username, nickname, upline_id)
+   SELECT $1::int, 'bp' || g || '_' || $2::bigint, 'bp' || g, s.id
+     FROM generate_series(1, $4::int) g JOIN s ON s.i = g % $3::int`,
   [agent.merchantId, agent.memberId, subs, MEMBERS - subs],
 );
 console.log(`  ${MEMBERS} members in ${((performance.now() - t) / 1000).toFixed(1)} s`);
@@ -68,6 +75,44 @@ for (let done = 0; done < BETS; done += 100_000) {
 }
 console.log(`  ${BETS} rounds in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
+// The ledger as the platform would leave it for the team's main wallets: one transaction and
+// entry per round (the house side is left out: the reports read members' entries only), a
+// deposit per member, and income credited to the agent's own main wallet.
+t = performance.now();
+await db.query(
+  `INSERT INTO ledger_accounts (merchant_id, member_id, kind, currency)
+   SELECT $1::int, descendant_id, 'main', 'USD' FROM member_tree WHERE ancestor_id = $2 AND depth >= 0
+   ON CONFLICT DO NOTHING`,
+  [agent.merchantId, agent.memberId],
+);
+/**
+ * `count` ledger transactions of `kind`, each with one entry on the main wallet of member
+ * `memberSql` (in g, the row number) for `amountSql`, spread over the last 30 days.
+ */
+async function ledger(kind: string, count: number, memberSql: string, amountSql: string, params: unknown[]) {
+  for (let done = 0; done < count; done += 100_000) {
+    const n = Math.min(100_000, count - done);
+    await db.query(
+      `WITH g AS (SELECT g, now() - ((g % 43200) * interval '1 minute') AS at
+                    FROM generate_series($2::int + 1, $2::int + $3::int) g),
+            tx AS (INSERT INTO ledger_transactions (merchant_id, kind, request_hash, reference, created_at)
+                   SELECT $1::int, $4::text, 'bench', $4::text || ':' || g, at FROM g RETURNING id, reference, created_at)
+       INSERT INTO ledger_entries (transaction_id, account_id, merchant_id, amount, balance_after, created_at)
+       SELECT tx.id, a.id, $1::int, ${amountSql}, 1000, tx.created_at
+         FROM tx JOIN g ON tx.reference = $4::text || ':' || g.g
+         JOIN ledger_accounts a ON a.merchant_id = $1::int AND a.member_id = ${memberSql} AND a.kind = 'main'`,
+      [agent.merchantId, done, n, kind, ...params],
+    );
+  }
+}
+const player = '$5::bigint + (g.g % $6::int)';
+await ledger('bet', BETS, player, '-(100 + g.g % 900)', [first, ids.length]);
+await ledger('deposit', MEMBERS, player, '10000', [first, ids.length]);
+await ledger('contract.daily', 3_000, '$5::bigint', '500 + g.g % 100', [agent.memberId]);
+console.log(`  ${BETS + MEMBERS + 3_000} ledger entries in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+// Fresh statistics, as autovacuum would have them on a live PostgreSQL (PGlite has no autovacuum).
+await db.query('ANALYZE');
+
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const range = { startDate: day(Date.now() - 29 * 86_400_000), endDate: day(Date.now()), utcOffset: 0 };
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1] ?? 0;
@@ -90,6 +135,31 @@ await measure('team betting, page 1 of 20', () =>
 );
 await measure('team betting, one member', (i) =>
   teamBets(db, merchant.id, agent.memberId, {
+    ...range,
+    page: 1,
+    pageSize: 20,
+    username: `bp${1 + (i % 100)}_${agent.memberId}`,
+  }),
+);
+await measure('user P&L, page 1 of 20 with totals', () =>
+  userProfitLoss(db, merchant.id, agent.memberId, { ...range, page: 1, pageSize: 20 }),
+);
+await measure('user P&L, one member', (i) =>
+  userProfitLoss(db, merchant.id, agent.memberId, {
+    ...range,
+    page: 1,
+    pageSize: 20,
+    username: `bp${1 + (i % 100)}_${agent.memberId}`,
+  }),
+);
+await measure('my income, page 1 of 20', () =>
+  agentIncome(db, merchant.id, agent.memberId, { ...range, page: 1, pageSize: 20 }),
+);
+await measure('transaction details, page 1 of 20', () =>
+  teamTransactions(db, merchant.id, agent.memberId, { ...range, page: 1, pageSize: 20 }),
+);
+await measure('transaction details, one member', (i) =>
+  teamTransactions(db, merchant.id, agent.memberId, {
     ...range,
     page: 1,
     pageSize: 20,
