@@ -13,11 +13,16 @@ import { listBanners } from '../services/content/banners';
 import { customerService, type SiteCustomerService } from '../services/content/customer-service';
 import { readWhitelabelSite } from '../portal/read-whitelabel';
 import { helpCenter } from '../services/content/help-center';
+import { withoutSwitchedOffBanners } from '../services/site/switched-off-banners';
 
 /** Banners, announcements, help centre and customer service (no token needed). */
 export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, getBanners, async (input, ctx) =>
-    listBanners(deps.db, ctx.merchant.id, input.groupName, input.language ?? 'EN'),
+    withoutSwitchedOffBanners(
+      await listBanners(deps.db, ctx.merchant.id, input.groupName, input.language ?? 'EN'),
+      input.groupName,
+      ctx.merchant.settings,
+    ),
   );
   handle(
     app,

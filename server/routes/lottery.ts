@@ -11,21 +11,35 @@ import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
 import { sessionOf } from '../http/call-context';
 import { handle } from '../http/handle';
+import type { MerchantSettings } from '../http/merchant';
+import { moduleOff, requireModule } from '../services/system/module-ids';
 import { framed } from '../services/games/house/house-session';
 import { placeBet } from '../services/games/lottery/lottery-bets';
 import { openedDraws, toDraw } from '../services/games/lottery/lottery-draws';
 import { lotteryGames, menuEntry, publicDraw } from '../services/games/lottery/lottery-menu';
 import { seamlessWallet } from '../services/games/wallet/seamless-wallet';
 
+/**
+ * The lists of the lottery calls answer DISABLED once both lottery modules are switched off
+ * (lottery and e-lottery share them; with one off its games are left out). The framed game's
+ * calls (state, bet) check the game's own type in `framed`.
+ */
+function requireLotteryModule(settings: MerchantSettings): void {
+  if (moduleOff(settings, 'lottery') && moduleOff(settings, 'elottery'))
+    requireModule(settings, 'lottery', 'The lottery');
+}
+
 /** Lottery calls of spec §7 and the house lottery frame's API. */
 export function lotteryRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.db;
   handle(app, deps, getLotteryMenu, async (input, ctx) => {
+    requireLotteryModule(ctx.merchant.settings);
     const prizeMode = input.prizeMode ?? 'Lott';
     const games = await lotteryGames(db, ctx.merchant, prizeMode);
     return { prizeMode, games: await Promise.all(games.map((g) => menuEntry(db, ctx.merchant, g))) };
   });
   handle(app, deps, getRecentLotteryMenu, async (input, ctx) => {
+    requireLotteryModule(ctx.merchant.settings);
     const member = sessionOf(ctx);
     const games = await lotteryGames(db, ctx.merchant, input.prizeMode);
     const recent = await db.query<{ game_id: number }>(
@@ -38,6 +52,7 @@ export function lotteryRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { games: await Promise.all(picked.map((g) => menuEntry(db, ctx.merchant, g))) };
   });
   handle(app, deps, getOpenedNumbers, async (input, ctx) => {
+    requireLotteryModule(ctx.merchant.settings);
     const games = await lotteryGames(db, ctx.merchant, input.prizeMode);
     const codes = games.map((g) => g.gameCode).filter((c) => !input.gameCode || c === input.gameCode);
     if (input.gameCode && codes.length === 0) {
@@ -48,6 +63,7 @@ export function lotteryRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { list: (await openedDraws(db, ctx.merchant.id, codes, input.count)).map(publicDraw) };
   });
   handle(app, deps, getMyOpenedNumbers, async (input, ctx) => {
+    requireLotteryModule(ctx.merchant.settings);
     const member = sessionOf(ctx);
     const draws = await db.query<Parameters<typeof toDraw>[0]>(
       `SELECT d.id, d.game_code, d.draw_no, d.opens_at, d.draw_at, d.status, d.server_seed, d.server_seed_hash, d.numbers

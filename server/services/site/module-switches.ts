@@ -6,7 +6,7 @@ import {
 } from '../../../schemas/site/constants';
 import type { Site } from '../../../schemas/site/site';
 import type { MerchantSettings } from '../../http/merchant';
-import { GAME_MODULES, PAGE_MODULES, switchedOff } from '../system/module-tree';
+import { GAME_MODULES, PAGE_MODULES, moduleOff } from '../system/module-ids';
 
 /** Widgets that exist only for a module, by the modules that must all be off to drop them. */
 const MODULE_WIDGETS: Readonly<Record<string, readonly string[]>> = {
@@ -25,14 +25,11 @@ export interface SwitchedOff {
 
 /** The game types, routes, widgets and centre pages that platform.json `modules` switches off. */
 export function switchedOffParts(settings: MerchantSettings): SwitchedOff {
-  const off = switchedOff(settings);
-  const isOff = (id: string, group: string) => off.has(id) || off.has(group);
+  const isOff = (id: string) => moduleOff(settings, id);
   const gameTypes = new Set(
-    (Object.entries(GAME_MODULES) as [GameType, string][])
-      .filter(([, id]) => isOff(id, 'games'))
-      .map(([t]) => t),
+    (Object.entries(GAME_MODULES) as [GameType, string][]).filter(([, id]) => isOff(id)).map(([t]) => t),
   );
-  const routes = new Set<string>(PAGE_MODULES.filter((id) => isOff(id, 'pages')).map((id) => `/${id}`));
+  const routes = new Set<string>(PAGE_MODULES.filter((id) => isOff(id)).map((id) => `/${id}`));
   // A lobby route goes only when every game type it shows is off (lottery and e-lottery share one).
   const lobbies = new Map<string, GameType[]>();
   for (const [type, route] of Object.entries(GAME_TYPE_ROUTES) as [GameType, string | null][])
@@ -40,12 +37,12 @@ export function switchedOffParts(settings: MerchantSettings): SwitchedOff {
   for (const [route, types] of lobbies) if (types.every((t) => gameTypes.has(t))) routes.add(route);
   const widgets = new Set(
     Object.entries(MODULE_WIDGETS)
-      .filter(([, ids]) => ids.every((id) => isOff(id, id === 'pointMall' ? 'pages' : 'games')))
+      .filter(([, ids]) => ids.every((id) => isOff(id)))
       .map(([type]) => type),
   );
   const centrePages = new Set([
-    ...MEMBER_CENTRE_PAGES.filter((id) => isOff(id, 'memberCentre')),
-    ...AGENT_CENTRE_PAGES.filter((id) => isOff(id, 'agentCentre')),
+    ...MEMBER_CENTRE_PAGES.filter((id) => isOff(id)),
+    ...AGENT_CENTRE_PAGES.filter((id) => isOff(id)),
   ]);
   return { gameTypes, routes, widgets, centrePages };
 }

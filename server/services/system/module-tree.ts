@@ -1,4 +1,5 @@
 import { AGENT_CENTRE_PAGES, MEMBER_CENTRE_PAGES, type GameType } from '../../../schemas/site/constants';
+import { FEATURE_MODULES, GAME_MODULES, PAGE_MODULES, switchedOff } from './module-ids';
 import type { Site } from '../../../schemas/site/site';
 import type { MerchantSettings } from '../../http/merchant';
 import { gameVisibility } from '../games/catalogue/hidden-modules';
@@ -14,65 +15,15 @@ export interface ModuleGroup {
   childrenNodes: ModuleLeaf[];
 }
 
-/** Module id of each game type (its lobby's name). */
-export const GAME_MODULES: Readonly<Record<GameType, string>> = {
-  LIVE: 'live',
-  RNG: 'rng',
-  FISH: 'fish',
-  PVP: 'pvp',
-  SPORTS: 'sports',
-  ESPORTS: 'esports',
-  LOTT: 'lottery',
-  ELOTT: 'elottery',
-  COCKFIGHT: 'cockfight',
-};
-
-/** Pages that are modules of their own (a merchant may leave them out of site.json). */
-export const PAGE_MODULES = [
-  'promotions',
-  'pointMall',
-  'help',
-  'app',
-  'join',
-  'noticePage',
-  'seamless',
-  'fbsports',
-];
-
-/** Platform features that are on unless ops switch them off. */
-export const FEATURE_MODULES = ['chatRoom', 'feedback', 'lineCheck', 'winnersBoard'] as const;
-export type FeatureModule = (typeof FEATURE_MODULES)[number];
-
-/** Every name platform.json `modules` may switch: the groups of the permission tree and their modules. */
-export const MODULE_IDS: readonly string[] = [
-  'games',
-  'pages',
-  'memberCentre',
-  'agentCentre',
-  'features',
-  ...Object.values(GAME_MODULES),
-  ...PAGE_MODULES,
-  ...MEMBER_CENTRE_PAGES,
-  ...AGENT_CENTRE_PAGES,
-  ...FEATURE_MODULES,
-];
-
-/** Ops switches: platform.json `modules: { "<modId>": false }` turns a module (or a whole group) off. */
-export function switchedOff(settings: MerchantSettings): ReadonlySet<string> {
-  const modules = settings.modules;
-  if (typeof modules !== 'object' || modules === null) return new Set();
-  return new Set(
-    Object.entries(modules as Record<string, unknown>)
-      .filter(([, on]) => on === false)
-      .map(([id]) => id),
-  );
-}
-
-/** Whether ops left a feature module on (the feature's calls answer DISABLED otherwise). */
-export function featureEnabled(settings: MerchantSettings, feature: FeatureModule): boolean {
-  const off = switchedOff(settings);
-  return !off.has(feature) && !off.has('features');
-}
+export {
+  FEATURE_MODULES,
+  GAME_MODULES,
+  MODULE_IDS,
+  PAGE_MODULES,
+  featureEnabled,
+  switchedOff,
+  type FeatureModule,
+} from './module-ids';
 
 function group(modId: string, leaves: [string, boolean][], off: ReadonlySet<string>): ModuleGroup {
   const groupOn = !off.has(modId);

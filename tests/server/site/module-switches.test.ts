@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestMember, merchantId } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 /** One switch in platform.json `modules` takes a module out of every place of the site. */
@@ -61,7 +62,7 @@ describe('module switches', () => {
     expect(before.site.pages.some((p) => p.route === '/pointMall')).toBe(true);
     expect(before.text).toContain('lottery-results');
 
-    await switchModules({ lottery: false, elottery: false, pointMall: false });
+    await switchModules({ lottery: false, pointMall: false });
     const after = await page('/');
     expect(after.status).toBe(200);
     expect(after.site.pages.map((p) => p.route)).not.toContain('/lottery');
@@ -76,6 +77,52 @@ describe('module switches', () => {
     // Everything else stays.
     expect(after.site.pages.length).toBe(before.site.pages.length - 2);
     expect((await page('/live')).status).toBe(200);
+  });
+
+  it('the calls behind a switched-off module answer DISABLED, and its banners are gone', async () => {
+    const id = await merchantId(server.deps.db);
+    for (const [group, linkageType, linkage] of [
+      ['w_home', 'route', '/pointMall'],
+      ['w_home', 'game', 'LOTT'],
+      ['w_home', 'route', '/live'],
+      ['w_shop', 'none', null],
+    ])
+      await server.deps.db.query(
+        `INSERT INTO banners (merchant_id, group_name, url, title, linkage_type, linkage)
+         VALUES ($1, $2, '/assets/banner.png', '{"EN": "A banner"}', $3, $4)`,
+        [id, group, linkageType, linkage],
+      );
+    const member = await createTestMember(server.deps.db);
+    const calls = async () => {
+      server.deps.merchants.invalidate();
+      const get = async (url: string, token?: string) => {
+        const res = await server.call({ method: 'GET', url, ...(token ? { token } : {}) });
+        const body = server.json(res) as { code?: string; value?: unknown };
+        return { status: res.statusCode, code: body.code, value: body.value };
+      };
+      return {
+        lottery: await get('/lgw/vn/games/game_menu?prizeMode=Lott'),
+        mall: await get('/wps/relay/MCS2_getPointReward'),
+        launch: await get('/wps/game/launchGame?gameType=LOTT&vassalage=TCG', member.token),
+        home: (await get('/wps/system/banners?groupName=w_home')).value as { linkage?: string }[],
+        shop: (await get('/wps/system/banners?groupName=w_shop')).value as unknown[],
+      };
+    };
+    await switchModules({});
+    const on = await calls();
+    expect(on.lottery.status).toBe(200);
+    expect(on.mall.status).toBe(200);
+    expect(on.launch.code).not.toBe('DISABLED');
+    expect(on.home.map((b) => b.linkage)).toEqual(['/pointMall', 'LOTT', '/live']);
+    expect(on.shop).toHaveLength(1);
+
+    await switchModules({ lottery: false, pointMall: false });
+    const off = await calls();
+    expect([off.lottery.status, off.lottery.code]).toEqual([403, 'DISABLED']);
+    expect([off.mall.status, off.mall.code]).toEqual([403, 'DISABLED']);
+    expect([off.launch.status, off.launch.code]).toEqual([403, 'DISABLED']);
+    expect(off.home.map((b) => b.linkage)).toEqual(['/live']);
+    expect(off.shop).toEqual([]);
   });
 
   it('switching e-lottery alone keeps the lottery lobby both share', async () => {

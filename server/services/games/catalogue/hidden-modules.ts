@@ -1,5 +1,6 @@
 import { isEsportsVendor } from '../../../../schemas/api/game-rules';
 import type { MerchantSettings } from '../../../http/merchant';
+import { switchedOffGameTypes } from '../../system/module-ids';
 
 /** What a merchant switched off: whole game types (modules) and single vendors. */
 export interface GameVisibility {
@@ -13,12 +14,17 @@ const strings = (v: unknown): string[] =>
 /**
  * Read from the merchant's settings (platform.json `games.hiddenGameTypes` and
  * `games.hiddenVendors`, editable by ops). A hidden module disappears from every
- * list and refuses launches: hiding it in site.json alone would only hide the menu.
+ * list and refuses launches: hiding it in site.json alone would only hide the menu. A
+ * module switched off (`modules`) hides its type too; its launches answer DISABLED.
  */
 export function gameVisibility(settings: MerchantSettings): GameVisibility {
   const games = (settings.games ?? {}) as Record<string, unknown>;
   return {
-    hiddenTypes: new Set(strings(games.hiddenGameTypes).map((t) => t.toUpperCase())),
+    // A game module switched off in platform.json `modules` hides its type like hiddenGameTypes.
+    hiddenTypes: new Set([
+      ...strings(games.hiddenGameTypes).map((t) => t.toUpperCase()),
+      ...switchedOffGameTypes(settings),
+    ]),
     hiddenVendors: new Set(strings(games.hiddenVendors)),
   };
 }

@@ -5,6 +5,7 @@ import { gameIconPath, imageBase } from '../art/art-urls';
 import { findVisibleVendor } from '../catalogue/find-game';
 import { activeSeed } from '../fair/fair-seeds';
 import { redeemTicket, type TicketHolder } from '../launch/game-tickets';
+import { requireGameModule } from '../../system/module-ids';
 import { MAX_STAKE_MINOR } from '../wallet/parse-stake';
 import { seamlessWallet } from '../wallet/seamless-wallet';
 
@@ -44,6 +45,7 @@ export async function framed(
     [holder.gameId, merchant.id],
   );
   if (!row) throw ApiError.notFound('Game');
+  requireGameModule(merchant.settings, row.game_type);
   await findVisibleVendor(q, merchant, row.game_type, row.vassalage);
   return {
     holder,

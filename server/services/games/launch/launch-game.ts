@@ -5,6 +5,7 @@ import type { Merchant } from '../../../http/merchant';
 import { TRIAL_TYPE } from '../../../../schemas/site/constants';
 import { CARD_COLUMNS, type CardRow } from '../catalogue/game-cards';
 import { findVisibleVendor } from '../catalogue/find-game';
+import { requireGameModule } from '../../system/module-ids';
 import { recordLaunch } from '../catalogue/recent-games';
 import type { VendorRow } from '../catalogue/vendor-lanes';
 import type { PlayWallet } from '../wallet/seamless-wallet';
@@ -75,6 +76,7 @@ export async function launch(
   req: LaunchRequest,
 ): Promise<LaunchAnswer> {
   requireMemberArea(member);
+  requireGameModule(merchant.settings, req.gameType);
   const vendor = await findVisibleVendor(db, merchant, req.gameType, req.vassalage);
   const game = await pickGame(db, merchant, vendor, req);
   const trial = member.isAgent === TRIAL_TYPE;
