@@ -50,6 +50,10 @@ const steps: Step[] = [
   { name: 'generated files committed', cmd: ['node_modules/.bin/tsx', 'scripts/check-generated.ts'] },
   { name: 'typecheck', cmd: ['node_modules/.bin/tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', cmd: ['node_modules/.bin/eslint', '--max-warnings', '0', '.'] },
+  {
+    name: 'unused files, exports and dependencies',
+    cmd: ['node_modules/.bin/knip', '--no-progress', '--no-config-hints'],
+  },
   { name: 'format', cmd: ['node_modules/.bin/prettier', '--check', '--log-level', 'warn', '.'] },
   { name: 'validate whitelabels', cmd: ['node_modules/.bin/tsx', 'scripts/validate-whitelabels.ts'] },
   { name: 'catalogs up to date', cmd: ['node_modules/.bin/tsx', 'scripts/i18n/check-extracted.ts'] },

@@ -139,9 +139,6 @@ export type RebateProduct = (typeof REBATE_PRODUCTS)[number];
 /** Live registration links one agent may hold at once. */
 export const MAX_LINKS_PER_AGENT = 20;
 
-/** Who a registration link registers: a player (0) or a sub-agent (2). */
-export const LINK_MEMBER_TYPES = [0, 2] as const;
-
 /**
  * A rate typed as a percent with at most 2 decimals ("1.25") in basis points, or
  * undefined when it is not one.

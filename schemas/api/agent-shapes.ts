@@ -67,6 +67,3 @@ export const ContractRequestSchema = Type.Object({
    */
   endsDownlineContracts: Type.Integer(),
 });
-
-/** Money in an agent report, minor units. */
-export const TeamMoney = Minor;

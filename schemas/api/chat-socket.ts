@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ChatMessage } from './chat';
-import { CHAT_SOCKET_PATH } from './chat-rules';
 
 /**
  * The chat room's WebSocket (`GET /wps/chat/socket`, upgraded): JSON text frames, one
@@ -8,7 +7,6 @@ import { CHAT_SOCKET_PATH } from './chat-rules';
  * logged in: browsers cannot set headers on a WebSocket, and a token in the URL would be
  * written to access logs), then `send` frames. Close codes: schemas/api/chat-rules.ts.
  */
-export const chatSocket = { path: CHAT_SOCKET_PATH } as const;
 
 const ClientId = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
 

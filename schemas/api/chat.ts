@@ -1,8 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { CHAT_MAX_CHARS } from './chat-rules';
 import { defineEndpoint } from './endpoint';
-
-export { CHAT_MAX_CHARS };
 
 export const ChatMessage = Type.Object({
   id: Type.Integer(),

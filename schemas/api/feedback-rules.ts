@@ -46,6 +46,5 @@ export function countWords(text: string): number {
 /** Pictures a member may attach (spec §5/§9: png or jpg, 5 MB each, 3 at most). */
 export const FEEDBACK_MAX_IMAGES = 3;
 export const FEEDBACK_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const FEEDBACK_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 /** multipart/form-data, files in field `file` (members only); answers `{ images: [{ id }] }`. */
 export const FEEDBACK_IMAGE_UPLOAD_PATH = '/wps/feedback/images';

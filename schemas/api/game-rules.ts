@@ -12,7 +12,6 @@ export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'] as c
 
 /** Classification filters of the slot list (spec §2); bingo only where TY is offered. */
 export const GAME_CLASSIFIES = ['jackpot', 'table', 'arcade', 'bingo'] as const;
-export type GameClassify = (typeof GAME_CLASSIFIES)[number] | 'slot';
 
 /** Minimum-bet filters (spec §5), in major units; `undefined` is "all". */
 export const MIN_BET_FILTERS = [0.01, 0.05, 0.1, 0.5, 0.75] as const;
@@ -31,7 +30,6 @@ export type LobbyCategory = (typeof LOBBY_CATEGORIES)[number];
 
 /** How a vendor card launches: a popup list of its games, or straight into a game. */
 export const LAUNCH_KINDS = ['VASSALAGE', 'GAME'] as const;
-export type LaunchKind = (typeof LAUNCH_KINDS)[number];
 
 /** Constants of spec §9. */
 export const GAME_PAGE_SIZE = 21;
@@ -42,19 +40,6 @@ export const GAME_PLATFORM = 'flash,html5-desktop';
 
 /** Spec prize modes of the lottery lobby. */
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
-export type PrizeMode = (typeof PRIZE_MODES)[number];
-
-/** Lobby route of each game type (spec §2 navigation map); cockfight has none. */
-export const GAME_TYPE_ROUTES: Partial<Record<GameType, string>> = {
-  LOTT: '/lottery',
-  ELOTT: '/lottery',
-  LIVE: '/live',
-  SPORTS: '/sports',
-  FISH: '/fish',
-  RNG: '/rng',
-  PVP: '/pvp',
-  ESPORTS: '/esports',
-};
 
 export function isEsportsVendor(vassalage: string): boolean {
   return (ESPORTS_VENDOR_CODES as readonly string[]).includes(vassalage);

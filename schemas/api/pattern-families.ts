@@ -40,7 +40,6 @@ export const PATTERN_FAMILIES = {
 } as const;
 
 export type PatternId = keyof typeof PATTERN_FAMILIES;
-export const PATTERN_IDS = Object.keys(PATTERN_FAMILIES).map(Number) as PatternId[];
 
 /** A field rule as the server sends it (spec §3: acceptedPattern, patternId, minLength, maxLength, enabled, required). */
 export interface FieldRuleShape {

@@ -218,7 +218,6 @@ export const convertPoints = defineEndpoint({
 
 /** Why a redemption or conversion was refused (`value.reason` of a 409 CONFLICT). */
 export const POINT_REFUSALS = ['points', 'stock', 'unavailable', 'minimum'] as const;
-export type PointRefusal = (typeof POINT_REFUSALS)[number];
 
 export const pointEndpoints = [
   getPointConfig,

@@ -46,13 +46,6 @@ function bad(problem: AmountProblem): ParsedAmount {
   return { ok: false, problem };
 }
 
-/** Minor units to the plain text a form field holds ("1250.50"), without grouping. */
-export function minorToInput(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /**
  * Payment (withdrawal) password, decided for R9.19 (docs/decisions/payment-password.md):
  * exactly 6 digits, not one digit repeated, not a straight run up or down.
@@ -92,7 +85,6 @@ export const RECORD_QUERY_MONTHS = 12;
 export const RECORD_MAX_SPAN_DAYS = 366;
 /** The date picker's ranges (spec §9): the last or next 7 and 30 days. */
 export const RECORD_RANGE_PRESETS = [7, 30] as const;
-export const RECORD_PAGE_SIZES = [10, 20, 50] as const;
 
 /** `YYYY-MM-DD` as a UTC day number, or undefined when it is not a real date. */
 export function dayNumber(date: string): number | undefined {

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { FLAGS, GAME_TYPES } from '../site/constants';
 import { PROTECTION_TOOLS } from '../api/protection-rules';
 
@@ -214,5 +214,3 @@ export const PlatformSettingsSchema = Type.Object(
     description: 'A merchant’s server settings (whitelabels/<code>/platform.json).',
   },
 );
-
-export type PlatformSettings = Static<typeof PlatformSettingsSchema>;

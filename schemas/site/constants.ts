@@ -140,7 +140,6 @@ export const MEMBER_CENTRE_BADGES = {
   messageV2: 'messages',
   rewardCenter: 'rewards',
 } as const satisfies Partial<Record<MemberCentrePage, string>>;
-export type BadgeSource = (typeof MEMBER_CENTRE_BADGES)[keyof typeof MEMBER_CENTRE_BADGES];
 
 /** Popups (spec §2) the app can open; each renders a node of the site's `popups`. */
 export const POPUPS = [

@@ -17,4 +17,3 @@ export interface SiteNode {
 }
 
 export const NodeRef = Type.Unsafe<SiteNode>({ $ref: '#/$defs/node' });
-export const NodeListSchema = Type.Array(NodeRef);

@@ -20,11 +20,9 @@ export async function sweepOnce(
   );
   const [counters] = await db.query<{ n: number }>(
     `WITH a AS (DELETE FROM rate_limits WHERE expires_at < now() RETURNING 1),
-          b AS (DELETE FROM rate_counters WHERE expires_at < now() RETURNING 1),
-          c AS (DELETE FROM guess_counters WHERE window_ends_ms < (extract(epoch FROM now()) * 1000)::bigint RETURNING 1),
-          d AS (DELETE FROM guess_tries WHERE window_ends_ms < (extract(epoch FROM now()) * 1000)::bigint RETURNING 1)
-     SELECT (SELECT count(*) FROM a)::int + (SELECT count(*) FROM b)::int + (SELECT count(*) FROM c)::int
-          + (SELECT count(*) FROM d)::int AS n`,
+          b AS (DELETE FROM guess_counters WHERE window_ends_ms < (extract(epoch FROM now()) * 1000)::bigint RETURNING 1),
+          c AS (DELETE FROM guess_tries WHERE window_ends_ms < (extract(epoch FROM now()) * 1000)::bigint RETURNING 1)
+     SELECT (SELECT count(*) FROM a)::int + (SELECT count(*) FROM b)::int + (SELECT count(*) FROM c)::int AS n`,
   );
   const firstAnswers = await sweepFirstAnswers(db);
   return { nonces: nonces?.n ?? 0, counters: counters?.n ?? 0, firstAnswers };

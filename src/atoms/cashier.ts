@@ -1,6 +1,8 @@
 import { atom } from 'jotai';
 import { atomWithRefresh } from 'jotai/utils';
+import type { Static } from '@sinclair/typebox';
 import type { RequestOf } from '@schemas/api/endpoint';
+import type { ProofUploadAnswer } from '@schemas/api/withdraw';
 import {
   bindPayoutAccount,
   confirmReceipt,
@@ -122,7 +124,7 @@ export const confirmReceiptAtom = atom(null, async (get, set, input: RequestOf<t
 export const uploadReceiptProofsAtom = atom(
   null,
   async (get, _set, input: { payoutId: number; files: readonly File[] }) =>
-    get(apiClientAtom).upload<{ proofCount: number }>(
+    get(apiClientAtom).upload<Static<typeof ProofUploadAnswer>>(
       PROOF_UPLOAD_PATH,
       { payoutId: String(input.payoutId) },
       input.files,

@@ -107,12 +107,6 @@ export const favouriteIdsAtom: Atom<Promise<ReadonlySet<number>>> = atom(async (
   return ids;
 });
 
-/** Reload favourites from the server (after login or logout). */
-export const refreshFavouritesAtom = atom(null, (_get, set) => {
-  set(favouriteChangesAtom, new Map());
-  set(serverFavouritesAtom);
-});
-
 /**
  * Favourite toggle (spec §4, R4.16): remove when it is a favourite, else add; the list
  * changes at once and goes back if the server refuses. Visitors get the login popup and
@@ -139,12 +133,6 @@ export const toggleFavouriteAtom = atom(
 
 /** Prize mode of the lottery lobby from the vendor lanes (spec §4, R4.22). */
 export const prizeModeAtom = atom(async (get) => prizeModeOf(await get(gameMenusAtom)));
-
-/** The current game is the first RNG vendor (spec §4, R4.24). */
-export const currentGameAtom = atom(async (get) => {
-  const rng = (await get(gameMenusAtom)).find((l) => l.gameCategory === 'RNG');
-  return rng?.vendors[0] ?? null;
-});
 
 const RNG_VENDOR_KEY = 'tsr.rngVendor';
 

@@ -16,8 +16,3 @@ export function formatMoney(minorUnits: number, language: Language): string {
   }
   return f.format(minorUnits / 100);
 }
-
-/** Same as formatMoney for amounts already in major units (e.g. the jackpot counter). */
-export function formatAmount(major: number, language: Language): string {
-  return formatMoney(Math.round(major * 100), language);
-}

@@ -1,5 +1,3 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-
 /** How long a code chunk may take before the page shows its load error (spec §9). */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -26,11 +24,4 @@ export function withTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): (
         },
       );
     });
-}
-
-export function lazyWithTimeout<P>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-  ms = CHUNK_TIMEOUT_MS,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(withTimeout(load, ms));
 }

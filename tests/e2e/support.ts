@@ -55,11 +55,6 @@ export const test = base.extend<{ allowed: RegExp[]; keepWelcome: boolean; conso
 
 export { expect };
 
-/** Open a path as a whitelabel, through the development switch the e2e server allows. */
-export async function openAs(page: Page, merchant: string, pathname: string): Promise<void> {
-  await page.goto(`${pathname}${pathname.includes('?') ? '&' : '?'}wl=${merchant}`);
-}
-
 /** A value for each required route parameter of the sites' pages, so a walk over every route can open it. */
 const ROUTE_SAMPLES: Record<string, string> = { lobbyType: 'rng' };
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { readConfig, type ServerConfig } from '../../server/config';
 import type { LogStream } from '../../server/app';
 import { prepareServer, type RunningServer } from '../../server/start-server';
@@ -105,5 +105,3 @@ async function emptyPostgres(admin: string): Promise<{ url: string; drop: () => 
     },
   };
 }
-
-export type { FastifyInstance };

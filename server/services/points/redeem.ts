@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import { ADDRESS_MAX_LENGTH, type redeemPointReward } from '../../../schemas/api/points';
+import { ADDRESS_MAX_LENGTH, type POINT_REFUSALS, type redeemPointReward } from '../../../schemas/api/points';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { SessionMember } from '../../http/authenticate';
@@ -26,11 +26,7 @@ type Answer = Static<typeof redeemPointReward.response>;
 
 const MOBILE = /^\+?[0-9][0-9 -]{5,19}$/;
 
-export function pointRefused(
-  reason: 'points' | 'stock' | 'unavailable' | 'minimum',
-  message: string,
-  field: string,
-) {
+export function pointRefused(reason: (typeof POINT_REFUSALS)[number], message: string, field: string) {
   return new ApiError(409, 'CONFLICT', message, [{ field, message }], { reason });
 }
 
