@@ -32,4 +32,4 @@ export function defineOpsEndpoint<Req extends TSchema, Res extends TSchema>(
 }
 
 /** Every role: calls any signed-in operator may make (their own session). */
-export const ANY_ROLE: readonly OperatorRole[] = OPERATOR_ROLES;
+export const ANY_ROLE: readonly OperatorRole[] = [...OPERATOR_ROLES];
