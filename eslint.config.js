@@ -85,6 +85,12 @@ const callsLiveInAtoms = {
   message:
     'A widget never calls the platform itself: put the call in an atom (src/atoms) and read or set that.',
 };
+// jotai's loadable is deprecated and unwrap needs care: both live behind src/atoms/async.ts.
+const asyncThroughWrapper = {
+  name: 'jotai/utils',
+  importNames: ['loadable', 'unwrap'],
+  message: 'Read async atoms through src/atoms/async.ts (useAsyncAtom, useAsyncState, asyncState).',
+};
 const propsAsTypesOnly = {
   regex: '\\.props$',
   allowTypeImports: true,
@@ -137,6 +143,15 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/widgets/*/*.props.ts', 'src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}'],
     rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [asyncThroughWrapper], patterns: [schemasAsTypesOnly, typeboxOutOfTheBrowser] },
+      ],
+    },
+  },
+  {
+    files: ['src/atoms/async.ts'],
+    rules: {
       'no-restricted-imports': ['error', { patterns: [schemasAsTypesOnly, typeboxOutOfTheBrowser] }],
     },
   },
@@ -147,6 +162,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [asyncThroughWrapper],
           patterns: [
             schemasAsTypesOnly,
             typeboxOutOfTheBrowser,
@@ -160,7 +176,9 @@ export default tseslint.config(
   },
   {
     files: ['src/widgets/*/*.props.ts', 'src/widgets/*/*.stories.tsx', 'src/widgets/*/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noSiblingWidget] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [asyncThroughWrapper], patterns: [noSiblingWidget] }],
+    },
   },
   {
     files: ['scripts/**/*.ts', 'server/**/*.ts', 'tests/**/*.{ts,tsx}'],

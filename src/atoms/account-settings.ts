@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
-import { atomWithRefresh, loadable } from 'jotai/utils';
+import { atomWithRefresh } from 'jotai/utils';
+import { asyncState } from './async';
 import { getCountries, getRegisterSettings, getValidationSettings } from '../api/endpoints';
 import { apiClientAtom } from './api';
 
@@ -18,22 +19,22 @@ export const countriesAtom = atomWithRefresh(async (get, { signal }) =>
   get(apiClientAtom).call(getCountries, {}, { signal, module: 'account' }),
 );
 
-const registerSettingsLoadable = loadable(registerSettingsAtom);
-const validationSettingsLoadable = loadable(validationSettingsAtom);
-const countriesLoadable = loadable(countriesAtom);
+const registerSettingsState = asyncState(registerSettingsAtom);
+const validationSettingsState = asyncState(validationSettingsAtom);
+const countriesState = asyncState(countriesAtom);
 
 /** The same values without suspending: null until they arrive (forms render at once). */
 export const registerSettingsValueAtom = atom((get) => {
-  const l = get(registerSettingsLoadable);
+  const l = get(registerSettingsState);
   return l.state === 'hasData' ? l.data : null;
 });
 /** Whether the registration rules could not be loaded (the form offers a retry). */
-export const registerSettingsFailedAtom = atom((get) => get(registerSettingsLoadable).state === 'hasError');
+export const registerSettingsFailedAtom = atom((get) => get(registerSettingsState).state === 'hasError');
 export const validationSettingsValueAtom = atom((get) => {
-  const l = get(validationSettingsLoadable);
+  const l = get(validationSettingsState);
   return l.state === 'hasData' ? l.data : null;
 });
 export const countriesValueAtom = atom((get) => {
-  const l = get(countriesLoadable);
+  const l = get(countriesState);
   return l.state === 'hasData' ? l.data : null;
 });

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
-import { atomWithRefresh, unwrap } from 'jotai/utils';
+import { atomWithRefresh } from 'jotai/utils';
+import { latestValue } from './async';
 import type { ResponseOf } from '@schemas/api/endpoint';
 import { TRIAL_TYPE, type Feature } from '@schemas/site/constants';
 import { getConsolidatedInfo } from '../api/endpoints';
@@ -39,7 +40,7 @@ export function featuresOf(info: ConsolidatedInfo | null | undefined): ReadonlyS
   return on;
 }
 
-const consolidatedNowAtom = unwrap(consolidatedAtom, (prev) => prev ?? null);
+const consolidatedNowAtom = latestValue(consolidatedAtom, null);
 
 /** Agent features of the consolidated call; empty until it answers (and for visitors). */
 export const agentFeaturesAtom = atom((get) => featuresOf(get(consolidatedNowAtom)));

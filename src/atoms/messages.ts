@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
-import { atomWithRefresh, loadable } from 'jotai/utils';
+import { atomWithRefresh } from 'jotai/utils';
+import { asyncState } from './async';
 import type { RequestOf, ResponseOf } from '@schemas/api/endpoint';
 import {
   getMessage,
@@ -56,7 +57,7 @@ export const unreadCountQueryAtom = atomWithRefresh(async (get, { signal }) => {
 });
 
 type Known = { token: string | undefined; count: number };
-const unreadLoadableAtom = loadable(unreadCountQueryAtom);
+const unreadStateAtom = asyncState(unreadCountQueryAtom);
 /** Per store: the last count the platform answered (kept through a reload or a failed poll). */
 const lastKnownAtom = atom(() => ({ current: null as Known | null }));
 /** A count learned between polls (marking read answers the count left), until the next answer. */
@@ -70,7 +71,7 @@ export const unreadCountAtom = atom(
   (get) => {
     const token = get(sessionAtom)?.token;
     const last = get(lastKnownAtom);
-    const state = get(unreadLoadableAtom);
+    const state = get(unreadStateAtom);
     if (state.state === 'hasData') last.current = state.data;
     const learned = get(learnedAtom);
     if (learned && learned.token === token && learned.basis === last.current) return learned.count;

@@ -1,5 +1,6 @@
 import { atom, type Atom } from 'jotai';
-import { atomWithRefresh, unwrap } from 'jotai/utils';
+import { atomWithRefresh } from 'jotai/utils';
+import { latestValue } from './async';
 import { getMissionSummary, listRewardActivities } from '../api/endpoints';
 import { apiClientAtom } from './api';
 import { languageAtom } from './preferences';
@@ -40,7 +41,7 @@ function countOf(source: Atom<Promise<{ claimableCount: number } | null>>): Atom
       return 0;
     }
   });
-  return unwrap(safe, (prev) => prev ?? 0);
+  return latestValue(safe, 0);
 }
 
 /** Rewards the member can claim now: the available promos of the logged-in panel (spec §2). */

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
-import { atomWithRefresh, loadable } from 'jotai/utils';
+import { atomWithRefresh } from 'jotai/utils';
+import { asyncState } from './async';
 import { completeSocialLogin, listSocialProviders, startSocialLogin } from '../api/endpoints';
 import { apiClientAtom } from './api';
 import { applyLoginResultAtom } from './auth';
@@ -10,10 +11,10 @@ export const socialProvidersAtom = atomWithRefresh(async (get, { signal }) => {
   if (!get(flagsAtom).has('SOCIALLOGIN3')) return [];
   return get(apiClientAtom).call(listSocialProviders, {}, { signal, module: 'login' });
 });
-const providersLoadable = loadable(socialProvidersAtom);
+const providersState = asyncState(socialProvidersAtom);
 /** The providers without suspending: empty until they arrive or when the call fails. */
 export const socialProvidersValueAtom = atom((get) => {
-  const l = get(providersLoadable);
+  const l = get(providersState);
   return l.state === 'hasData' ? l.data : [];
 });
 

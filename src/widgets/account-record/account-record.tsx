@@ -7,7 +7,7 @@ import { recordRangeProblem } from '@schemas/api/wallet-rules';
 import type { getAccountRecord } from '../../api/endpoints';
 import { accountRecordAtom, accountRecordQueryAtom, recordDays } from '../../atoms/records';
 import { readySiteAtom } from '../../atoms/site';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { moneyErrorText } from '../../i18n/money-errors';
 import { movementLabel, rangeProblemText, recordTime, walletLabel } from '../../i18n/record-labels';
 import { useMoney } from '../../i18n/use-money';

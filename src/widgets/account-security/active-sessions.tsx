@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { loadable } from 'jotai/utils';
+import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { activeSessionsAtom, endOtherSessionsAtom } from '../../atoms/account-security';
 import { accountErrorText } from '../../i18n/account-errors';
@@ -10,13 +9,12 @@ import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
 import { describeDevice, formatWhen } from './describe-device';
 import styles from './account-security.module.css';
-
-const sessionsLoadable = loadable(activeSessionsAtom);
+import { useAsyncState } from '../../atoms/async';
 
 /** The member's live sessions, with "sign out everywhere else". */
 export function ActiveSessions() {
   const { i18n } = useLingui();
-  const sessions = useAtomValue(sessionsLoadable);
+  const sessions = useAsyncState(activeSessionsAtom);
   const refresh = useSetAtom(activeSessionsAtom);
   const endOthers = useSetAtom(endOtherSessionsAtom);
   const [busy, setBusy] = useState(false);

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { loadable } from 'jotai/utils';
+import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { chooseAvatarAtom } from '../../atoms/account-security';
 import { memberInfoAtom } from '../../atoms/member';
@@ -10,14 +9,14 @@ import { accountErrorText } from '../../i18n/account-errors';
 import { Avatar } from '../../ui/avatar/avatar';
 import { FormMessage } from '../../ui/form/form-message';
 import styles from './account-security.module.css';
+import { useAsyncState } from '../../atoms/async';
 
 const AVATARS = Array.from({ length: 12 }, (_, i) => `a${i + 1}`);
-const infoLoadable = loadable(memberInfoAtom);
 
 /** Choose one of the built-in avatars (no uploads: nothing to moderate, nothing to leak). */
 export function AvatarChoice() {
   const { i18n } = useLingui();
-  const info = useAtomValue(infoLoadable);
+  const info = useAsyncState(memberInfoAtom);
   const choose = useSetAtom(chooseAvatarAtom);
   const [error, setError] = useState<string | null>(null);
   const member = info.state === 'hasData' ? info.data : null;

@@ -2,15 +2,13 @@ import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { loadable } from 'jotai/utils';
+import { useSetAtom } from 'jotai';
 import { loginHistoryAtom } from '../../atoms/account-security';
 import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
 import { describeDevice, formatWhen } from './describe-device';
 import styles from './account-security.module.css';
-
-const historyLoadable = loadable(loginHistoryAtom);
+import { useAsyncState } from '../../atoms/async';
 
 const OUTCOMES: Record<string, MessageDescriptor> = {
   ok: msg`Signed in`,
@@ -23,7 +21,7 @@ const OUTCOMES: Record<string, MessageDescriptor> = {
 /** The member's recent login attempts: spot a stranger's tries. */
 export function LoginHistory() {
   const { i18n } = useLingui();
-  const history = useAtomValue(historyLoadable);
+  const history = useAsyncState(loginHistoryAtom);
   const refresh = useSetAtom(loginHistoryAtom);
   return (
     <section className={styles.card} aria-labelledby="history-title">

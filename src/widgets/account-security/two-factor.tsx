@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { loadable } from 'jotai/utils';
+import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { confirmTotpAtom, startTotpSetupAtom } from '../../atoms/account-security';
 import { memberInfoAtom } from '../../atoms/member';
@@ -11,13 +10,12 @@ import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
 import { TextField } from '../../ui/form/text-field';
 import styles from './account-security.module.css';
-
-const infoLoadable = loadable(memberInfoAtom);
+import { useAsyncState } from '../../atoms/async';
 
 /** Two-factor sign-in with an authenticator app: enrol with a QR code, confirm with a code. */
 export function TwoFactor() {
   const { i18n } = useLingui();
-  const info = useAtomValue(infoLoadable);
+  const info = useAsyncState(memberInfoAtom);
   const start = useSetAtom(startTotpSetupAtom);
   const confirm = useSetAtom(confirmTotpAtom);
   const [setup, setSetup] = useState<{ qrCode: string; secret: string } | null>(null);

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { agentContractsAtom, contractKindAtom, paymentsPageAtom } from '../../atoms/agent-contracts';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { contractErrorText } from '../../i18n/contract-labels';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { ErrorState } from '../../ui/state-view/state-view';

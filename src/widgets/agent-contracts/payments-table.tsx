@@ -5,7 +5,7 @@ import type { ContractKind } from '@schemas/api/agent-rules';
 import type { ResponseOf } from '@schemas/api/endpoint';
 import type { listContractPayments } from '../../api/endpoints';
 import { contractPaymentsAtom, paymentsPageAtom } from '../../atoms/agent-contracts';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { contractErrorText, contractProductLabel, paymentStatusLabel } from '../../i18n/contract-labels';
 import { recordTime } from '../../i18n/record-labels';
 import { useMoney } from '../../i18n/use-money';

@@ -9,7 +9,7 @@ import { agentIncome } from '../../atoms/agent-ledger-reports';
 import { agentRangeProblem } from '../../atoms/agent-reports';
 import { recordDays } from '../../atoms/records';
 import { readySiteAtom } from '../../atoms/site';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { incomeTypeLabel } from '../../i18n/agent-ledger-labels';
 import { agentRangeText } from '../../i18n/agent-labels';
 import { moneyErrorText } from '../../i18n/money-errors';

@@ -8,7 +8,7 @@ import { userProfitLoss } from '../../atoms/agent-ledger-reports';
 import { agentRangeProblem } from '../../atoms/agent-reports';
 import { recordDays } from '../../atoms/records';
 import { readySiteAtom } from '../../atoms/site';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { agentRangeText } from '../../i18n/agent-labels';
 import { moneyErrorText } from '../../i18n/money-errors';
 import { useMoney } from '../../i18n/use-money';

@@ -7,7 +7,7 @@ import type { ResponseOf } from '@schemas/api/endpoint';
 import type { listRegistrationLinks } from '../../api/endpoints';
 import { isCallError } from '../../api/call-error';
 import { createLinkAtom, registrationLinksAtom } from '../../atoms/agent-registration';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { accountErrorText } from '../../i18n/account-errors';
 import { gameTypeLabel } from '../../i18n/record-labels';
 import { Button } from '../../ui/form/button';

@@ -6,7 +6,7 @@ import type { ResponseOf } from '@schemas/api/endpoint';
 import type { listAgentTeam } from '../../api/endpoints';
 import { agentTeamAtom, teamQueryAtom } from '../../atoms/agent-team';
 import { readySiteAtom } from '../../atoms/site';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { memberStatusLabel } from '../../i18n/agent-labels';
 import { moneyErrorText } from '../../i18n/money-errors';
 import { recordTime } from '../../i18n/record-labels';

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { loadable } from 'jotai/utils';
-import { useMemo, type CSSProperties } from 'react';
+import { type CSSProperties } from 'react';
 import { bannersAtom } from '../../atoms/banners';
 import { readySiteAtom } from '../../atoms/site';
 import { Carousel } from '../../ui/carousel/carousel';
@@ -9,6 +8,7 @@ import type { WidgetBaseProps } from '../define-widget';
 import type { BannerCarouselProps } from './banner-carousel.props';
 import { BannerSlide } from './banner-slide';
 import styles from './banner-carousel.module.css';
+import { useAsyncState } from '../../atoms/async';
 
 /**
  * The banners of a page group (spec §2, §3; R1.18, R4.29, R9.1). While they load, a
@@ -19,7 +19,7 @@ export default function BannerCarousel({ group, showText = true }: BannerCarouse
   const { t } = useLingui();
   const site = useAtomValue(readySiteAtom);
   const config = site.bannerGroups.find((g) => g.group === group);
-  const state = useAtomValue(useMemo(() => loadable(bannersAtom(group)), [group]));
+  const state = useAsyncState(bannersAtom(group));
   if (!config) return null;
   const ratio = { '--ratio': String(config.aspectRatio) } as CSSProperties;
 

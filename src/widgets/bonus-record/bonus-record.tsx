@@ -7,7 +7,7 @@ import { recordRangeProblem } from '@schemas/api/wallet-rules';
 import type { getBonusRecord } from '../../api/endpoints';
 import { bonusRecordAtom, bonusRecordQueryAtom, recordDays } from '../../atoms/records';
 import { readySiteAtom } from '../../atoms/site';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { moneyErrorText } from '../../i18n/money-errors';
 import { movementLabel, rangeProblemText, recordTime } from '../../i18n/record-labels';
 import { useMoney } from '../../i18n/use-money';

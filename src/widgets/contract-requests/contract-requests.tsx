@@ -10,7 +10,7 @@ import {
 import { currentDialogAtom } from '../../atoms/dialog';
 import { welcomeOnScreenAtom } from '../../atoms/first-login';
 import { openPopupsAtom } from '../../atoms/popup';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { contractKindLabel } from '../../i18n/contract-labels';
 import { Button } from '../../ui/form/button';
 import type { WidgetBaseProps } from '../define-widget';

@@ -9,7 +9,7 @@ import { isCallError } from '../../api/call-error';
 import { createDepositAtom, depositChannelsAtom } from '../../atoms/cashier';
 import { readySiteAtom } from '../../atoms/site';
 import { newSubmissionKey } from '../../atoms/submission-key';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { amountProblemText, moneyErrorText } from '../../i18n/money-errors';
 import { useMoney } from '../../i18n/use-money';
 import { Button } from '../../ui/form/button';

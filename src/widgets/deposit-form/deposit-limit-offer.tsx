@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useSetAtom } from 'jotai';
 import { openPopupAtom } from '../../atoms/popup';
 import { playerLimitsAtom } from '../../atoms/protection';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
 

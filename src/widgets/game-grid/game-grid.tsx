@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { loadable } from 'jotai/utils';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { GameCard } from '@schemas/api/game-shapes';
 import { launchGameAtom } from '../../atoms/game-launch';
@@ -11,6 +9,7 @@ import { GameTile, GameTileSkeleton } from '../../ui/game-tile/game-tile';
 import type { WidgetBaseProps } from '../define-widget';
 import type { GameGridProps } from './game-grid.props';
 import styles from './game-grid.module.css';
+import { useAsyncState } from '../../atoms/async';
 
 /** Popular games (home, spec §7) or a type's hot games, each a tile to play and favourite. */
 export default function GameGrid({
@@ -20,10 +19,8 @@ export default function GameGrid({
 }: GameGridProps & WidgetBaseProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const games = useAtomValue(
-    useMemo(() => loadable(source === 'hot' ? hotGamesAtom(gameType) : popularGamesAtom), [source, gameType]),
-  );
-  const favourites = useAtomValue(useMemo(() => loadable(favouriteIdsAtom), []));
+  const games = useAsyncState(source === 'hot' ? hotGamesAtom(gameType) : popularGamesAtom);
+  const favourites = useAsyncState(favouriteIdsAtom);
   const loggedIn = Boolean(useAtomValue(sessionAtom)?.token);
   const toggle = useSetAtom(toggleFavouriteAtom);
   const launch = useSetAtom(launchGameAtom);

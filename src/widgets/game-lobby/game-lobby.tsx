@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { loadable } from 'jotai/utils';
-import { useMemo, useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LOBBY_CATEGORIES, type LobbyCategory } from '@schemas/api/game-rules';
 import type { GameCard, VendorCard } from '@schemas/api/game-shapes';
@@ -24,6 +23,7 @@ import type { GameLobbyProps } from './game-lobby.props';
 import { FavouriteStar } from './favourite-star';
 import { hotArrowsAbove, lobbyType } from './lobby-type';
 import styles from './game-lobby.module.css';
+import { useAsyncState } from '../../atoms/async';
 
 /**
  * A lobby page (spec §2: /live, /fish, /pvp, /sports, /esports): the type's vendors
@@ -42,10 +42,10 @@ export default function GameLobby({
   // ?vendor= (a hover menu's choice) marks that vendor and narrows the tables to it.
   const chosen = params.get('vendor') ?? undefined;
   const type = lobbyType(gameType, pathname);
-  const vendors = useAtomValue(useMemo(() => loadable(vendorsOfTypeAtom(type)), [type]));
-  const hotGames = useAtomValue(useMemo(() => loadable(hotGamesAtom(type)), [type]));
+  const vendors = useAsyncState(vendorsOfTypeAtom(type));
+  const hotGames = useAsyncState(hotGamesAtom(type));
   const launch = useSetAtom(launchGameAtom);
-  const favouritesState = useAtomValue(useMemo(() => loadable(favouriteCategoriesAtom), []));
+  const favouritesState = useAsyncState(favouriteCategoriesAtom);
   const favourites = favouritesState.state === 'hasData' ? favouritesState.data : [];
   const toggleFavourite = useSetAtom(toggleFavouriteCategoryAtom);
   const go = (to: string | null) => to && navigate(to);
@@ -147,7 +147,7 @@ function LobbyCategories({
   onPlay(g: GameCard): void;
 }) {
   const { t } = useLingui();
-  const games = useAtomValue(useMemo(() => loadable(lobbyGamesAtom(type)), [type]));
+  const games = useAsyncState(lobbyGamesAtom(type));
   const openPopup = useSetAtom(openPopupAtom);
   const [category, setCategory] = useState<LobbyCategory | 'all'>('all');
   const labels: Record<LobbyCategory | 'all', string> = {

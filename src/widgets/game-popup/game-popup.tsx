@@ -5,7 +5,7 @@ import type { GameCard } from '@schemas/api/game-shapes';
 import type { GameType } from '@schemas/site/constants';
 import { launchGameAtom } from '../../atoms/game-launch';
 import { closePopupAtom, popupParamsAtom } from '../../atoms/popup';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { vendorGamesAtom } from '../../atoms/vendor-games';
 import { GameTile, GameTileSkeleton } from '../../ui/game-tile/game-tile';
 import type { WidgetBaseProps } from '../define-widget';

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { loadable } from 'jotai/utils';
+import { useSetAtom } from 'jotai';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { HelpCategory } from '@schemas/api/content-shapes';
@@ -10,8 +9,7 @@ import type { WidgetBaseProps } from '../define-widget';
 import { ContactSection } from './contact-section';
 import type { HelpCentreProps } from './help-centre.props';
 import styles from './help-centre.module.css';
-
-const helpLoadable = loadable(helpCenterAtom);
+import { useAsyncState } from '../../atoms/async';
 
 /** Plain text of an article's HTML, for the search. */
 function plain(html: string): string {
@@ -87,7 +85,7 @@ function Articles({ categories }: { categories: HelpCategory[] }) {
  */
 export default function HelpCentre({ variant = 'page' }: HelpCentreProps & WidgetBaseProps) {
   const { t } = useLingui();
-  const state = useAtomValue(helpLoadable);
+  const state = useAsyncState(helpCenterAtom);
   const refresh = useSetAtom(helpCenterAtom);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import type { ResponseOf } from '@schemas/api/endpoint';
 import type { getInvitedFriends } from '../../api/endpoints';
 import { invitedFriendsAtom, invitedQueryAtom, referralAtom } from '../../atoms/referral';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { accountErrorText } from '../../i18n/account-errors';
 import { DataTable, type Column } from '../../ui/data-table/data-table';
 import { Pager } from '../../ui/pager/pager';

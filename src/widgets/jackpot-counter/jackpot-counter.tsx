@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { jackpotPoolAtom } from '../../atoms/jackpot';
 import { languageAtom } from '../../atoms/preferences';
 import { readySiteAtom } from '../../atoms/site';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { formatMoney } from '../../i18n/format-money';
 import { useSiteText } from '../../i18n/use-site-text';
 import type { WidgetBaseProps } from '../define-widget';

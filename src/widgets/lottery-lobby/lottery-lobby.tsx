@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { loadable } from 'jotai/utils';
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { gameMenusAtom } from '../../atoms/game-menus';
 import { startLotteryAtom } from '../../atoms/game-launch';
@@ -18,6 +17,7 @@ import type { LotteryLobbyProps } from './lottery-lobby.props';
 import { OpenedNumbers } from './opened-numbers';
 import { clock, useCountdown } from './use-countdown';
 import styles from './lottery-lobby.module.css';
+import { useAsyncState } from '../../atoms/async';
 
 type Mode = 'Lott' | 'Elott';
 type MenuGame = LotteryMenu['games'][number];
@@ -80,8 +80,8 @@ export default function LotteryLobby({
 }: LotteryLobbyProps & WidgetBaseProps) {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
-  const lanes = useAtomValue(useMemo(() => loadable(gameMenusAtom), []));
-  const defaultMode = useAtomValue(useMemo(() => loadable(prizeModeAtom), []));
+  const lanes = useAsyncState(gameMenusAtom);
+  const defaultMode = useAsyncState(prizeModeAtom);
   const token = useAtomValue(sessionAtom)?.token;
   const offered = lanes.state === 'hasData' ? lanes.data.map((l) => l.gameCategory) : [];
   const modes: Mode[] = (['Lott', 'Elott'] as const).filter((m) =>
@@ -96,7 +96,7 @@ export default function LotteryLobby({
     (defaultMode.state === 'hasData' && modes.includes(defaultMode.data)
       ? defaultMode.data
       : (modes[0] ?? 'Lott'));
-  const menu = useAtomValue(useMemo(() => loadable(lotteryMenuAtom(mode)), [mode]));
+  const menu = useAsyncState(lotteryMenuAtom(mode));
   const favourites = useAtomValue(lotteryFavouritesAtom);
   const toggleFavourite = useSetAtom(toggleLotteryFavouriteAtom);
   const menuGames = menu.state === 'hasData' ? menu.data.games : [];
@@ -225,7 +225,7 @@ export default function LotteryLobby({
 
 function RecentLottery({ onSelect }: { onSelect(gameCode: string, vendor: string): void }) {
   const { t } = useLingui();
-  const recent = useAtomValue(useMemo(() => loadable(recentLotteryAtom), []));
+  const recent = useAsyncState(recentLotteryAtom);
   if (recent.state !== 'hasData' || recent.data.length === 0) return null;
   return (
     <div className={styles.recent} role="group" aria-label={t`Played lately`}>
@@ -256,7 +256,7 @@ function Opened({
   drawNo: string | undefined;
 }) {
   const { t } = useLingui();
-  const opened = useAtomValue(useMemo(() => loadable(openedNumbersAtom(gameCode)), [gameCode]));
+  const opened = useAsyncState(openedNumbersAtom(gameCode));
   const refresh = useSetAtom(openedNumbersAtom(gameCode));
   // A new draw was drawn (the menu's last draw changed): read the results again.
   useEffect(() => {

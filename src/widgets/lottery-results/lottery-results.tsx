@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { loadable } from 'jotai/utils';
-import { useEffect, useMemo } from 'react';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import {
   latestLotteryResultsAtom,
@@ -12,6 +11,7 @@ import {
 import type { WidgetBaseProps } from '../define-widget';
 import type { LotteryResultsProps } from './lottery-results.props';
 import styles from './lottery-results.module.css';
+import { useAsyncState } from '../../atoms/async';
 
 interface GameResults {
   game: LotteryMenuGame;
@@ -39,8 +39,8 @@ export default function LotteryResults({
   refreshSeconds = 30,
 }: LotteryResultsProps & WidgetBaseProps) {
   const { t, i18n } = useLingui();
-  const draws = useAtomValue(useMemo(() => loadable(latestLotteryResultsAtom), []));
-  const offered = useAtomValue(useMemo(() => loadable(offeredLotteryGamesAtom), []));
+  const draws = useAsyncState(latestLotteryResultsAtom);
+  const offered = useAsyncState(offeredLotteryGamesAtom);
   const refresh = useSetAtom(latestLotteryResultsAtom);
   useEffect(() => {
     const timer = setInterval(() => refresh(), refreshSeconds * 1000);

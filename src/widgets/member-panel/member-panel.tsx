@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { loadable } from 'jotai/utils';
 import { useEffect, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AGENT_BUTTON_TYPES } from '@schemas/site/constants';
@@ -18,9 +17,7 @@ import { NavIcon } from '../../ui/icon/nav-icon';
 import type { WidgetBaseProps } from '../define-widget';
 import type { MemberPanelProps } from './member-panel.props';
 import styles from './member-panel.module.css';
-
-const infoLoadable = loadable(memberInfoAtom);
-const balanceLoadable = loadable(balanceAtom);
+import { useAsyncState } from '../../atoms/async';
 
 /** The logged-in panel of spec §2. Renders nothing for visitors. */
 export default function MemberPanel({ hideBalanceOn = ['/game'] }: MemberPanelProps & WidgetBaseProps) {
@@ -28,8 +25,8 @@ export default function MemberPanel({ hideBalanceOn = ['/game'] }: MemberPanelPr
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const session = useAtomValue(sessionAtom);
-  const info = useAtomValue(infoLoadable);
-  const balance = useAtomValue(balanceLoadable);
+  const info = useAsyncState(memberInfoAtom);
+  const balance = useAsyncState(balanceAtom);
   const refreshBalance = useSetAtom(balanceAtom);
   const unclaimed = useAtomValue(unclaimedCountAtom);
   const language = useAtomValue(languageAtom);

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { msg, ph } from '@lingui/core/macro';
 import { missionLeaderboardAtom } from '../../atoms/rewards';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { moneyErrorText } from '../../i18n/money-errors';
 import { SkeletonRows } from '../../ui/skeleton/skeleton';
 import { ErrorState } from '../../ui/state-view/state-view';

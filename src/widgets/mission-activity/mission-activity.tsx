@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { missionSummaryAtom } from '../../atoms/reward-counts';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { moneyErrorText } from '../../i18n/money-errors';
 import { SkeletonRows } from '../../ui/skeleton/skeleton';
 import { EmptyState, ErrorState } from '../../ui/state-view/state-view';

@@ -1,13 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
-import { loadable } from 'jotai/utils';
-import { useMemo } from 'react';
 import type { VendorCard } from '@schemas/api/game-shapes';
 import type { NavItem } from '@schemas/site/nav-item';
 import type { GameType } from '@schemas/site/constants';
 import { vendorsOfTypeAtom } from '../../atoms/game-menus';
 import { vendorMenuCut } from '../../ui/vendor-dropdown/vendor-dropdown';
 import styles from './nav-menu.module.css';
+import { useAsyncState } from '../../atoms/async';
 
 interface Props {
   item: NavItem & { gameType: GameType };
@@ -24,7 +22,7 @@ interface Props {
  * menus): the first 11 and a "More" button to the rest (R2.56). Names wrap in their tile.
  */
 export function VendorPanel({ item, label, onChoose, onMore, id }: Props) {
-  const state = useAtomValue(useMemo(() => loadable(vendorsOfTypeAtom(item.gameType)), [item.gameType]));
+  const state = useAsyncState(vendorsOfTypeAtom(item.gameType));
   const cut = state.state === 'hasData' ? vendorMenuCut(state.data) : undefined;
   return (
     <div id={id} className={styles.panel} role="region" aria-label={label}>

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { loadable } from 'jotai/utils';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AnnouncementItem } from '@schemas/api/content-shapes';
@@ -11,10 +10,10 @@ import { RichText } from '../../ui/rich-text/rich-text';
 import type { WidgetBaseProps } from '../define-widget';
 import type { NoticeBoardProps } from './notice-board.props';
 import styles from './notice-board.module.css';
+import { useAsyncState } from '../../atoms/async';
 
 /** Spec §2, §9: notices nine per page. */
 export const NOTICES_PER_PAGE = 9;
-const bulletinsLoadable = loadable(bulletinsAtom);
 
 /** Where to start: the index the popup was opened with, or the notice `?id=` names. */
 function useStartIndex(variant: 'popup' | 'page', items: AnnouncementItem[]): number {
@@ -103,7 +102,7 @@ function NoticeList({ items, variant }: { items: AnnouncementItem[]; variant: 'p
  */
 export default function NoticeBoard({ variant = 'popup' }: NoticeBoardProps & WidgetBaseProps) {
   const headingId = useId();
-  const state = useAtomValue(bulletinsLoadable);
+  const state = useAsyncState(bulletinsAtom);
   const refresh = useSetAtom(announcementListsAtom);
   const Heading = variant === 'page' ? 'h1' : 'h2';
   return (

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { loadable } from 'jotai/utils';
+import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import type { AnnouncementItem } from '@schemas/api/content-shapes';
 import { bulletinsAtom } from '../../atoms/announcements';
@@ -8,8 +7,7 @@ import { openPopupAtom } from '../../atoms/popup';
 import type { WidgetBaseProps } from '../define-widget';
 import type { NoticeMarqueeProps } from './notice-marquee.props';
 import styles from './notice-marquee.module.css';
-
-const bulletinsLoadable = loadable(bulletinsAtom);
+import { useAsyncState } from '../../atoms/async';
 
 /** Set the scroll duration from the strip's width, so every site scrolls at the same speed. */
 function useDuration(speed: number, count: number) {
@@ -58,7 +56,7 @@ function Items({
  */
 export default function NoticeMarquee({ speed = 60 }: NoticeMarqueeProps & WidgetBaseProps) {
   const { t } = useLingui();
-  const state = useAtomValue(bulletinsLoadable);
+  const state = useAsyncState(bulletinsAtom);
   const openPopup = useSetAtom(openPopupAtom);
   const items = state.state === 'hasData' ? state.data : [];
   const trackRef = useDuration(speed, items.length);

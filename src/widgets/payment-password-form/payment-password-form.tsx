@@ -6,7 +6,7 @@ import { paymentPasswordProblem } from '@schemas/api/wallet-rules';
 import { isCallError } from '../../api/call-error';
 import { paymentPasswordStateAtom, setPaymentPasswordAtom } from '../../atoms/cashier';
 import { profileAtom } from '../../atoms/profile';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { moneyErrorText, paymentPasswordProblemText } from '../../i18n/money-errors';
 import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';

@@ -13,7 +13,7 @@ import {
   playerLimitsAtom,
   setPlayerLimitAtom,
 } from '../../atoms/protection';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { amountProblemText, moneyErrorText } from '../../i18n/money-errors';
 import { limitKindText, limitPeriodText, protectionTimeText } from '../../i18n/protection-words';
 import { useMoney } from '../../i18n/use-money';

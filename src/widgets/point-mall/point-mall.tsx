@@ -17,7 +17,7 @@ import {
 } from '../../atoms/points';
 import { loggedInAtom } from '../../atoms/session';
 import { readySiteAtom } from '../../atoms/site';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { moneyErrorText } from '../../i18n/money-errors';
 import { useMoney } from '../../i18n/use-money';
 import { Button } from '../../ui/form/button';

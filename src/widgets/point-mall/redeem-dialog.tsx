@@ -8,7 +8,7 @@ import { openMemberCentreAtom } from '../../atoms/member-centre';
 import { redeemPointRewardAtom, pointSummaryAtom } from '../../atoms/points';
 import { readySiteAtom } from '../../atoms/site';
 import { newSubmissionKey } from '../../atoms/submission-key';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { moneyErrorText } from '../../i18n/money-errors';
 import { useMoney } from '../../i18n/use-money';
 import { Button } from '../../ui/form/button';

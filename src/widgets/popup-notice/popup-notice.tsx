@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { loadable } from 'jotai/utils';
 import { useEffect } from 'react';
 import { popupNoticesAtom } from '../../atoms/announcements';
 import { openDialogAtom } from '../../atoms/dialog';
 import { openPopupsAtom } from '../../atoms/popup';
 import type { WidgetBaseProps } from '../define-widget';
 import type { PopupNoticeProps } from './popup-notice.props';
+import { useAsyncState } from '../../atoms/async';
 
-const popupsLoadable = loadable(popupNoticesAtom);
 const SEEN_KEY = 'tsr.popupNoticesSeen';
 
 function seen(): Set<number> {
@@ -34,7 +33,7 @@ function remember(ids: Set<number>): void {
  */
 export default function PopupNotice({ delayMs = 800 }: PopupNoticeProps & WidgetBaseProps) {
   const { t } = useLingui();
-  const state = useAtomValue(popupsLoadable);
+  const state = useAsyncState(popupNoticesAtom);
   const openDialog = useSetAtom(openDialogAtom);
   const items = state.state === 'hasData' ? state.data : null;
   const popupOpen = useAtomValue(openPopupsAtom).length > 0;

@@ -7,7 +7,7 @@ import type { ResponseOf } from '@schemas/api/endpoint';
 import type { getProfile } from '../../api/endpoints';
 import { isCallError } from '../../api/call-error';
 import { profileAtom, updateProfileAtom } from '../../atoms/profile';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { moneyErrorText } from '../../i18n/money-errors';
 import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';

@@ -7,7 +7,7 @@ import { recordRangeProblem } from '@schemas/api/wallet-rules';
 import type { getPersonalProfit } from '../../api/endpoints';
 import { profitAtom, profitQueryAtom, recordDays } from '../../atoms/records';
 import { readySiteAtom } from '../../atoms/site';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { moneyErrorText } from '../../i18n/money-errors';
 import { gameTypeLabel, rangeProblemText } from '../../i18n/record-labels';
 import { useMoney } from '../../i18n/use-money';

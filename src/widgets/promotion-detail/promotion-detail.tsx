@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { loadable } from 'jotai/utils';
-import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { announcementDetailAtom } from '../../atoms/announcements';
 import { openPopupAtom } from '../../atoms/popup';
@@ -10,6 +8,7 @@ import { RichText } from '../../ui/rich-text/rich-text';
 import type { WidgetBaseProps } from '../define-widget';
 import type { PromotionDetailProps } from './promotion-detail.props';
 import styles from './promotion-detail.module.css';
+import { useAsyncState } from '../../atoms/async';
 
 function NotFound() {
   return (
@@ -30,7 +29,7 @@ function NotFound() {
 function Detail({ id }: { id: number }) {
   const { i18n } = useLingui();
   const detail = announcementDetailAtom(id);
-  const state = useAtomValue(useMemo(() => loadable(detail), [detail]));
+  const state = useAsyncState(detail);
   const reload = useSetAtom(detail);
   const loggedIn = useAtomValue(loggedInAtom);
   const openPopup = useSetAtom(openPopupAtom);

@@ -1,16 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { loadable } from 'jotai/utils';
+import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { announcementListsAtom, promotionsAtom } from '../../atoms/announcements';
 import type { WidgetBaseProps } from '../define-widget';
 import { PromotionCard } from './promotion-card';
 import type { PromotionListProps } from './promotion-list.props';
 import styles from './promotion-list.module.css';
-
-const promotionsLoadable = loadable(promotionsAtom);
+import { useAsyncState } from '../../atoms/async';
 
 /** Names of the promotion categories the platform uses; others show under All only. */
 const CATEGORY_NAMES: Record<string, MessageDescriptor> = {
@@ -25,7 +23,7 @@ const CATEGORY_NAMES: Record<string, MessageDescriptor> = {
 /** The promotions page (spec §2 /promotions): cards from the announcement promotion list. */
 export default function PromotionList({ showFilters = true, limit }: PromotionListProps & WidgetBaseProps) {
   const { t, i18n } = useLingui();
-  const state = useAtomValue(promotionsLoadable);
+  const state = useAsyncState(promotionsAtom);
   const refresh = useSetAtom(announcementListsAtom);
   const [category, setCategory] = useState<string | null>(null);
   // The time the list was shown: end dates count from it.

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { loadable } from 'jotai/utils';
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { gameMenusAtom } from '../../atoms/game-menus';
 import { launchGameAtom, startSportsFbAtom } from '../../atoms/game-launch';
@@ -12,6 +11,7 @@ import { VendorTile } from '../../ui/vendor-tile/vendor-tile';
 import type { WidgetBaseProps } from '../define-widget';
 import type { ProviderPageProps } from './provider-page.props';
 import styles from './provider-page.module.css';
+import { useAsyncState } from '../../atoms/async';
 
 /** Provider pages of spec §2: /fbsports and /seamless. */
 export default function ProviderPage({
@@ -84,7 +84,7 @@ function FbSports({ height }: { height: number }) {
 
 function Seamless() {
   const { t } = useLingui();
-  const lanes = useAtomValue(useMemo(() => loadable(gameMenusAtom), []));
+  const lanes = useAsyncState(gameMenusAtom);
   const launch = useSetAtom(launchGameAtom);
   const navigate = useNavigate();
   const vendors =

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { loadable } from 'jotai/utils';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { launchGameAtom } from '../../atoms/game-launch';
 import { pvpRoomsAtom } from '../../atoms/games';
@@ -12,13 +11,14 @@ import { formatMoney } from '../../i18n/format-money';
 import type { WidgetBaseProps } from '../define-widget';
 import type { PvpRoomsProps } from './pvp-rooms.props';
 import styles from './pvp-rooms.module.css';
+import { useAsyncState } from '../../atoms/async';
 
 const LEVELS = ['novice', 'regular', 'high', 'vip'] as const;
 
 /** PvP rooms (spec §7 GLS2_roomList): pick a stake level, join a room. */
 export default function PvpRooms({ vassalage }: PvpRoomsProps & WidgetBaseProps) {
   const { t } = useLingui();
-  const rooms = useAtomValue(useMemo(() => loadable(pvpRoomsAtom), []));
+  const rooms = useAsyncState(pvpRoomsAtom);
   const refresh = useSetAtom(pvpRoomsAtom);
   const launch = useSetAtom(launchGameAtom);
   const openPopup = useSetAtom(openPopupAtom);

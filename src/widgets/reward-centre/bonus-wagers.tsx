@@ -3,7 +3,7 @@ import { msg, ph } from '@lingui/core/macro';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { readySiteAtom } from '../../atoms/site';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { bonusWageringAtom } from '../../atoms/wagering';
 import { moneyErrorText } from '../../i18n/money-errors';
 import { useMoney } from '../../i18n/use-money';

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { ActivityState } from '@schemas/api/rewards';
 import { rewardActivitiesAtom } from '../../atoms/reward-counts';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { moneyErrorText } from '../../i18n/money-errors';
 import { SkeletonRows } from '../../ui/skeleton/skeleton';
 import { EmptyState, ErrorState } from '../../ui/state-view/state-view';

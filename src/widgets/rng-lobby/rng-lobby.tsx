@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { loadable } from 'jotai/utils';
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { GameCard } from '@schemas/api/game-shapes';
 import { vendorsOfTypeAtom } from '../../atoms/game-menus';
@@ -20,6 +19,7 @@ import { lobbyRoute, type ListedType } from './lobby-route';
 import { RngToolbar } from './rng-toolbar';
 import { VirtualGameGrid } from './virtual-game-grid';
 import styles from './rng-lobby.module.css';
+import { useAsyncState } from '../../atoms/async';
 
 /**
  * One cell of the grid. Memoised: while the list scrolls the grid re-renders every frame,
@@ -97,8 +97,8 @@ function LobbyView({
   const reload = useSetAtom(list.reload);
   const clearFilters = useSetAtom(list.clearFilters);
   const loggedIn = Boolean(useAtomValue(sessionAtom)?.token);
-  const vendors = useAtomValue(useMemo(() => loadable(vendorsOfTypeAtom(gameType)), [gameType]));
-  const favourites = useAtomValue(useMemo(() => loadable(favouriteIdsAtom), []));
+  const vendors = useAsyncState(vendorsOfTypeAtom(gameType));
+  const favourites = useAsyncState(favouriteIdsAtom);
   const toggleFavourite = useSetAtom(toggleFavouriteAtom);
   const launch = useSetAtom(launchGameAtom);
   const openPopup = useSetAtom(openPopupAtom);

@@ -10,7 +10,7 @@ import {
   type TimeOutPeriod,
 } from '@schemas/api/protection-breaks';
 import { playerLimitsAtom, takeBreakAtom } from '../../atoms/protection';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { moneyErrorText } from '../../i18n/money-errors';
 import { Button } from '../../ui/form/button';
 import { Checkbox } from '../../ui/form/checkbox';

@@ -6,7 +6,7 @@ import type { ResponseOf } from '@schemas/api/endpoint';
 import { REMARK_MAX_LENGTH } from '@schemas/api/wallet-rules';
 import type { getUplineTransfer } from '../../api/endpoints';
 import { readySiteAtom } from '../../atoms/site';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { sendToUplineAtom, uplineTransferAtom } from '../../atoms/wallet';
 import { moneyErrorText } from '../../i18n/money-errors';
 import { useMoney } from '../../i18n/use-money';

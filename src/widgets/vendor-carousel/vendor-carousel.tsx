@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { loadable } from 'jotai/utils';
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useSetAtom } from 'jotai';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { VendorCard } from '@schemas/api/game-shapes';
 import { gameMenusAtom } from '../../atoms/game-menus';
@@ -9,6 +8,7 @@ import { launchGameAtom } from '../../atoms/game-launch';
 import type { WidgetBaseProps } from '../define-widget';
 import type { VendorCarouselProps } from './vendor-carousel.props';
 import styles from './vendor-carousel.module.css';
+import { useAsyncState } from '../../atoms/async';
 
 function useNarrow(): boolean {
   const [narrow, setNarrow] = useState(() => window.matchMedia?.('(max-width: 640px)').matches ?? false);
@@ -33,7 +33,7 @@ export default function VendorCarousel({
   speed = 3000,
 }: VendorCarouselProps & WidgetBaseProps) {
   const { t } = useLingui();
-  const lanes = useAtomValue(useMemo(() => loadable(gameMenusAtom), []));
+  const lanes = useAsyncState(gameMenusAtom);
   const launch = useSetAtom(launchGameAtom);
   const navigate = useNavigate();
   const narrow = useNarrow();

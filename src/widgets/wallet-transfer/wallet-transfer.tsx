@@ -4,7 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { readySiteAtom } from '../../atoms/site';
 import { newSubmissionKey } from '../../atoms/submission-key';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { transferFundsAtom, walletsAtom } from '../../atoms/wallet';
 import { moneyErrorText } from '../../i18n/money-errors';
 import { useMoney } from '../../i18n/use-money';

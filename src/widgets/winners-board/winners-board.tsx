@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { loadable } from 'jotai/utils';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { winnerBoardAtom } from '../../atoms/games';
 import { languageAtom } from '../../atoms/preferences';
 import { readySiteAtom } from '../../atoms/site';
@@ -9,6 +8,7 @@ import { formatMoney } from '../../i18n/format-money';
 import type { WidgetBaseProps } from '../define-widget';
 import type { WinnersBoardProps } from './winners-board.props';
 import styles from './winners-board.module.css';
+import { useAsyncState } from '../../atoms/async';
 
 /** Winners board (spec §1, §3 winner entry): real wins only, newest first. */
 export default function WinnersBoard({
@@ -16,7 +16,7 @@ export default function WinnersBoard({
   refreshSeconds = 30,
 }: WinnersBoardProps & WidgetBaseProps) {
   const { t, i18n } = useLingui();
-  const winners = useAtomValue(useMemo(() => loadable(winnerBoardAtom), []));
+  const winners = useAsyncState(winnerBoardAtom);
   const refresh = useSetAtom(winnerBoardAtom);
   const language = useAtomValue(languageAtom);
   const symbol = useAtomValue(readySiteAtom).merchant.currencySymbol;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { recentWithdrawalsAtom } from '../../atoms/cashier';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { useMoney } from '../../i18n/use-money';
 import { Money } from '../../ui/money/money';
 import { SkeletonRows } from '../../ui/skeleton/skeleton';

@@ -9,7 +9,7 @@ import {
   withdrawSettingsAtom,
 } from '../../atoms/cashier';
 import { memberCentrePageAtom } from '../../atoms/member-centre';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { bonusWageringAtom } from '../../atoms/wagering';
 import { moneyErrorText } from '../../i18n/money-errors';
 import { Button } from '../../ui/form/button';
