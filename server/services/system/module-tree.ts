@@ -15,15 +15,7 @@ export interface ModuleGroup {
   childrenNodes: ModuleLeaf[];
 }
 
-export {
-  FEATURE_MODULES,
-  GAME_MODULES,
-  MODULE_IDS,
-  PAGE_MODULES,
-  featureEnabled,
-  switchedOff,
-  type FeatureModule,
-} from './module-ids';
+export { MODULE_IDS, featureEnabled } from './module-ids';
 
 function group(modId: string, leaves: [string, boolean][], off: ReadonlySet<string>): ModuleGroup {
   const groupOn = !off.has(modId);
