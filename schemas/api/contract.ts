@@ -37,6 +37,7 @@ import { agentTeamEndpoints } from './agent-team';
 import { agentRegistrationEndpoints } from './agent-registration';
 import { kycEndpoints } from './kyc';
 import { protectionEndpoints } from './protection';
+import { playSessionEndpoints } from './protection-session';
 
 /**
  * Every call of the platform. The server registers exactly these; OpenAPI and the
@@ -83,4 +84,5 @@ export const contract: readonly Endpoint[] = [
   ...agentRegistrationEndpoints,
   ...protectionEndpoints,
   ...kycEndpoints,
+  ...playSessionEndpoints,
 ];

@@ -13,6 +13,8 @@ export const ErrorCodes = [
   'NOT_FOUND',
   'UNAUTHENTICATED',
   'SESSION_EXPIRED',
+  // The member's session time limit was reached: every session of that play session ended.
+  'SESSION_LIMIT',
   'FORBIDDEN',
   'TRIAL_ACCOUNT',
   'NOT_AGENT',

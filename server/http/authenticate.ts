@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database';
 import { one } from '../db/database';
+import { endPlaySessionAtLimit } from '../services/protection/session-limit';
 import { ApiError } from './api-error';
 import type { Merchant } from './merchant';
 
@@ -37,6 +38,8 @@ interface Row {
   last_seen_at: Date;
   status: string;
   member_expires_at: Date | null;
+  play_session_id: string | number | null;
+  limit_reached: boolean | null;
 }
 
 /** Resolve a token to its member on this merchant, or throw a 401 envelope. */
@@ -53,8 +56,10 @@ export async function authenticate(
   const tokenHash = hashToken(token);
   const row = await one<Row>(
     db,
-    `SELECT s.member_id, m.username, m.is_agent, s.login_type, s.revoked_at, s.expires_at, s.last_seen_at, m.status, m.expires_at AS member_expires_at
+    `SELECT s.member_id, m.username, m.is_agent, s.login_type, s.revoked_at, s.expires_at, s.last_seen_at, m.status, m.expires_at AS member_expires_at,
+            s.play_session_id, p.limit_ends_at <= protection_now() AS limit_reached
        FROM sessions s JOIN members m ON m.id = s.member_id
+       LEFT JOIN protection_play_sessions p ON p.id = s.play_session_id
       WHERE s.token_hash = $1 AND s.merchant_id = $2`,
     [tokenHash, merchant.id],
   );
@@ -69,6 +74,11 @@ export async function authenticate(
     now - row.last_seen_at.getTime() > idleMs
   ) {
     throw new ApiError(401, 'SESSION_EXPIRED', 'Your session has ended, please log in again');
+  }
+  // The member's session time limit, on the platform's clock: a reload or another tab changes nothing.
+  if (row.limit_reached && row.play_session_id != null) {
+    await endPlaySessionAtLimit(db, merchant.id, row.member_id, Number(row.play_session_id));
+    throw new ApiError(401, 'SESSION_LIMIT', 'Your session time limit was reached; you have been logged out');
   }
   if (row.status !== 'active') throw new ApiError(403, 'FORBIDDEN', 'This account is disabled');
   if (opts.touch !== false && now - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {

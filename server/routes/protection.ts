@@ -6,6 +6,7 @@ import {
   setPlayerLimit,
   takeBreak,
 } from '../../schemas/api/protection';
+import { answerRealityCheck, getPlaySession, setSessionSettings } from '../../schemas/api/protection-session';
 import type { AppDeps } from '../app-deps';
 import { sessionOf, type CallContext } from '../http/call-context';
 import { handle } from '../http/handle';
@@ -18,12 +19,25 @@ import {
   type LimitCaller,
 } from '../services/protection/player-limits';
 import { takeBreak as startBreak } from '../services/protection/take-break';
+import {
+  answerRealityCheck as answerCheck,
+  readPlaySession,
+  setSessionSettings as chooseSessionSettings,
+  type PlaySessionCaller,
+} from '../services/protection/play-session';
 
 /** The member whose protection this call changes (trial accounts have none to set). */
 function caller(ctx: CallContext): LimitCaller {
   const member = sessionOf(ctx);
   refuseTrial(member);
   return { merchant: ctx.merchant, memberId: member.memberId, ip: ctx.ip };
+}
+
+/** The member and the session a reality check or session limit belongs to. */
+function player(ctx: CallContext): PlaySessionCaller {
+  const member = sessionOf(ctx);
+  refuseTrial(member);
+  return { merchant: ctx.merchant, member, ip: ctx.ip };
 }
 
 export function protectionRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -38,5 +52,12 @@ export function protectionRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   handle(app, deps, cancelPlayerLimit, async (input, ctx) =>
     cancelPendingLimit(ctx.deps.db, caller(ctx), input),
+  );
+  handle(app, deps, getPlaySession, async (_input, ctx) => readPlaySession(ctx.deps.db, player(ctx)));
+  handle(app, deps, setSessionSettings, async (input, ctx) =>
+    chooseSessionSettings(ctx.deps.db, player(ctx), input),
+  );
+  handle(app, deps, answerRealityCheck, async (input, ctx) =>
+    answerCheck(ctx.deps.db, player(ctx), input.answer),
   );
 }

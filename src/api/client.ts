@@ -33,15 +33,15 @@ export interface ApiClientOptions {
   /** Sent as x-whitelabel when the development switch chose the merchant. */
   whitelabel?: string;
   getToken(): string | undefined;
-  /** Called when a token call answers that the session is gone. */
-  onSessionEnded?(): void;
+  /** Called when a token call answers that the session is gone, with the reason's code. */
+  onSessionEnded?(code: string): void;
   /** Called when a call answers MAINTENANCE or REGION_BLOCKED: the status page should show. */
   onSystemStatus?(): void;
   baseUrl?: string;
   fetch?: typeof fetch;
 }
 
-const SESSION_ENDED = new Set(['UNAUTHENTICATED', 'SESSION_EXPIRED']);
+const SESSION_ENDED = new Set(['UNAUTHENTICATED', 'SESSION_EXPIRED', 'SESSION_LIMIT']);
 const STATUS_CHANGED = new Set(['MAINTENANCE', 'REGION_BLOCKED']);
 
 /**
@@ -101,7 +101,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new CallError('NETWORK', 'Network link abnormal', response.status);
     }
     if (!envelope.success) {
-      if (tokenCall && SESSION_ENDED.has(envelope.code)) options.onSessionEnded?.();
+      if (tokenCall && SESSION_ENDED.has(envelope.code)) options.onSessionEnded?.(envelope.code);
       if (STATUS_CHANGED.has(envelope.code)) options.onSystemStatus?.();
       throw new CallError(envelope.code, envelope.message, response.status, envelope.errors, envelope.value);
     }

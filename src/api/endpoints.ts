@@ -23,6 +23,7 @@ import type * as missions from '@schemas/api/missions';
 import type * as paymentPassword from '@schemas/api/payment-password';
 import type * as points from '@schemas/api/points';
 import type * as profile from '@schemas/api/profile';
+import type * as protectionSession from '@schemas/api/protection-session';
 import type * as protection from '@schemas/api/protection';
 import type * as records from '@schemas/api/records';
 import type * as referral from '@schemas/api/referral';
@@ -895,6 +896,30 @@ export const updateProfile: RefOf<typeof profile.updateProfile> = {
   token: true,
   encrypted: false,
   module: 'profile',
+};
+export const answerRealityCheck: RefOf<typeof protectionSession.answerRealityCheck> = {
+  id: 'protection.realityCheck',
+  method: 'POST',
+  path: '/wps/v2/protection/reality-check',
+  token: true,
+  encrypted: false,
+  module: 'protection',
+};
+export const getPlaySession: RefOf<typeof protectionSession.getPlaySession> = {
+  id: 'protection.session',
+  method: 'GET',
+  path: '/wps/v2/protection/session',
+  token: true,
+  encrypted: false,
+  module: 'protection',
+};
+export const setSessionSettings: RefOf<typeof protectionSession.setSessionSettings> = {
+  id: 'protection.sessionSettings',
+  method: 'POST',
+  path: '/wps/v2/protection/session',
+  token: true,
+  encrypted: false,
+  module: 'protection',
 };
 export const cancelPlayerLimit: RefOf<typeof protection.cancelPlayerLimit> = {
   id: 'protection.cancelLimit',

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { Site } from '@schemas/site/site';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../api/client';
+import { sessionLimitReachedAtom } from '../atoms/play-session';
 import { sessionAtom, takeUpSessionOf } from '../atoms/session';
 import { refreshSystemStatusAtom } from '../atoms/system-status';
 import { browserLanguage, DEFAULT_LANGUAGE } from '../i18n/languages';
@@ -36,7 +37,9 @@ async function boot(): Promise<void> {
       payloadKey: bootstrap.payloadKey,
       whitelabel: switchedWhitelabel(bootstrap),
       getToken: () => store.get(sessionAtom)?.token,
-      onSessionEnded: () => store.set(sessionAtom, null),
+      // The session time limit is said once in a dialog; other endings simply forget the session.
+      onSessionEnded: (code) =>
+        code === 'SESSION_LIMIT' ? void store.set(sessionLimitReachedAtom) : store.set(sessionAtom, null),
       // A call refused for maintenance or region: ask for the status, the gate shows its page.
       onSystemStatus: () => void store.set(refreshSystemStatusAtom).catch(() => undefined),
     }),

@@ -51,3 +51,25 @@ export function breakRefusalText(b: BreakRefusal): string {
     ? i18n._(msg`You are taking a time-out until ${time}. You can log in again after that.`)
     : i18n._(msg`You have excluded yourself until ${time}. You can log in again after that.`);
 }
+
+/** How long a member has played: "1 h 5 min", "25 min". */
+export function playedText(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 60_000));
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  return hours > 0 ? i18n._(msg`${hours} h ${minutes} min`) : i18n._(msg`${minutes} min`);
+}
+
+/** A reality-check interval or session limit: "15 minutes", "1 hour", "1.5 hours". */
+export function minutesChoiceText(minutes: number): string {
+  if (minutes < 60) return i18n._(msg`${minutes} minutes`);
+  if (minutes === 60) return i18n._(msg`1 hour`);
+  const hours = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(minutes / 60);
+  return i18n._(msg`${hours} hours`);
+}
+
+/** A reality-check interval as a choice: "Every 15 minutes". */
+export function everyText(minutes: number): string {
+  const interval = minutesChoiceText(minutes);
+  return i18n._(msg`Every ${interval}`);
+}

@@ -36,6 +36,8 @@ import { uplineTransferWidget } from './upline-transfer/upline-transfer.widget';
 import { playerLimitsWidget } from './player-limits/player-limits.widget';
 import { takeABreakWidget } from './take-a-break/take-a-break.widget';
 import { kycDocumentsWidget } from './kyc-documents/kyc-documents.widget';
+import { sessionLimitsWidget } from './session-limits/session-limits.widget';
+import { realityCheckWidget } from './reality-check/reality-check.widget';
 import { noticeBoardWidget } from './notice-board/notice-board.widget';
 import { navMenuWidget } from './nav-menu/nav-menu.widget';
 import { brandLogoWidget } from './brand-logo/brand-logo.widget';
@@ -149,6 +151,8 @@ export const widgetRegistry: readonly WidgetDefinition[] = [
   playerLimitsWidget,
   takeABreakWidget,
   kycDocumentsWidget,
+  sessionLimitsWidget,
+  realityCheckWidget,
 ];
 
 export const widgetsByType: ReadonlyMap<string, WidgetDefinition> = new Map(

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { hashToken } from '../../http/authenticate';
 import type { Merchant } from '../../http/merchant';
+import { joinOrStartPlaySession } from '../protection/join-play-session';
 import { refuseOnBreak } from '../protection/take-break';
 
 /** Hours a session lives at most, however active, unless the merchant sets `sessionMaxHours`. */
@@ -27,9 +28,11 @@ export async function createSession(
   // Every way of logging in ends here: a member on a time-out or self-exclusion gets no session.
   await refuseOnBreak(q, merchant.id, opts.memberId);
   const token = newToken();
+  // Reality checks and the session time limit run on the play session this login joins.
+  const playSessionId = await joinOrStartPlaySession(q, merchant, opts.memberId);
   await q.query(
-    `INSERT INTO sessions (token_hash, merchant_id, member_id, login_type, ip, user_agent, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(hours => $7))`,
+    `INSERT INTO sessions (token_hash, merchant_id, member_id, login_type, ip, user_agent, expires_at, play_session_id)
+     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(hours => $7), $8)`,
     [
       hashToken(token),
       merchant.id,
@@ -38,6 +41,7 @@ export async function createSession(
       opts.ip,
       opts.userAgent.slice(0, 300),
       opts.maxHours ?? sessionMaxHours(merchant),
+      playSessionId,
     ],
   );
   return token;

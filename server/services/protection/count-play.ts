@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { checkAgainstLimits, releaseFromLimits, reserveAgainstLimits } from './count-against-limits';
+import { countInPlaySession } from './play-session';
 
 export interface PlayMovement {
   merchantId: number;
@@ -11,6 +12,9 @@ export interface PlayMovement {
 }
 
 /**
+ * Stakes and payouts also count in the member's play session, for the net result its reality
+ * checks show.
+ *
  * A stake counts in full against the wager limits and, until the round pays, against the loss
  * limits (the most it can lose). Both in the round's transaction: refused, nothing moves.
  */
@@ -18,12 +22,14 @@ export async function countStake(q: Queryable, m: PlayMovement): Promise<void> {
   if (m.wallet === 'demo') return;
   await reserveAgainstLimits(q, { ...m, kind: 'wager' });
   await reserveAgainstLimits(q, { ...m, kind: 'loss' });
+  await countInPlaySession(q, m, m.amount, 0);
 }
 
 /** A payout takes itself off the net loss. */
 export async function countWin(q: Queryable, m: PlayMovement): Promise<void> {
   if (m.wallet === 'demo') return;
   await releaseFromLimits(q, { ...m, kind: 'loss' });
+  await countInPlaySession(q, m, 0, m.amount);
 }
 
 /** A rolled-back round never happened: its stake leaves both counts. */
@@ -31,6 +37,7 @@ export async function returnStake(q: Queryable, m: PlayMovement): Promise<void> 
   if (m.wallet === 'demo') return;
   await releaseFromLimits(q, { ...m, kind: 'wager' });
   await releaseFromLimits(q, { ...m, kind: 'loss' });
+  await countInPlaySession(q, m, -m.amount, 0);
 }
 
 /**

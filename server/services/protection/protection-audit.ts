@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 export interface AuditEntry {
   merchantId: number;
   memberId: number;
-  /** `member`, or `ops:<who>` for an operator. */
+  /** `member`, `platform` (a rule that acted by itself, e.g. a session limit), or `ops:<who>` for an operator. */
   actor: string;
   /** What was done, e.g. `limit.set`, `limit.confirm`, `exclusion.start`. */
   action: string;
