@@ -107,6 +107,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'dist-admin',
       'storybook-static',
       'data',
       'coverage',

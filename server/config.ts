@@ -51,6 +51,8 @@ export interface ServerConfig {
    * and its app are served there only, never on a merchant's domain.
    */
   adminHost: string;
+  /** Folder holding the built back office (`npm run build` writes dist-admin/; ADMIN_DIR). */
+  adminDir: string;
   /** Minutes without a call after which an operator session ends (OPS_IDLE_MINUTES, default 15). */
   opsIdleMinutes: number;
 }
@@ -86,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpSinkPort: env.SMTP_SINK_PORT ? Number(env.SMTP_SINK_PORT) : production ? undefined : 2525,
     devOutbox: env.DEV_OUTBOX === '1',
     adminHost: (env.ADMIN_HOST ?? 'admin.localhost').toLowerCase(),
+    adminDir: path.resolve(root, env.ADMIN_DIR ?? './dist-admin'),
     opsIdleMinutes: positiveOr(env.OPS_IDLE_MINUTES, 15),
     chatSessionSweepMs: Number(env.CHAT_SESSION_SWEEP_MS) > 0 ? Number(env.CHAT_SESSION_SWEEP_MS) : 15_000,
     testFaults,

@@ -8,6 +8,9 @@ import { defaultModuleOf } from '../../schemas/api/modules';
 const root = process.cwd();
 const API_DIR = path.join(root, 'schemas', 'api');
 export const CLIENT_ENDPOINTS_FILE = path.join(root, 'src', 'api', 'endpoints.ts');
+/** The back office's calls (schemas/api/ops): its own file, so none of them reaches the portal. */
+export const BACK_OFFICE_ENDPOINTS_FILE = path.join(root, 'src', 'backoffice', 'api', 'endpoints.ts');
+const OPS_DIR = path.join(API_DIR, 'ops');
 /** Files of schemas/api that hold shared parts, not endpoints. */
 const NOT_DOMAINS = new Set([
   'endpoint.ts',
@@ -16,6 +19,8 @@ const NOT_DOMAINS = new Set([
   'sealed-payload-format.ts',
   'contract.ts',
   'modules.ts',
+  'ops-endpoint.ts',
+  'ops-contract.ts',
 ]);
 
 function isEndpoint(v: unknown): v is Endpoint {
@@ -34,9 +39,10 @@ function isEndpoint(v: unknown): v is Endpoint {
  * typed from its contract schemas by type-only imports, so the browser bundle
  * carries the calls but not the schema library.
  */
-export async function renderClientEndpoints(): Promise<string> {
+export async function renderClientEndpoints(dir = API_DIR): Promise<string> {
+  const importDir = path.relative(API_DIR, dir).replace(/\\/g, '/');
   const files = fs
-    .readdirSync(API_DIR)
+    .readdirSync(dir)
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !NOT_DOMAINS.has(f))
     .sort();
   const imports: string[] = [];
@@ -45,12 +51,14 @@ export async function renderClientEndpoints(): Promise<string> {
   for (const file of files) {
     const domain = file.replace(/\.ts$/, '');
     const alias = domain.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
-    const mod = (await import(pathToFileURL(path.join(API_DIR, file)).href)) as Record<string, unknown>;
+    const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as Record<string, unknown>;
     const names = Object.keys(mod)
       .filter((k) => isEndpoint(mod[k]))
       .sort();
     if (!names.length) continue;
-    imports.push(`import type * as ${alias} from '@schemas/api/${domain}';`);
+    imports.push(
+      `import type * as ${alias} from '@schemas/api/${importDir ? `${importDir}/` : ''}${domain}';`,
+    );
     for (const name of names) {
       const e = mod[name] as Endpoint;
       const clash = seen.get(name);
@@ -79,12 +87,15 @@ export async function renderClientEndpoints(): Promise<string> {
 }
 
 export async function generateClientEndpoints(): Promise<void> {
-  const options = await prettier.resolveConfig(CLIENT_ENDPOINTS_FILE);
-  const text = await prettier.format(await renderClientEndpoints(), {
-    ...options,
-    filepath: CLIENT_ENDPOINTS_FILE,
-  });
-  if (!fs.existsSync(CLIENT_ENDPOINTS_FILE) || fs.readFileSync(CLIENT_ENDPOINTS_FILE, 'utf8') !== text) {
-    fs.writeFileSync(CLIENT_ENDPOINTS_FILE, text);
+  await writeIfChanged(CLIENT_ENDPOINTS_FILE, await renderClientEndpoints());
+  await writeIfChanged(BACK_OFFICE_ENDPOINTS_FILE, await renderClientEndpoints(OPS_DIR));
+}
+
+async function writeIfChanged(file: string, source: string): Promise<void> {
+  const options = await prettier.resolveConfig(file);
+  const text = await prettier.format(source, { ...options, filepath: file });
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
   }
 }

@@ -13,9 +13,11 @@ import { UNPUBLISHED_RETRY_SECONDS } from '../services/site/served-site';
 import { readBootstrap, unknownDomainBootstrap } from './bootstrap';
 import { inlineBootstrap } from './inline-bootstrap';
 import { identityOf, styleHashSource, withMerchantHead } from './merchant-head';
+import { onAdminHost } from '../http/handle-ops';
+import { registerBackOfficeFiles, sendBackOfficePage } from './serve-back-office';
 
 /** Paths that belong to the API: never answered with the portal's HTML. */
-const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/portal/', '/house/', '/openapi.json'];
+const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/portal/', '/house/', '/ops/', '/openapi.json'];
 
 /** A path naming a file (not a page): a missing asset is a 404, not the portal. `.html` paths are pages. */
 const FILE_PATH = /\.(?!html?(\?|$))\w{2,5}(\?|$)/;
@@ -60,10 +62,14 @@ export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promi
     maxAge: '1h',
   });
 
+  await registerBackOfficeFiles(app, deps);
+
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const isPage =
       req.method === 'GET' && !API_PREFIXES.some((p) => req.url.startsWith(p)) && !FILE_PATH.test(req.url);
     if (!isPage) throw new ApiError(404, 'NOT_FOUND', `No such call: ${req.method} ${req.url.split('?')[0]}`);
+    // The back office's host shows the back office, never a portal.
+    if (onAdminHost(req, deps)) return sendBackOfficePage(reply, deps);
     cachedTemplate = deps.config.production ? (cachedTemplate ?? template()) : template();
     if (!req.merchant)
       // A host no merchant uses: the portal's own page says so (never a raw JSON error).

@@ -1,0 +1,54 @@
+import { atom, type Getter } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { ResponseOf } from '@schemas/api/endpoint';
+import type { ApiClient } from '../../api/client';
+import { opsMemberDetail, opsMemberSearch, opsSignIn, opsSignOut } from '../api/endpoints';
+
+/** The back office's platform client, set when its store is made. */
+export const opsApiAtom = atom<ApiClient | null>(null);
+
+function api(get: Getter): ApiClient {
+  const client = get(opsApiAtom);
+  if (!client) throw new Error('The back office client is not set');
+  return client;
+}
+
+export type OperatorSession = ResponseOf<typeof opsSignIn>;
+export type MemberHits = ResponseOf<typeof opsMemberSearch>['items'];
+export type MemberDetail = ResponseOf<typeof opsMemberDetail>;
+
+/**
+ * The operator's session, kept in this tab only (sessionStorage): closing the tab forgets it,
+ * and another tab signs in on its own. The server ends it after the idle timeout anyway.
+ */
+export const operatorSessionAtom = atomWithStorage<OperatorSession | null>(
+  'tsr-back-office-session',
+  null,
+  createJSONStorage(() => sessionStorage),
+  { getOnInit: true },
+);
+
+export const signInAtom = atom(
+  null,
+  async (get, set, input: { username: string; password: string; code: string }) => {
+    set(operatorSessionAtom, await api(get).call(opsSignIn, input));
+  },
+);
+
+export const signOutAtom = atom(null, async (get, set) => {
+  try {
+    await api(get).call(opsSignOut, {});
+  } finally {
+    set(operatorSessionAtom, null);
+    set(openMemberAtom, null);
+  }
+});
+
+/** The member whose page is open, or null for the search. */
+export const openMemberAtom = atom<number | null>(null);
+
+export const searchMembersAtom = atom(null, (get, _set, query: string) =>
+  api(get).call(opsMemberSearch, { query }),
+);
+
+export const loadMemberAtom = atom(null, (get, _set, id: number) => api(get).call(opsMemberDetail, { id }));

@@ -1,0 +1,97 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../i18n/activate-language';
+import type { FakeApiClient } from '../../api/fake-client';
+import { opsMemberDetail, opsMemberSearch, opsSignIn, opsSignOut } from '../api/endpoints';
+import {
+  BackOfficeFixture,
+  SAMPLE_DETAIL,
+  SAMPLE_HITS,
+  SAMPLE_SESSION,
+} from '../testing/back-office-fixture';
+import { BackOfficeApp } from './back-office-app';
+
+function renderApp(api: (api: FakeApiClient) => void, signedIn = false) {
+  let client: FakeApiClient | undefined;
+  render(
+    <I18nProvider i18n={i18n}>
+      <BackOfficeFixture
+        session={signedIn ? SAMPLE_SESSION : null}
+        api={(a) => {
+          client = a;
+          api(a);
+        }}
+      >
+        <BackOfficeApp />
+      </BackOfficeFixture>
+    </I18nProvider>,
+  );
+  return () => client as FakeApiClient;
+}
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  await activateLanguage('EN');
+});
+
+describe('the back office app', () => {
+  it('signs in with username, password and authenticator code, finds a member and opens their page', async () => {
+    const user = userEvent.setup();
+    const calls = renderApp((api) =>
+      api
+        .on(opsSignIn, () => SAMPLE_SESSION)
+        .on(opsMemberSearch, () => ({ items: SAMPLE_HITS }))
+        .on(opsMemberDetail, () => SAMPLE_DETAIL)
+        .on(opsSignOut, () => ({ signedOut: true })),
+    );
+    await user.type(screen.getByLabelText(/Username/), ' alice ');
+    await user.type(screen.getByLabelText(/^Password/), 'Operator-pass-1');
+    await user.type(screen.getByLabelText(/Authenticator code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(calls().calls[0]).toEqual({
+      id: 'backOffice.signIn',
+      input: { username: 'alice', password: 'Operator-pass-1', code: '123456' },
+    });
+    expect(await screen.findByText('alice')).toBeTruthy();
+    // Kept for this tab only.
+    expect(sessionStorage.getItem('tsr-back-office-session')).toContain(SAMPLE_SESSION.token);
+
+    await user.type(screen.getByRole('searchbox'), 'player1');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await user.click(within(table).getByRole('button', { name: 'player1' }));
+    expect(await screen.findByRole('heading', { name: 'player1' })).toBeTruthy();
+    expect(screen.getAllByText('1,234.56 USD').length).toBeGreaterThan(0);
+    expect(calls().calls.at(-1)).toEqual({ id: 'backOffice.memberDetail', input: { id: 41 } });
+
+    await user.click(screen.getByRole('button', { name: '← Back to search' }));
+    expect(screen.getByRole('heading', { name: 'Members' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(sessionStorage.getItem('tsr-back-office-session')).toBe('null');
+  });
+
+  it('a locked account is told so, and the code field is cleared for a new code', async () => {
+    const user = userEvent.setup();
+    renderApp((api) => api.fail(opsSignIn, 'TOO_MANY_ATTEMPTS', 'Too many wrong sign-ins'));
+    await user.type(screen.getByLabelText(/Username/), 'alice');
+    await user.type(screen.getByLabelText(/^Password/), 'x');
+    await user.type(screen.getByLabelText(/Authenticator code/), '654321');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many wrong sign-ins: this account is locked for a while. Try again later.',
+    );
+    expect((screen.getByLabelText(/Authenticator code/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('a search without a match says so; one the role may not make says that', async () => {
+    const user = userEvent.setup();
+    renderApp((api) => api.on(opsMemberSearch, () => ({ items: [] })), true);
+    await user.type(screen.getByRole('searchbox'), 'nobody{Enter}');
+    expect(await screen.findByText('No member matches')).toBeTruthy();
+  });
+});

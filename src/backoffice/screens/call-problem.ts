@@ -1,0 +1,28 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { CallError } from '../../api/call-error';
+
+/** What an operator reads when a back office call failed, by the platform's code. */
+export function callProblem(err: unknown): MessageDescriptor {
+  const code = err instanceof CallError ? err.code : '';
+  switch (code) {
+    case 'BAD_CREDENTIALS':
+      return msg`The username, password or authenticator code is wrong.`;
+    case 'TOO_MANY_ATTEMPTS':
+      return msg`Too many wrong sign-ins: this account is locked for a while. Try again later.`;
+    case 'BUSY':
+      return msg`The server is busy. Try again in a moment.`;
+    case 'FORBIDDEN':
+      return msg`Your role may not do this.`;
+    case 'NOT_FOUND':
+      return msg`Not found, or not yours to see.`;
+    case 'UNAUTHENTICATED':
+    case 'SESSION_EXPIRED':
+      return msg`Your session has ended. Please sign in again.`;
+    case 'NETWORK':
+    case 'TIMEOUT':
+      return msg`The platform cannot be reached. Check the connection and try again.`;
+    default:
+      return msg`Something went wrong. Try again.`;
+  }
+}

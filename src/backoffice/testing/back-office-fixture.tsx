@@ -1,0 +1,100 @@
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import { createFakeApiClient, type FakeApiClient } from '../../api/fake-client';
+import {
+  operatorSessionAtom,
+  opsApiAtom,
+  type MemberDetail,
+  type MemberHits,
+  type OperatorSession,
+} from '../atoms/back-office-atoms';
+
+/** A signed-in platform-wide owner, for stories and tests. */
+export const SAMPLE_SESSION: OperatorSession = {
+  token: 'sample-operator-token-0123456789',
+  idleMinutes: 15,
+  operator: { id: 1, username: 'alice', role: 'owner', merchant: null },
+};
+
+export const SAMPLE_HITS: MemberHits = [
+  {
+    id: 41,
+    merchant: 'aurora',
+    username: 'player1',
+    nickname: 'Lucky One',
+    phone: '+63 9171234567',
+    email: 'player1@mail.test',
+    status: 'active',
+    isAgent: 0,
+    createdAt: '2026-11-20T09:30:00.000Z',
+  },
+  {
+    id: 42,
+    merchant: 'lumen',
+    username: 'player12',
+    nickname: '',
+    phone: '',
+    email: '',
+    status: 'locked',
+    isAgent: 0,
+    createdAt: '2026-11-21T14:05:00.000Z',
+  },
+];
+
+export const SAMPLE_DETAIL: MemberDetail = {
+  member: {
+    ...(SAMPLE_HITS[0] as MemberHits[number]),
+    currency: 'USD',
+    totpEnabled: true,
+    upline: 'agent7',
+    lastLoginAt: '2026-11-26T07:45:00.000Z',
+  },
+  balances: [
+    { kind: 'hold', balance: 5_000 },
+    { kind: 'main', balance: 123_456 },
+  ],
+  ledger: [
+    {
+      id: 3,
+      at: '2026-11-26T07:50:00.000Z',
+      kind: 'withdrawal.hold',
+      account: 'main',
+      amount: -5_000,
+      balanceAfter: 123_456,
+      reference: 'W20261126A1',
+    },
+    {
+      id: 2,
+      at: '2026-11-25T18:10:00.000Z',
+      kind: 'deposit',
+      account: 'main',
+      amount: 128_456,
+      balanceAfter: 128_456,
+      reference: 'D20261125B7',
+    },
+  ],
+};
+
+/**
+ * A back office screen with its own store: a fake platform the story or test scripts, and
+ * the operator signed in (or not, with `session: null`).
+ */
+export function BackOfficeFixture({
+  api,
+  session = SAMPLE_SESSION,
+  children,
+}: {
+  api?: (api: FakeApiClient) => void;
+  session?: OperatorSession | null;
+  children: ReactNode;
+}) {
+  const [store] = useState(() => {
+    const s = createStore();
+    const client = createFakeApiClient();
+    api?.(client);
+    s.set(opsApiAtom, client);
+    s.set(operatorSessionAtom, session);
+    return s;
+  });
+  return <JotaiProvider store={store}>{children}</JotaiProvider>;
+}
