@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RealityCheckAnswer } from '@schemas/api/protection-session-rules';
 import { openMemberCentreAtom } from '../../atoms/member-centre';
 import { answerRealityCheckAtom, playSessionAtom } from '../../atoms/play-session';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { moneyErrorText } from '../../i18n/money-errors';
 import { playedText } from '../../i18n/protection-words';
 import { useMoney } from '../../i18n/use-money';

@@ -4,7 +4,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { REALITY_CHECK_MINUTES, SESSION_LIMIT_MINUTES } from '@schemas/api/protection-session-rules';
 import { playSessionAtom, setSessionSettingsAtom } from '../../atoms/play-session';
-import { useAsyncAtom } from '../../atoms/use-async-atom';
+import { useAsyncAtom } from '../../atoms/async';
 import { moneyErrorText } from '../../i18n/money-errors';
 import { everyText, minutesChoiceText, protectionTimeText } from '../../i18n/protection-words';
 import { Button } from '../../ui/form/button';
