@@ -38,6 +38,7 @@ const ON_POSTGRES_TOO = [
   'register-login',
   'login-limits',
   'guess-limit',
+  'social-sign-up',
   'payment-password',
   'process-lifecycle',
   'chat-room',

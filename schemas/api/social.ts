@@ -49,4 +49,30 @@ export const completeSocialLogin = defineEndpoint({
   response: LoginResult,
 });
 
-export const socialEndpoints = [listSocialProviders, startSocialLogin, completeSocialLogin] as const;
+export const completeSocialSignUp = defineEndpoint({
+  id: 'social.signUp',
+  method: 'POST',
+  path: '/wps/session/social/signup',
+  token: false,
+  encrypted: true,
+  summary:
+    'R4.12: finish the social sign-up of a new player on a site that verifies phones (REGMOBVERF3). The SMS code (sent as for registration) is verified first; a wrong one aborts and creates nothing. Then the account is made with the number and logged in.',
+  request: Type.Object(
+    {
+      /** The one-time ticket the callback put in the page address (`socialSignUp`). */
+      ticket: Type.String({ minLength: 16, maxLength: 128 }),
+      countryDialingCode: Type.String({ minLength: 1, maxLength: 8 }),
+      mobileNum: Type.String({ minLength: 1, maxLength: 20 }),
+      verificationCode: Type.String({ minLength: 1, maxLength: 12 }),
+    },
+    { additionalProperties: false },
+  ),
+  response: LoginResult,
+});
+
+export const socialEndpoints = [
+  listSocialProviders,
+  startSocialLogin,
+  completeSocialLogin,
+  completeSocialSignUp,
+] as const;

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { completeSocialLogin, listSocialProviders, startSocialLogin } from '../../schemas/api/social';
+import {
+  completeSocialLogin,
+  completeSocialSignUp,
+  listSocialProviders,
+  startSocialLogin,
+} from '../../schemas/api/social';
 import type { AppDeps } from '../app-deps';
 import type { CallContext } from '../http/call-context';
 import { handle } from '../http/handle';
@@ -7,6 +12,7 @@ import { hostPort } from '../http/host-port';
 import { merchantOf } from '../http/resolve-merchant';
 import { visitorCountry } from '../http/visitor-country';
 import { completeSocial, finishSocial, socialProviders, startSocial } from '../services/social/social-login';
+import { finishSocialSignUp } from '../services/social/social-sign-up';
 
 export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, listSocialProviders, async (_input, ctx) =>
@@ -14,6 +20,7 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   handle(app, deps, startSocialLogin, async (input, ctx) => startSocial(ctx, input.provider));
   handle(app, deps, completeSocialLogin, async (input, ctx) => completeSocial(ctx, input.ticket));
+  handle(app, deps, completeSocialSignUp, async (input, ctx) => finishSocialSignUp(ctx, input));
 
   // The provider sends the browser here (a page visit, not an API call): on to /login with a ticket.
   app.get('/wps/session/social/callback', async (req, reply) => {
@@ -37,8 +44,10 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (url.searchParams.get('error') === 'access_denied')
       return reply.redirect('/login?socialError=cancelled', 303);
     try {
-      const ticket = await finishSocial(ctx, url);
-      return reply.redirect(`/login?socialTicket=${encodeURIComponent(ticket)}`, 303);
+      const { kind, ticket } = await finishSocial(ctx, url);
+      // A new player on a site that verifies phones finishes signing up there first (R4.12).
+      const param = kind === 'sign-up' ? 'socialSignUp' : 'socialTicket';
+      return reply.redirect(`/login?${param}=${encodeURIComponent(ticket)}`, 303);
     } catch (err) {
       req.log.info({ err }, 'social sign-in failed');
       return reply.redirect('/login?socialError=1', 303);

@@ -1169,6 +1169,14 @@ export const completeSocialLogin: RefOf<typeof social.completeSocialLogin> = {
   encrypted: true,
   module: 'social',
 };
+export const completeSocialSignUp: RefOf<typeof social.completeSocialSignUp> = {
+  id: 'social.signUp',
+  method: 'POST',
+  path: '/wps/session/social/signup',
+  token: false,
+  encrypted: true,
+  module: 'social',
+};
 export const listSocialProviders: RefOf<typeof social.listSocialProviders> = {
   id: 'social.providers',
   method: 'GET',

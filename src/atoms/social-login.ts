@@ -1,7 +1,12 @@
 import { atom } from 'jotai';
 import { atomWithRefresh } from 'jotai/utils';
 import { asyncState } from './async';
-import { completeSocialLogin, listSocialProviders, startSocialLogin } from '../api/endpoints';
+import {
+  completeSocialLogin,
+  completeSocialSignUp,
+  listSocialProviders,
+  startSocialLogin,
+} from '../api/endpoints';
 import { apiClientAtom } from './api';
 import { applyLoginResultAtom } from './auth';
 import { flagsAtom } from './site';
@@ -30,3 +35,20 @@ export const completeSocialLoginAtom = atom(null, async (get, set, ticket: strin
   set(applyLoginResultAtom, result);
   return result;
 });
+
+/**
+ * Finish a new player's social sign-up with a verified phone (R4.12): the SMS code is
+ * checked first on the platform, and only then is the account made and logged in.
+ */
+export const completeSocialSignUpAtom = atom(
+  null,
+  async (
+    get,
+    set,
+    input: { ticket: string; countryDialingCode: string; mobileNum: string; verificationCode: string },
+  ) => {
+    const result = await get(apiClientAtom).call(completeSocialSignUp, input, { module: 'login' });
+    set(applyLoginResultAtom, result);
+    return result;
+  },
+);

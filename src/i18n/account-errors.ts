@@ -40,11 +40,15 @@ export function accountErrorText(err: unknown): string {
         ? i18n._(msg`The verification code is wrong. Please check it and try again.`)
         : i18n._(msg`The verification code is invalid or missing. Please resend.`);
     case 'CODE_EXPIRED':
+      if (/sign-up|sign-in/.test(err.message))
+        return i18n._(msg`This sign-up has expired. Please sign in with the provider again.`);
       return /link/.test(err.message)
         ? i18n._(msg`This reset link is invalid or has expired. Please ask for a new one.`)
         : i18n._(msg`The verification code has expired. Please resend.`);
     case 'TOO_MANY_ATTEMPTS':
-      return i18n._(msg`Too many wrong codes. Please ask for a new one.`);
+      return /provider/.test(err.message)
+        ? i18n._(msg`Too many tries. Please sign in with the provider again.`)
+        : i18n._(msg`Too many wrong codes. Please ask for a new one.`);
     case 'CONFLICT':
       return field === 'mobileNum'
         ? i18n._(msg`This mobile number is already registered`)

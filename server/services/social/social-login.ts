@@ -8,6 +8,7 @@ import { completeLogin, type LoginResultValue } from '../auth/login-result';
 import { refuseInactive } from '../auth/login';
 import { memberById } from '../member/member-row';
 import { requestOrigin } from '../system/permission';
+import { holdSignUp, identityOf, newSocialMember, phoneVerifiedSignUp } from './social-sign-up';
 
 /** One provider of a merchant (`merchants.settings.socialProviders`). */
 export interface SocialProviderConfig {
@@ -110,7 +111,10 @@ export async function startSocial(ctx: CallContext, providerId: string): Promise
  * The provider sent the browser back: check state, nonce and PKCE through the token
  * exchange, link or create the member, and answer a one-time ticket for the portal.
  */
-export async function finishSocial(ctx: CallContext, callbackUrl: URL): Promise<string> {
+export async function finishSocial(
+  ctx: CallContext,
+  callbackUrl: URL,
+): Promise<{ kind: 'signed-in' | 'sign-up'; ticket: string }> {
   const state = callbackUrl.searchParams.get('state') ?? '';
   const rows = await ctx.deps.db.query<{
     provider: string;
@@ -140,45 +144,31 @@ export async function finishSocial(ctx: CallContext, callbackUrl: URL): Promise<
   if (!idClaims?.sub) throw new ApiError(400, 'CODE_INVALID', 'The provider did not say who you are');
   // Profile and e-mail claims usually come from the UserInfo endpoint, for the same subject only.
   const info = await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub).catch(() => ({}));
-  const memberId = await memberForIdentity(ctx, p.id, { ...info, ...idClaims });
+  const claims = { ...info, ...idClaims };
+  const memberId = await linkedMember(ctx, p.id, claims.sub);
+  // A new player on a site that verifies phones at sign-up proves a number first (R4.12).
+  if (memberId === undefined && phoneVerifiedSignUp(ctx.merchant))
+    return { kind: 'sign-up', ticket: await holdSignUp(ctx, p.id, identityOf(claims)) };
+  const member = memberId ?? (await newSocialMember(ctx, p.id, identityOf(claims)));
   const ticket = randomBytes(32).toString('base64url');
   await ctx.deps.db.query(
     `INSERT INTO social_tickets (ticket_hash, merchant_id, member_id, expires_at)
      VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
-    [sha256(ticket), ctx.merchant.id, memberId, TICKET_MINUTES],
+    [sha256(ticket), ctx.merchant.id, member, TICKET_MINUTES],
   );
-  return ticket;
+  return { kind: 'signed-in', ticket };
 }
 
-async function memberForIdentity(
+async function linkedMember(
   ctx: CallContext,
   provider: string,
-  claims: { sub: string; email?: unknown; email_verified?: unknown; name?: unknown },
-): Promise<number> {
-  const { db } = ctx.deps;
-  const known = await db.query<{ member_id: number }>(
+  subject: string,
+): Promise<number | undefined> {
+  const known = await ctx.deps.db.query<{ member_id: number }>(
     'SELECT member_id FROM social_identities WHERE merchant_id = $1 AND provider = $2 AND subject = $3',
-    [ctx.merchant.id, provider, claims.sub],
+    [ctx.merchant.id, provider, subject],
   );
-  if (known[0]) return known[0].member_id;
-  const email = claims.email_verified === true && typeof claims.email === 'string' ? claims.email : null;
-  const nickname =
-    typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 40) : null;
-  return db.tx(async (q) => {
-    const username = `${provider.replace(/[^a-z]/g, '').slice(0, 4) || 's'}${randomBytes(5).toString('hex')}`;
-    const [row] = await q.query<{ id: number }>(
-      `INSERT INTO members (merchant_id, username, nickname, email, register_method, avatar)
-       VALUES ($1, $2, $3, $4, 'SOCIAL', 'a5') RETURNING id`,
-      [ctx.merchant.id, username, nickname ?? username, email],
-    );
-    const id = (row as { id: number }).id;
-    // A twin callback may have linked the identity meanwhile: the primary key lets one in.
-    await q.query(
-      `INSERT INTO social_identities (merchant_id, provider, subject, member_id, email) VALUES ($1, $2, $3, $4, $5)`,
-      [ctx.merchant.id, provider, claims.sub, id, email],
-    );
-    return id;
-  });
+  return known[0]?.member_id;
 }
 
 /** Trade the ticket for a session (once, within two minutes). */

@@ -25,6 +25,7 @@ import { isCallError } from '../../api/call-error';
 import { completeSocialLoginAtom } from '../../atoms/social-login';
 import { challengeOf, type ChallengeHandoff } from './challenge-handoff';
 import { ChallengeStep } from './challenge-step';
+import { SocialPhoneStep } from './social-phone-step';
 import { SocialSignIn } from './social-sign-in';
 import styles from './login-form.module.css';
 import { returnPath } from './return-path';
@@ -86,6 +87,7 @@ export function FullLogin({
   const query = new URLSearchParams(search);
   const socialTicket = query.get('socialTicket');
   const socialFailed = query.get('socialError');
+  const socialSignUp = query.get('socialSignUp');
   const completeSocial = useSetAtom(completeSocialLoginAtom);
   useEffect(() => {
     if (!socialTicket) return;
@@ -192,6 +194,8 @@ export function FullLogin({
     }
   };
 
+  if (socialSignUp)
+    return <SocialPhoneStep ticket={socialSignUp} onDone={() => navigate(next ?? '/', { replace: true })} />;
   if (challenge) {
     return (
       <ChallengeStep

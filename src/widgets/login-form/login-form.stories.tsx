@@ -113,3 +113,21 @@ export const WithSocial: Story = {
     ).toBeVisible();
   },
 };
+
+/** R4.12: a new player back from a provider verifies a phone before the account is made. */
+export const SocialSignUpPhone: Story = {
+  parameters: {
+    portal: {
+      flags: ['SOCIALLOGIN3', 'REGMOBVERF3'],
+      route: '/login?socialSignUp=ticket-0123456789abcdef',
+      api: (api: FakeApiClient) => withAccountApi(api),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const form = await within(canvasElement).findByRole('form', {
+      name: 'Verify your phone to finish signing up',
+    });
+    await expect(within(form).getByRole('button', { name: 'Send code' })).toBeVisible();
+    await expect(within(form).getByRole('button', { name: 'Finish signing up' })).toBeVisible();
+  },
+};

@@ -168,6 +168,52 @@ describe('social sign-in', () => {
     });
   });
 
+  it('R4.12 a new player back from the provider verifies a phone by SMS code; a wrong code leaves them signed out', async () => {
+    const { completeSocialSignUp } = await import('../../api/endpoints');
+    let tries = 0;
+    const api = withAccountApi(createFakeApiClient()).on(completeSocialSignUp, () => {
+      tries += 1;
+      if (tries === 1)
+        throw new CallError('CODE_INVALID', 'The verification code is wrong (4 tries left)', 400, [
+          { field: 'verificationCode', message: 'The verification code is wrong (4 tries left)' },
+        ]);
+      return fakeLoginResult({ username: 'acme12345' });
+    });
+    const { store } = await renderWidget(<LoginForm layout="full" showHeading={false} />, {
+      api,
+      bootstrap: { flags: ['SOCIALLOGIN3', 'REGMOBVERF3'] },
+      route: '/login?socialSignUp=ticket-0123456789abcdef',
+    });
+    const step = await screen.findByRole('form', { name: 'Verify your phone to finish signing up' });
+    expect(step).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Mobile number/), '9171234567');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.id === 'verification.smsRegister')?.input).toMatchObject({
+        mobileNum: '9171234567',
+      }),
+    );
+    await user.type(screen.getByLabelText(/^Verification code/), '111111');
+    await user.click(screen.getByRole('button', { name: 'Finish signing up' }));
+    expect(
+      await screen.findByText('The verification code is wrong. Please check it and try again.'),
+    ).toBeInTheDocument();
+    expect(store.get(sessionAtom)).toBeNull();
+    await user.clear(screen.getByLabelText(/^Verification code/));
+    await user.type(screen.getByLabelText(/^Verification code/), '222222');
+    await user.click(screen.getByRole('button', { name: 'Finish signing up' }));
+    await waitFor(() => expect(store.get(sessionAtom)?.username).toBe('acme12345'));
+    expect(api.calls.filter((c) => c.id === 'social.signUp').map((c) => c.input)).toEqual([
+      expect.objectContaining({
+        ticket: 'ticket-0123456789abcdef',
+        mobileNum: '9171234567',
+        verificationCode: '111111',
+      }),
+      expect.objectContaining({ verificationCode: '222222' }),
+    ]);
+  });
+
   it('shows no social buttons without SOCIALLOGIN3', async () => {
     await renderWidget(<LoginForm layout="full" showHeading={false} />, {
       api: withAccountApi(createFakeApiClient()),

@@ -1,9 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { api, setFlags, setSetting, type LoginValue } from '../../support/accounts';
+import { signInAtProvider, startTestProvider } from '../../support/oidc-test-provider';
 
 /**
  * Social sign-in against a real OpenID Connect provider (oidc-provider) on this
@@ -11,28 +9,17 @@ import { api, setFlags, setSetting, type LoginValue } from '../../support/accoun
  * login and consent pages, the code exchange and the ID token check.
  */
 let server: TestServer;
-let provider: http.Server;
+let closeProvider: (() => Promise<void>) | undefined;
 let issuer: string;
 const REDIRECT = 'http://aurora.localhost/wps/session/social/callback';
 
 beforeAll(async () => {
-  provider = http.createServer();
-  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-  issuer = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-  const oidc = new Provider(issuer, {
-    clients: ['acme-aurora', 'beta-aurora'].map((client_id) => ({
-      client_id,
-      client_secret: `${client_id}-secret`,
-      redirect_uris: [REDIRECT],
-      token_endpoint_auth_method: 'client_secret_post',
-    })),
-    findAccount: async (_ctx, sub) => ({
-      accountId: sub,
-      claims: async () => ({ sub, email: `${sub}@acme.test`, email_verified: true, name: `Player ${sub}` }),
-    }),
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+  const started = await startTestProvider({
+    clients: ['acme-aurora', 'beta-aurora'],
+    callbackOrigins: ['http://aurora.localhost'],
   });
-  provider.on('request', oidc.callback());
+  closeProvider = started.close;
+  issuer = started.issuer;
   server = await startTestServer();
   await setFlags(server, { SOCIALLOGIN3: true });
   await setSetting(server, 'socialProviders', [
@@ -42,48 +29,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  await new Promise((resolve) => provider?.close(resolve));
+  await closeProvider?.();
 });
-
-/** A browser in miniature: follows the provider's redirects, keeps its cookies, submits its forms. */
-async function signInAtProvider(url: string, login: string): Promise<URL> {
-  const jar = new Map<string, string>();
-  let next: { url: string; method: 'GET' | 'POST'; body?: string } = { url, method: 'GET' };
-  for (let hop = 0; hop < 20; hop += 1) {
-    const res = await fetch(next.url, {
-      method: next.method,
-      redirect: 'manual',
-      headers: {
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-        ...(next.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      ...(next.body ? { body: next.body } : {}),
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair = ''] = c.split(';');
-      const i = pair.indexOf('=');
-      jar.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-    const location = res.headers.get('location');
-    if (location) {
-      const target = new URL(location, next.url);
-      if (target.href.startsWith(REDIRECT)) return target;
-      next = { url: target.href, method: 'GET' };
-      continue;
-    }
-    const html = await res.text();
-    const action = /<form[^>]*action="([^"]+)"[^>]*method="post"/i.exec(html)?.[1];
-    if (!action) throw new Error(`provider page without a form: ${html.slice(0, 200)}`);
-    const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1] ?? 'login';
-    const form = new URLSearchParams(prompt === 'login' ? { prompt, login, password: 'any' } : { prompt });
-    next = {
-      url: new URL(action.replace(/&amp;/g, '&'), next.url).href,
-      method: 'POST',
-      body: form.toString(),
-    };
-  }
-  throw new Error('too many hops at the provider');
-}
 
 async function socialLogin(providerId: string, login: string) {
   const start = await api<{ url: string }>(server, {
@@ -92,7 +39,7 @@ async function socialLogin(providerId: string, login: string) {
     body: { provider: providerId },
   });
   expect(start.success).toBe(true);
-  const callback = await signInAtProvider(start.value.url, login);
+  const callback = await signInAtProvider(start.value.url, login, REDIRECT);
   const res = await server.call({ method: 'GET', url: `${callback.pathname}${callback.search}` });
   return { res, callback };
 }
