@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { Site } from '@schemas/site/site';
 import { createRoot } from 'react-dom/client';
+import { matchPath } from 'react-router-dom';
 import { createApiClient } from '../api/client';
 import { sessionLimitReachedAtom } from '../atoms/play-session';
 import { sessionAtom, takeUpSessionOf } from '../atoms/session';
@@ -14,6 +15,8 @@ import { PortalApp } from './portal-app';
 import { PortalProviders } from './portal-providers';
 import { UnknownDomainPage } from './unknown-domain-page';
 import { languageAtom } from '../atoms/preferences';
+import { conditionContextAtom } from '../atoms/condition-context';
+import { preloadNodes } from '../renderer/preload-nodes';
 import '../theme/base.css';
 
 /**
@@ -63,7 +66,16 @@ async function boot(): Promise<void> {
     );
     return;
   }
-  await activateLanguage(store.get(languageAtom));
+  // The language, the chunks of the header and of the page asked for, and the lists that size
+  // the page arrive together, so the first render has them all and nothing shifts afterwards.
+  const { pathname } = window.location;
+  const page = site.pages.find((p) =>
+    [p.route, ...(p.aliases ?? [])].some((route) => matchPath(route, pathname)),
+  );
+  await Promise.all([
+    activateLanguage(store.get(languageAtom)),
+    preloadNodes([...site.layout.header, ...(page?.nodes ?? [])], store.get(conditionContextAtom), store),
+  ]);
   root.render(
     <PortalProviders store={store}>
       <PortalApp />

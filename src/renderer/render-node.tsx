@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { Condition } from '@schemas/site/condition';
 import type { SiteNode } from '@schemas/site/node';
 import { conditionContextAtom } from '../atoms/condition-context';
@@ -18,8 +18,11 @@ interface Props {
 /** Draw one site node with the widget its type names, if its condition holds. */
 export function RenderNode({ node, path }: Props) {
   const context = useAtomValue(conditionContextAtom);
-  if (!evaluateCondition(node.when, context)) return null;
   const widget = widgetsByType.get(node.type);
+  // A widget whose chunk is already here is drawn at once; the choice is kept for the node's
+  // life, since switching from the lazy wrapper to the component would remount the widget.
+  const [ready] = useState(() => widget?.loaded());
+  if (!evaluateCondition(node.when, context)) return null;
   if (!widget) {
     reportProblem(path, `unknown widget type "${node.type}"`);
     return import.meta.env.DEV ? (
@@ -28,7 +31,7 @@ export function RenderNode({ node, path }: Props) {
       </div>
     ) : null;
   }
-  const Widget = widget.component;
+  const Widget = ready ?? widget.component;
   const placeholder = widget.placeholderHeight ? (
     <div className={styles.placeholder} style={{ height: widget.placeholderHeight }} aria-hidden="true" />
   ) : null;

@@ -1,4 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
+import type { createStore } from 'jotai';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { Condition } from '@schemas/site/condition';
 import type { Flag } from '@schemas/site/constants';
@@ -21,6 +22,9 @@ export interface WidgetBaseProps {
   conditionHolds?: (when: Condition | undefined) => boolean;
 }
 
+/** The portal's jotai store, which holds the atoms a widget's first data comes from. */
+export type PortalStore = ReturnType<typeof createStore>;
+
 /** One registered widget: how the renderer finds, checks and draws a node of this type. */
 export interface WidgetDefinition {
   /** Stable kebab-case name used in site.json; never renamed (old names live in migrations). */
@@ -30,8 +34,14 @@ export interface WidgetDefinition {
   readonly description: string;
   /** The component, loaded on first use in its own chunk. */
   readonly component: LazyExoticComponent<ComponentType<WidgetBaseProps & Record<string, unknown>>>;
-  /** Start loading the chunk early (e.g. on hover). */
+  /** Start loading the chunk early (e.g. on hover, or before the first render of a page). */
   readonly preload: () => Promise<unknown>;
+  /**
+   * The component once its chunk has arrived, else undefined: drawn directly, it renders in
+   * the same frame instead of suspending once more (a lazy component always suspends on its
+   * first render, even when its chunk was preloaded), so a preloaded page has no placeholders.
+   */
+  readonly loaded: () => ComponentType<WidgetBaseProps & Record<string, unknown>> | undefined;
   /** Props JSON Schema with defaults; loaded only by the schema generator, never by the portal. */
   readonly schema: () => Promise<{ propsSchema: TSchema }>;
   /** Takes child nodes in its slot. */
@@ -42,6 +52,11 @@ export interface WidgetDefinition {
   readonly placeholderHeight: number;
   /** Receives `renderNode` and `conditionHolds` (centres drawing pages from the site). */
   readonly hostsNodes: boolean;
+  /**
+   * Start the data the widget first shows, for a node with these props (see WidgetSpec);
+   * undefined when the widget's size does not depend on its data.
+   */
+  readonly prefetch?: (props: Record<string, unknown>, store: PortalStore) => Promise<unknown>;
 }
 
 export interface WidgetSpec<P> {
@@ -54,20 +69,35 @@ export interface WidgetSpec<P> {
   flags?: readonly Flag[];
   placeholderHeight?: number;
   hostsNodes?: boolean;
+  /**
+   * For a widget whose size follows its data (a list): read the atoms of its first view, so
+   * the page's first render (which awaits it, see renderer/preload-nodes.ts) draws the list,
+   * not a loading state of another size. Import the atoms dynamically: this file is in the
+   * entry chunk, the atoms belong to the widget's.
+   */
+  prefetch?: (props: Partial<P>, store: PortalStore) => Promise<unknown>;
 }
 
 export function defineWidget<P>(spec: WidgetSpec<P>): WidgetDefinition {
-  const load = withTimeout(spec.load);
+  let ready: ComponentType<P & WidgetBaseProps> | undefined;
+  const timed = withTimeout(spec.load);
+  const load = () =>
+    timed().then((module) => {
+      ready = module.default;
+      return module;
+    });
   return {
     type: spec.type,
     title: spec.title,
     description: spec.description,
     component: lazy(load) as unknown as WidgetDefinition['component'],
     preload: load,
+    loaded: () => ready as ComponentType<WidgetBaseProps & Record<string, unknown>> | undefined,
     schema: spec.schema,
     slot: spec.slot ?? false,
     flags: spec.flags ?? [],
     placeholderHeight: spec.placeholderHeight ?? 0,
     hostsNodes: spec.hostsNodes ?? false,
+    ...(spec.prefetch ? { prefetch: spec.prefetch as WidgetDefinition['prefetch'] } : {}),
   };
 }

@@ -9,4 +9,16 @@ export const gameGridWidget = defineWidget<GameGridProps>({
   load: () => import('./game-grid'),
   schema: () => import('./game-grid.props'),
   placeholderHeight: 520,
+  // The grid is as tall as the games it lists, which the skeleton cannot know. Read through
+  // the same loadable the grid uses (one per atom), which then holds the list when the grid
+  // first renders, instead of reporting "loading" once more.
+  prefetch: async ({ source = 'popular', gameType = 'RNG' }, store) => {
+    const [{ hotGamesAtom, popularGamesAtom }, { loadable }] = await Promise.all([
+      import('../../atoms/games'),
+      import('jotai/utils'),
+    ]);
+    const games = source === 'hot' ? hotGamesAtom(gameType) : popularGamesAtom;
+    store.get(loadable(games));
+    return store.get(games);
+  },
 });
