@@ -35,6 +35,7 @@ import { getTeamBets, getTeamOverview } from './agent-reports';
 import { agentLedgerReportEndpoints } from './agent-ledger-reports';
 import { agentTeamEndpoints } from './agent-team';
 import { agentRegistrationEndpoints } from './agent-registration';
+import { accountClosureEndpoints } from './account-closure';
 import { kycEndpoints } from './kyc';
 import { protectionEndpoints } from './protection';
 import { playSessionEndpoints } from './protection-session';
@@ -85,4 +86,5 @@ export const contract: readonly Endpoint[] = [
   ...protectionEndpoints,
   ...kycEndpoints,
   ...playSessionEndpoints,
+  ...accountClosureEndpoints,
 ];

@@ -39,6 +39,7 @@ export const ErrorCodes = [
   'PLAYER_LIMIT',
   'SELF_EXCLUDED',
   'KYC_REQUIRED',
+  'ACCOUNT_CLOSED',
   'MAINTENANCE',
   'REGION_BLOCKED',
   'DISABLED',

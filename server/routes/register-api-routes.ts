@@ -23,6 +23,7 @@ import { memberLanguageRoutes } from './member-language';
 import { verificationRoutes } from './verification';
 import { walletRoutes } from './wallet';
 import { vendorWalletRoutes } from './vendor-wallets';
+import { accountClosureRoutes } from './account-closure';
 import { kycRoutes } from './kyc';
 import { protectionRoutes } from './protection';
 import { depositRoutes } from './deposit';
@@ -65,6 +66,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   vendorWalletRoutes(app, deps);
   protectionRoutes(app, deps);
   kycRoutes(app, deps);
+  accountClosureRoutes(app, deps);
   contentRoutes(app, deps);
   bannerArtRoutes(app, deps);
   depositRoutes(app, deps);

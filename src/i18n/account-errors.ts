@@ -18,6 +18,8 @@ export function accountErrorText(err: unknown): string {
       return i18n._(msg`Wrong username or password`);
     case 'SELF_EXCLUDED':
       return breakRefusalText(err.value as BreakRefusal);
+    case 'ACCOUNT_CLOSED':
+      return i18n._(msg`This account was closed at your request. Please contact customer service.`);
     case 'CAPTCHA_REQUIRED':
       return i18n._(msg`Please enter the captcha`);
     case 'CAPTCHA_INVALID':

@@ -38,6 +38,7 @@ import { takeABreakWidget } from './take-a-break/take-a-break.widget';
 import { kycDocumentsWidget } from './kyc-documents/kyc-documents.widget';
 import { sessionLimitsWidget } from './session-limits/session-limits.widget';
 import { realityCheckWidget } from './reality-check/reality-check.widget';
+import { closeAccountWidget } from './close-account/close-account.widget';
 import { noticeBoardWidget } from './notice-board/notice-board.widget';
 import { navMenuWidget } from './nav-menu/nav-menu.widget';
 import { brandLogoWidget } from './brand-logo/brand-logo.widget';
@@ -153,6 +154,7 @@ export const widgetRegistry: readonly WidgetDefinition[] = [
   kycDocumentsWidget,
   sessionLimitsWidget,
   realityCheckWidget,
+  closeAccountWidget,
 ];
 
 export const widgetsByType: ReadonlyMap<string, WidgetDefinition> = new Map(

@@ -90,6 +90,13 @@ export async function logIn(input: LoginInput, ctx: CallContext): Promise<LoginR
 }
 
 export function refuseInactive(member: MemberRow): void {
+  // A closed account is told apart from a disabled one (createSession refuses it too).
+  if (member.status === 'closed')
+    throw new ApiError(
+      403,
+      'ACCOUNT_CLOSED',
+      'This account was closed at the member’s request; please contact customer service',
+    );
   if (member.status !== 'active')
     throw new ApiError(403, 'FORBIDDEN', 'This account is disabled; please contact customer service');
   if (member.expires_at && member.expires_at.getTime() <= Date.now())

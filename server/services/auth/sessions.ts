@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database';
 import { hashToken } from '../../http/authenticate';
 import type { Merchant } from '../../http/merchant';
 import { joinOrStartPlaySession } from '../protection/join-play-session';
+import { refuseClosed } from '../member/close-account';
 import { refuseOnBreak } from '../protection/take-break';
 
 /** Hours a session lives at most, however active, unless the merchant sets `sessionMaxHours`. */
@@ -27,6 +28,8 @@ export async function createSession(
 ): Promise<string> {
   // Every way of logging in ends here: a member on a time-out or self-exclusion gets no session.
   await refuseOnBreak(q, merchant.id, opts.memberId);
+  // Nor does one who closed the account.
+  await refuseClosed(q, merchant.id, opts.memberId);
   const token = newToken();
   // Reality checks and the session time limit run on the play session this login joins.
   const playSessionId = await joinOrStartPlaySession(q, merchant, opts.memberId);
