@@ -10,12 +10,14 @@ import { rewardCommands } from './reward-commands';
 import { pointCommands } from './point-commands';
 import { siteCommands } from './site-commands';
 import { siteVersionCommands } from './site-version-commands';
+import { whitelabelCommands } from './whitelabel-commands';
 
 /** Every ops command; a domain adds its list here. */
 // prettier-ignore
 export const opsCommands: OpsCommand[] = [
   ...siteCommands,
   ...siteVersionCommands,
+  ...whitelabelCommands,
   ...contentCommands,
   ...jackpotCommands,
   ...memberCommands,
