@@ -38,6 +38,8 @@ export const ErrorCodes = [
   'LIMIT',
   'PLAYER_LIMIT',
   'SELF_EXCLUDED',
+  // A registration with the phone, e-mail or identity number of someone self-excluded (names no field).
+  'REGISTRATION_REFUSED',
   'KYC_REQUIRED',
   'ACCOUNT_CLOSED',
   'MAINTENANCE',

@@ -20,6 +20,10 @@ export function accountErrorText(err: unknown): string {
       return breakRefusalText(err.value as BreakRefusal);
     case 'ACCOUNT_CLOSED':
       return i18n._(msg`This account was closed at your request. Please contact customer service.`);
+    case 'REGISTRATION_REFUSED':
+      return i18n._(
+        msg`An account cannot be opened with these details. If you excluded yourself from playing, your exclusion still holds. Please contact customer service.`,
+      );
     case 'CAPTCHA_REQUIRED':
       return i18n._(msg`Please enter the captcha`);
     case 'CAPTCHA_INVALID':

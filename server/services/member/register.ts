@@ -1,3 +1,4 @@
+import { refuseSelfExcludedPerson } from '../protection/excluded-registration';
 import { randomInt } from 'node:crypto';
 import type { Static } from '@sinclair/typebox';
 import type { register } from '../../../schemas/api/member';
@@ -126,6 +127,13 @@ export async function registerMember(
   const dialing = mobileNum ? (input.countryDialingCode ?? null) : null;
   const username =
     mode === 'username' ? (input.username as string) : input.username || generatedUsername(mobileNum ?? '');
+  // First: someone self-excluded is told they cannot register, not that a number is taken.
+  await refuseSelfExcludedPerson(db, merchant.id, {
+    dialing,
+    mobileNum,
+    email: input.email,
+    idNumber: input.idNumber,
+  });
   await refuseTaken(db, merchant.id, username, dialing, mobileNum);
 
   if (smsVerification) {
