@@ -86,7 +86,11 @@ export async function registerThroughForm(
   await inputField(form, /^Password/).fill(opts.password);
   await inputField(form, /^Confirm password/).fill(opts.password);
   await inputField(form, /^Captcha/).fill(await captcha);
-  await form.getByRole('checkbox').check();
+  // A notice can open over the form between Playwright's hit test and its click; the page's
+  // notice handler closes it, and the check is made again until the box is really ticked.
+  await expect(async () => {
+    await form.getByRole('checkbox').check({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(`${origin(merchant)}/`);
   return username;
