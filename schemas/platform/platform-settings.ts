@@ -144,7 +144,7 @@ export const PlatformSettingsSchema = Type.Object(
       ),
     ),
     agents: Type.Optional(
-      Section('Agent contracts and limits: kinds, maxRate, maxFixedDaily, transfer, maxRebate, maxLevels.', [
+      Section('Agent contracts and limits: kinds, maxRate, maxFixedDaily, transfer, maxRebate.', [
         { kinds: { hourlySalary: false } },
       ]),
     ),
