@@ -29,6 +29,7 @@ for (const { site, theme } of merchants) {
   const code = site.merchant.code;
   // Walking the routes draws a captcha on /register, /register.html and /login within a
   // second: the platform's one-a-second captcha throttle (spec §9) answers 429 to the next.
+  // The consoleErrors fixture fails the test on any other console error.
   test.use({ allowed: [/status of 429 \(Too Many Requests\)/] });
 
   test(`${code}: its domain serves every route of its site with its own identity`, async ({
@@ -45,7 +46,6 @@ for (const { site, theme } of merchants) {
     }
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme.default);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    expect(consoleErrors).toEqual([]);
   });
 
   test(`${code}: ?wl= chooses it and the choice survives client-side navigation and reloads`, async ({
@@ -62,7 +62,6 @@ for (const { site, theme } of merchants) {
     await expect(page).toHaveTitle(new RegExp(site.merchant.name));
     await page.goto('/help');
     await expect(page).toHaveTitle(new RegExp(site.merchant.name));
-    expect(consoleErrors).toEqual([]);
   });
 }
 
