@@ -1,4 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
+import type { SiteNode } from '@schemas/site/node';
+import { widgetsByType } from '../widgets/registry';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../../tests/support/render-widget';
 import { RenderNode, RenderNodes } from './render-node';
@@ -22,6 +25,24 @@ describe('rendering site nodes', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Latest winners' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeInTheDocument();
+  });
+
+  it('draws the new widget when a node of another type takes the place of a loaded one (centre pages)', async () => {
+    await widgetsByType.get('section')?.preload();
+    await widgetsByType.get('feature-unavailable')?.preload();
+    const first: SiteNode = { type: 'section', props: { title: 'section.winners' } };
+    const second: SiteNode = { type: 'feature-unavailable', props: { variant: 'inline' } };
+    let show: (node: SiteNode) => void = () => undefined;
+    function Page() {
+      const [node, setNode] = useState(first);
+      show = setNode;
+      return <RenderNode path="memberCentre › page" node={node} />;
+    }
+    await renderWidget(<Page />);
+    expect(await screen.findByRole('heading', { name: 'Latest winners' })).toBeInTheDocument();
+    await act(async () => show(second));
+    expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Latest winners' })).toBeNull();
   });
 
   it('leaves out a node whose condition is off', async () => {

@@ -19,9 +19,12 @@ interface Props {
 export function RenderNode({ node, path }: Props) {
   const context = useAtomValue(conditionContextAtom);
   const widget = widgetsByType.get(node.type);
-  // A widget whose chunk is already here is drawn at once; the choice is kept for the node's
-  // life, since switching from the lazy wrapper to the component would remount the widget.
-  const [ready] = useState(() => widget?.loaded());
+  // A widget whose chunk is already here is drawn at once; the choice is kept while the widget
+  // stays the same, since switching from the lazy wrapper to the component would remount it.
+  // A node of another type in the same place (a centre's next page) chooses afresh.
+  const [kept, keep] = useState(() => ({ widget, ready: widget?.loaded() }));
+  if (kept.widget !== widget) keep({ widget, ready: widget?.loaded() });
+  const ready = kept.widget === widget ? kept.ready : undefined;
   if (!evaluateCondition(node.when, context)) return null;
   if (!widget) {
     reportProblem(path, `unknown widget type "${node.type}"`);
@@ -56,7 +59,8 @@ export function RenderNode({ node, path }: Props) {
 }
 
 function drawNode(node: SiteNode, path: string): ReactNode {
-  return <RenderNode node={node} path={path} />;
+  // Keyed by path: each centre page is its own subtree, so no state carries over to the next.
+  return <RenderNode key={path} node={node} path={path} />;
 }
 
 /** A list of nodes, each with its path. */

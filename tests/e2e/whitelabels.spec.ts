@@ -34,7 +34,7 @@ for (const { site, theme } of merchants) {
 
   test(`${code}: its domain serves every route of its site with its own identity`, async ({
     page,
-    consoleErrors,
+    consoleErrors: _checkedByTheFixture,
   }) => {
     const origin = `http://${code}.localhost:${port}`;
     const routes = site.pages.flatMap((p) => [p.route, ...(p.aliases ?? [])]);
@@ -50,7 +50,7 @@ for (const { site, theme } of merchants) {
 
   test(`${code}: ?wl= chooses it and the choice survives client-side navigation and reloads`, async ({
     page,
-    consoleErrors,
+    consoleErrors: _checkedByTheFixture,
   }) => {
     await page.goto(`/sports?wl=${code}`);
     await expect(page).toHaveTitle(new RegExp(site.merchant.name));
