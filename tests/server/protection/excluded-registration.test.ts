@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newUsername, registerByUsername } from '../../support/accounts';
+import { api, newUsername, registerByUsername } from '../../support/accounts';
+import { agentTeam } from '../../support/agents';
 import { setProtectionClock } from '../../support/protection-clock';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
@@ -78,5 +79,57 @@ describe('registration of a self-excluded person', () => {
     const t = await onBreak('time-out', '1w');
     const during = await registerByUsername(server, { username: newUsername(), email: t.email });
     expect(during.success).toBe(true);
+  });
+});
+
+describe('registration of a self-excluded person through an agent', () => {
+  it('is refused through a registration link and through an agent’s own invitation code, and the link counts nobody', async () => {
+    const { top } = await agentTeam(server);
+    const links = () =>
+      api<{ links: { code: string; registrations: number }[] }>(server, {
+        method: 'GET',
+        url: '/wps/v2/agent/registration/links',
+        token: top.token,
+      });
+    const forPlayers = await api<{ code: string }>(server, {
+      method: 'POST',
+      url: '/wps/v2/agent/registration/links',
+      token: top.token,
+      body: { type: 'player', rebates: {} },
+    });
+    const forAgents = await api<{ code: string }>(server, {
+      method: 'POST',
+      url: '/wps/v2/agent/registration/links',
+      token: top.token,
+      body: { type: 'agent', rebates: {} },
+    });
+    const inviteCode = `I${Date.now().toString(36).toUpperCase()}`;
+    await server.deps.db.query('UPDATE members SET invite_code = $2 WHERE id = $1', [
+      top.memberId,
+      inviteCode,
+    ]);
+
+    const d = await onBreak('self-exclusion', '1y');
+    const tries = [
+      { affiliateCode: forPlayers.value.code, email: d.email },
+      { affiliateCode: forAgents.value.code, idNumber: d.id },
+      { affiliateCode: inviteCode, countryDialingCode: '63', mobileNum: d.mobile },
+    ];
+    for (const fields of tries) {
+      const res = await registerByUsername(server, { username: newUsername(), ...fields });
+      expect(res).toMatchObject({ success: false, code: 'REGISTRATION_REFUSED' });
+      expect(res.errors ?? []).toEqual([]);
+    }
+    // Nobody was registered under the agent, and neither link counts a registration.
+    const [under] = await server.deps.db.query<{ n: string }>(
+      'SELECT count(*) AS n FROM members WHERE upline_id = $1 AND register_method = $2',
+      [top.memberId, 'WEB'],
+    );
+    expect(Number(under!.n)).toBe(0);
+    expect((await links()).value.links.map((l) => l.registrations)).toEqual([0, 0]);
+
+    // The same links still register someone else.
+    const other = await registerByUsername(server, { affiliateCode: forPlayers.value.code });
+    expect(other.code).toBe('OK');
   });
 });
