@@ -85,18 +85,37 @@ const region: OpsCommand = {
 
 const domainMap: OpsCommand = {
   name: 'domain map',
-  usage: 'domain map <host> <merchant>',
-  summary: 'Serve a merchant (whitelabel) on a host; a host already mapped moves to it.',
+  usage: 'domain map <host> <merchant> [--move]',
+  summary:
+    'Serve a merchant (whitelabel) on a host; a host another merchant serves is refused unless --move.',
   async run({ db }, args) {
     const host = need(args, 0, 'host').toLowerCase();
     if (!/^[a-z0-9.-]+(:\d+)?$/.test(host)) throw new OpsError(`"${host}" is not a host name`);
-    const id = await merchantIdOf(db, need(args, 1, 'merchant'));
-    await db.query(
-      `INSERT INTO domains (host, merchant_id) VALUES ($1, $2)
-       ON CONFLICT (host) DO UPDATE SET merchant_id = EXCLUDED.merchant_id`,
-      [host.replace(/:\d+$/, ''), id],
+    const code = need(args, 1, 'merchant');
+    const id = await merchantIdOf(db, code);
+    const bare = host.replace(/:\d+$/, '');
+    const move = args.flags.move === true;
+    // A live host is never taken from a merchant silently: the operator names the move.
+    const [held] = await db.query<{ code: string; merchant_id: number }>(
+      'SELECT m.code, d.merchant_id FROM domains d JOIN merchants m ON m.id = d.merchant_id WHERE d.host = $1',
+      [bare],
     );
-    return `${host} -> ${args.positional[1]}`;
+    if (held?.merchant_id === id) return `${bare} -> ${code} (already)`;
+    if (held && !move)
+      throw new OpsError(
+        `${bare} is mapped to ${held.code}: add --move to take it from ${held.code} and serve ${code} there`,
+      );
+    // The condition keeps a concurrent map of the same host from being overwritten unseen.
+    const written = await db.query(
+      `INSERT INTO domains (host, merchant_id) VALUES ($1, $2)
+       ON CONFLICT (host) DO UPDATE SET merchant_id = EXCLUDED.merchant_id
+       WHERE domains.merchant_id = $3
+       RETURNING host`,
+      [bare, id, held?.merchant_id ?? id],
+    );
+    if (written.length === 0)
+      throw new OpsError(`${bare} was mapped by someone else meanwhile: run domain list and try again`);
+    return held ? `${bare} -> ${code} (moved from ${held.code})` : `${bare} -> ${code}`;
   },
 };
 

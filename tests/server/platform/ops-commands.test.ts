@@ -36,7 +36,7 @@ describe('ops CLI commands', () => {
     expect(bad.output).toContain('is not an IP, an IPv4 CIDR or country:XX');
   });
 
-  it('domain: map a host to a whitelabel, list it, move it, unmap it', async () => {
+  it('domain: map a host to a whitelabel, list it, refuse to take it without --move, move it, unmap it', async () => {
     expect((await ops('domain', 'map', 'play.lumen.example', 'lumen')).output).toBe(
       'play.lumen.example -> lumen',
     );
@@ -47,7 +47,23 @@ describe('ops CLI commands', () => {
     });
     expect(who.json().value.merchantCode).toBe('lumen');
     expect((await ops('domain', 'list', 'lumen')).output).toContain('play.lumen.example');
-    await ops('domain', 'map', 'play.lumen.example', 'jade');
+    const refused = await ops('domain', 'map', 'play.lumen.example', 'jade');
+    expect(refused).toMatchObject({ ok: false, exitCode: 2 });
+    expect(refused.output).toContain(
+      'play.lumen.example is mapped to lumen: add --move to take it from lumen and serve jade there',
+    );
+    const kept = await server.call({
+      method: 'GET',
+      url: '/wps/system/whitelabel',
+      headers: { host: 'play.lumen.example' },
+    });
+    expect(kept.json().value.merchantCode).toBe('lumen');
+    expect((await ops('domain', 'map', 'play.lumen.example', 'lumen')).output).toBe(
+      'play.lumen.example -> lumen (already)',
+    );
+    expect((await ops('domain', 'map', 'play.lumen.example', 'jade', '--move')).output).toBe(
+      'play.lumen.example -> jade (moved from lumen)',
+    );
     const moved = await server.call({
       method: 'GET',
       url: '/wps/system/whitelabel',
