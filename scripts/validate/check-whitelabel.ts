@@ -12,6 +12,7 @@ import { CURRENT_SITE_SCHEMA_VERSION } from '../../schemas/site/version';
 import { platformProblems } from '../../server/portal/platform-validator';
 import { locateSiteProblems, whitelabelFileLabel, type FileProblem } from '../../server/portal/problem-lines';
 import { combineSiteFiles, readSettingsFile } from '../../server/portal/read-whitelabel';
+import { copyLeftovers } from '../../server/services/whitelabels/copy-leftovers';
 import { compileSiteValidator, type FullSiteValidator } from '../../server/portal/site-validator';
 import { switchNotes, unknownModules } from './module-switch-notes';
 import { contrastFailures } from '../../src/theme/contrast';
@@ -24,7 +25,7 @@ let validator: FullSiteValidator | undefined;
 /**
  * Everything `npm run validate` checks for one whitelabel, in one pass: the files as JSON
  * (size, syntax), the site (migration, schema, semantics), its translations, its theme's
- * contrast, and platform.json (schema, module names, hidden game types against the site).
+ * contrast, another merchant's brand left in its files, and platform.json (schema, module names, hidden game types against the site).
  * Each problem carries its file, line and column; notes (an old schema version, what a
  * module switch takes out) come with `severity: 'note'` and do not fail the check.
  */
@@ -52,7 +53,9 @@ export function checkWhitelabel(whitelabelsDir: string, code: string): FileProbl
     validator,
     validator.widgetTypes,
   );
-  if (!verdict.ok) return [...locate(verdict.problems), ...notes];
+  // Another merchant's brand left in this one's files (a copy not fully made its own).
+  const leftovers = copyLeftovers(whitelabelsDir, code);
+  if (!verdict.ok) return [...locate(verdict.problems), ...leftovers, ...notes];
   const site = verdict.site;
   const problems: SiteProblem[] = [];
   if (site.merchant.code !== code)
@@ -69,7 +72,7 @@ export function checkWhitelabel(whitelabelsDir: string, code: string): FileProbl
       path: `theme › ${f.theme} › ${f.fg}`,
       message: `contrast ${f.ratio}:1 on ${f.bg} is below ${f.min}:1`,
     });
-  return [...locate(problems), ...notes, ...checkPlatform(dir, label('platform.json'), site)];
+  return [...locate(problems), ...leftovers, ...notes, ...checkPlatform(dir, label('platform.json'), site)];
 }
 
 /** A site.json of an older schema version passes (the platform migrates it on load), with a note on how to upgrade the file. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { listWhitelabels } from '../portal/read-whitelabel';
 import { syncMerchants } from '../seed/sync-merchants';
 import { brandTokens } from '../services/whitelabels/brand-theme';
+import { problemLine } from '../portal/problem-lines';
 import { copyLeftovers } from '../services/whitelabels/copy-leftovers';
 import { flag, need, OpsError, type OpsCommand } from './ops-command';
 
@@ -135,7 +136,7 @@ const whitelabelCreate: OpsCommand = {
     if (leftovers.length) {
       fs.rmSync(target, { recursive: true, force: true });
       throw new OpsError(
-        `the copy still holds another merchant's brand:\n${leftovers.map((p) => `  ${p.file}: ${p.message}`).join('\n')}`,
+        `the copy still holds another merchant's brand:\n${leftovers.map((p) => `  ${problemLine(p)}`).join('\n')}`,
       );
     }
     if (holder && move) {

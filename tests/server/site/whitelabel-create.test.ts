@@ -104,14 +104,23 @@ describe('ops whitelabel create', () => {
     };
     site.merchant.code = 'lazy';
     fs.writeFileSync(path.join(copy, 'site.json'), JSON.stringify(site));
-    const messages = copyLeftovers(whitelabelsDir, 'lazy').map((p) => p.message);
-    expect(messages).toEqual(
+    // Each is reported at its file and JSON path, the way validate prints it.
+    const found = copyLeftovers(whitelabelsDir, 'lazy').map(
+      (p) => `${path.basename(p.file)} ${p.pointer}: ${p.message}`,
+    );
+    expect(found).toEqual(
       expect.arrayContaining([
-        'uses the assets of aurora (/wl/aurora/): point them at /wl/lazy/',
-        'www.auroraplay.example is a domain of aurora',
-        'still names Aurora Play (aurora) in its texts',
-        expect.stringMatching(/^brand colours .* are aurora's: give the copy its own accent$/),
+        'site.json /merchant/logo: uses the assets of aurora (/wl/aurora/): point them at /wl/lazy/',
+        'site.json /domains/1: www.auroraplay.example is a domain of aurora',
+        'site.json /merchant/name: still names Aurora Play (aurora)',
+        'logo.svg : draws Aurora Play (aurora): redraw it for lazy',
+        expect.stringMatching(
+          /^theme\.json \/dark\/accent: brand colour #\w+ is aurora's: give the copy its own accent$/,
+        ),
       ]),
+    );
+    expect(checkWhitelabel(whitelabelsDir, 'lazy').map((p) => p.message)).toEqual(
+      expect.arrayContaining(['www.auroraplay.example is a domain of aurora']),
     );
     fs.rmSync(copy, { recursive: true, force: true });
   });
