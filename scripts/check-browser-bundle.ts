@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * After `npm run build`: no schema library reaches what a browser runs, in the portal
+ * After `npm run build`: no schema library (nor the platform's HTML sanitiser) reaches what a browser runs, in the portal
  * (dist/) nor in the back office (dist-admin/). Walks the chunks a visitor can load (the
  * entry, its static imports and every dynamic import) and fails when one carries TypeBox or
  * ajv. The only exception is a widget's props chunk, which only the site-schema generator
@@ -15,6 +15,8 @@ const APPS = [
 const LIBRARIES: Record<string, string> = {
   TypeBox: 'TypeBox.Kind',
   ajv: 'schema must be object or boolean',
+  // The platform sanitises merchant markup as it serves it (server/services/content/safe-html.ts).
+  DOMPurify: 'ALLOWED_URI_REGEXP',
 };
 const PROPS_CHUNK = /\.props-[\w-]+\.js$/;
 const STATIC_IMPORT = /(?:from|import)\s*"\.\/([\w.-]+\.js)"/g;

@@ -20,7 +20,7 @@ export interface DialogButtonSpec {
 export interface DialogRequest {
   icon?: DialogIconName;
   title?: string;
-  /** Markup from the platform; sanitised before it is shown. */
+  /** Markup from the platform, which sanitised it as it served it. */
   html?: string;
   text?: string;
   /** Default: one CLOSE button. */

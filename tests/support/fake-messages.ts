@@ -32,7 +32,8 @@ export function fakeInbox(): Detail[] {
       createdAt: at(3),
       read: false,
       format: 'html',
-      body: '<p>We never ask for your <b>password</b>.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+      // As the platform serves it: sanitised (server/services/content/safe-html.ts).
+      body: '<p>We never ask for your <b>password</b>.</p><img src="x">',
     },
     {
       id: 'm12',

@@ -6,6 +6,7 @@ import type {
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { pickOptional, pickText, type LocalizedText } from './localized-text';
+import { safeHtml } from './safe-html';
 
 /** The types the list call returns when none are named (spec §7). */
 export const DEFAULT_LIST_TYPES: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'PR'];
@@ -34,7 +35,7 @@ function toItem(r: AnnouncementRow, language: string): AnnouncementItem {
     id: Number(r.id),
     type: r.type,
     title: pickText(r.title, language),
-    content: pickText(r.content, language),
+    content: safeHtml(pickText(r.content, language)),
     timestamp: new Date(r.published_at).getTime(),
     ...(summary ? { summary } : {}),
     ...(r.image ? { image: r.image } : {}),

@@ -1,6 +1,7 @@
 import type { HelpCategory } from '../../../schemas/api/content-shapes';
 import type { Queryable } from '../../db/database';
 import { pickText, type LocalizedText } from './localized-text';
+import { safeHtml } from './safe-html';
 
 interface Row {
   key: string;
@@ -38,7 +39,7 @@ export async function helpCenter(
       category.articles.push({
         id: Number(r.id),
         title: pickText(r.title, language),
-        content: pickText(r.content, language),
+        content: safeHtml(pickText(r.content, language)),
         timestamp: new Date(r.published_at).getTime(),
       });
     }

@@ -3,6 +3,7 @@ import type { listMessages, MessageDetail, MessageSummary } from '../../../schem
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { pickText } from '../content/localized-text';
+import { safeHtml } from '../content/safe-html';
 import {
   INBOX,
   INBOX_ANNOUNCEMENTS,
@@ -79,7 +80,8 @@ export async function inboxMessage(
     createdAt: new Date(r.created_at).toISOString(),
     read: r.read,
     format: r.kind === 'a' ? 'html' : 'text',
-    body: pickText(r.body, language),
+    // Announcement messages carry merchant markup; members' texts stay plain text.
+    body: r.kind === 'a' ? safeHtml(pickText(r.body, language)) : pickText(r.body, language),
   };
 }
 

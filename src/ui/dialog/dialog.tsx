@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { Modal } from '../modal/modal';
 import { DialogIconBadge, type DialogIcon } from './dialog-icon';
-import { sanitizeHtml } from '../rich-text/sanitize-html';
 import styles from './dialog.module.css';
 
 export type { DialogIcon };
@@ -23,7 +22,7 @@ export interface DialogProps {
   open: boolean;
   icon?: DialogIcon;
   title?: string;
-  /** Rich text from the platform; sanitised before it is shown. */
+  /** Rich text from the platform, which sanitised it as it served it. */
   html?: string;
   /** Plain text, when there is no markup. */
   text?: string;
@@ -65,7 +64,6 @@ export function Dialog({
     list.findIndex((b) => b.isDefault),
   );
   const defaultRef = useRef<HTMLButtonElement>(null);
-  const safeHtml = useMemo(() => (html ? sanitizeHtml(html) : undefined), [html]);
   const answered = useRef(false);
   const onResultRef = useRef(onResult);
   useEffect(() => {
@@ -111,8 +109,8 @@ export function Dialog({
       <div className={styles.content}>
         {icon && <DialogIconBadge icon={icon} />}
         {title && <h2 className={styles.title}>{title}</h2>}
-        {safeHtml !== undefined ? (
-          <div className={styles.html} dangerouslySetInnerHTML={{ __html: safeHtml }} />
+        {html ? (
+          <div className={styles.html} dangerouslySetInnerHTML={{ __html: html }} />
         ) : (
           text && <p className={styles.text}>{text}</p>
         )}

@@ -1,15 +1,16 @@
-import { useMemo } from 'react';
-import { sanitizeHtml } from './sanitize-html';
 import styles from './rich-text.module.css';
 
 interface Props {
-  /** Markup from the platform (notices, promotions, help articles). */
+  /**
+   * Markup from the platform (notices, promotions, help articles, inbox messages), which the
+   * platform sanitises as it serves it (server/services/content/safe-html.ts), so no sanitiser
+   * ships to browsers; the portal's CSP refuses inline scripts and styles besides.
+   */
   html: string;
   className?: string;
 }
 
-/** Platform markup, sanitised (no scripts, handlers, styles or frames) and styled with the theme. */
+/** Platform markup styled with the theme. */
 export function RichText({ html, className }: Props) {
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={`${styles.rich} ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: safe }} />;
+  return <div className={`${styles.rich} ${className ?? ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -16,7 +16,7 @@ interface Props {
   onBack: () => void;
 }
 
-/** One message in full; opening it marks it read. Platform markup is sanitised, text stays text. */
+/** One message in full; opening it marks it read. Platform markup (sanitised by the platform) is drawn as markup, text stays text. */
 export function MessageReader({ id, onRead, onBack }: Props) {
   const { i18n } = useLingui();
   const read = useSetAtom(readMessageAtom);

@@ -176,6 +176,26 @@ describe('announcements', () => {
     expect(detail.statusCode).toBe(404);
   });
 
+  it('serves merchant markup sanitised: no script, handler or inline style reaches a browser', async () => {
+    const aurora = await merchantId(server.deps.db, 'aurora');
+    const [row] = await server.deps.db.query<{ id: string }>(
+      `INSERT INTO announcements (merchant_id, type, title, content) VALUES ($1, 'B', '{"EN":"Markup"}', $2) RETURNING id`,
+      [
+        aurora,
+        JSON.stringify({
+          EN: '<p style="color:red" onclick="steal()">Read <a href="https://example.com">this</a></p><script>steal()</script><img src=x onerror="steal()">',
+        }),
+      ],
+    );
+    const detail = server.json<{ content: string }>(
+      await server.call({ method: 'GET', url: `/wps/relay/MCSFE_getAnnouncementDetail?id=${row?.id}` }),
+    ).value;
+    expect(detail.content).not.toMatch(/steal|style=|<script/);
+    expect(detail.content).toContain(
+      '<p>Read <a href="https://example.com" target="_blank" rel="noopener noreferrer">this</a></p>',
+    );
+  });
+
   it('a notice of another merchant is not found here', async () => {
     const others = await server.deps.db.query<{ id: string }>(
       `SELECT a.id FROM announcements a JOIN merchants m ON m.id = a.merchant_id WHERE m.code <> 'aurora' LIMIT 1`,
