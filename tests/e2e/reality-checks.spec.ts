@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { registerThroughForm } from './accounts-support';
-import { test } from './support';
+import { inputField, origin, registerThroughForm } from './accounts-support';
+import { dismissPopupNotices, test } from './support';
 
 /**
  * Reality checks and the session time limit in Chromium against the real platform: the member
@@ -10,6 +10,14 @@ import { test } from './support';
  */
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
+// The calls the platform refuses once the session limit is reached (401 SESSION_LIMIT).
+test.use({ allowed: [/status of 401/] });
+
+/** Move the platform's protection clock (a DEV_OUTBOX test hook, loopback only). */
+async function platformClock(page: Page, seconds: number): Promise<void> {
+  const res = await page.request.post('/__dev/protection-clock', { data: { seconds } });
+  baseExpect(res.status()).toBe(200);
+}
 
 async function responsibleGaming(page: Page) {
   await page.locator('header').getByRole('button', { name: 'Deposit' }).click();
@@ -72,4 +80,48 @@ test('a player sets a reality check and a session limit the platform keeps; the 
   await check.getByRole('button', { name: 'Log out' }).click();
   await expect(check).toHaveCount(0);
   await expect(page.locator('header').getByRole('button', { name: /^Balance\b/ })).toHaveCount(0);
+});
+
+test('the platform ends every session of a player when the session time limit is reached', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  void consoleErrors;
+  await page.clock.install();
+  const password = 'Secret123!';
+  const username = await registerThroughForm(page, { prefix: 'sl', password });
+  const form = await responsibleGaming(page);
+  await form.getByLabel('Session time limit').selectOption({ label: '30 minutes' });
+  await form.getByRole('button', { name: 'Save session settings' }).click();
+  await expect(form.getByText('Saved. Your choices are kept for every device you log in on.')).toBeVisible();
+  await expect(factOf(form, 'Session ends')).not.toHaveText('No limit');
+  await page.keyboard.press('Escape');
+
+  // A second browser of the same player joins the same play session: its clock is not reset.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await dismissPopupNotices(otherPage);
+  await otherPage.goto(`${origin('aurora')}/login`);
+  const login = otherPage.getByRole('form', { name: 'Log in' }).last();
+  await inputField(login, /^Username/).fill(username);
+  await inputField(login, /^Password/).fill(password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(otherPage.locator('header').getByRole('button', { name: /^Balance\b/ })).toBeVisible();
+
+  try {
+    // Thirty-one minutes on, on the platform's clock and the page's: the limit is reached.
+    await platformClock(page, 31 * 60);
+    await page.clock.fastForward('31:00');
+    const notice = page.getByRole('dialog', { name: 'Session time limit reached' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByText(/You reached the session time limit you set/)).toBeVisible();
+    await expect(page.locator('header').getByRole('button', { name: /^Balance\b/ })).toHaveCount(0);
+    // The other browser's session ended with it.
+    await otherPage.reload();
+    await expect(otherPage.locator('header').getByRole('button', { name: /^Balance\b/ })).toHaveCount(0);
+  } finally {
+    await platformClock(page, 0);
+    await other.close();
+  }
 });
