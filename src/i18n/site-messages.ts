@@ -43,6 +43,7 @@ export const siteMessages = [
   msg({ id: 'page.seamless', message: 'Games' }),
   msg({ id: 'page.fbsports', message: 'Sportsbook' }),
   msg({ id: 'page.help', message: 'Help centre' }),
+  msg({ id: 'page.responsibleGaming', message: 'Responsible gaming' }),
   msg({ id: 'page.app', message: 'App download' }),
   msg({ id: 'page.join', message: 'Join us' }),
   msg({ id: 'page.game', message: 'Game' }),

@@ -35,6 +35,7 @@ import { accountRecordWidget } from './account-record/account-record.widget';
 import { uplineTransferWidget } from './upline-transfer/upline-transfer.widget';
 import { playerLimitsWidget } from './player-limits/player-limits.widget';
 import { takeABreakWidget } from './take-a-break/take-a-break.widget';
+import { responsibleGamingGuideWidget } from './responsible-gaming-guide/responsible-gaming-guide.widget';
 import { kycDocumentsWidget } from './kyc-documents/kyc-documents.widget';
 import { sessionLimitsWidget } from './session-limits/session-limits.widget';
 import { realityCheckWidget } from './reality-check/reality-check.widget';
@@ -151,6 +152,7 @@ export const widgetRegistry: readonly WidgetDefinition[] = [
   sectionWidget,
   playerLimitsWidget,
   takeABreakWidget,
+  responsibleGamingGuideWidget,
   kycDocumentsWidget,
   sessionLimitsWidget,
   realityCheckWidget,

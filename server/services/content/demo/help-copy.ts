@@ -323,6 +323,26 @@ export const DEMO_HELP: DemoHelpCategory[] = [
           'Bermainlah untuk hiburan, bukan untuk menebus kekalahan. Anda dapat menetapkan batas deposit harian, mingguan, atau bulanan, atau menjeda akun selama periode pilihan Anda.\nHubungi layanan pelanggan dan kami terapkan di hari yang sama.',
         ),
       },
+      {
+        title: tr(
+          'Help organisations',
+          '求助机构',
+          'Các tổ chức hỗ trợ',
+          '相談窓口',
+          'องค์กรที่ให้ความช่วยเหลือ',
+          'Mga organisasyong tumutulong',
+          'Lembaga bantuan',
+        ),
+        content: tr(
+          'If gambling stops being fun, talk to someone. These organisations listen in confidence and free of charge:\n- Gamblers Anonymous: www.gamblersanonymous.org\n- Gambling Therapy, help in many languages: www.gamblingtherapy.org\n- GamCare: www.gamcare.org.uk',
+          '如果博彩不再有趣，请找人谈谈。以下机构免费并保密地倾听您的心声：\n- 匿名戒赌会（Gamblers Anonymous）：www.gamblersanonymous.org\n- Gambling Therapy，多语言帮助：www.gamblingtherapy.org\n- GamCare：www.gamcare.org.uk',
+          'Nếu cờ bạc không còn vui, hãy nói chuyện với ai đó. Các tổ chức sau lắng nghe bạn miễn phí và bảo mật:\n- Gamblers Anonymous: www.gamblersanonymous.org\n- Gambling Therapy, hỗ trợ nhiều ngôn ngữ: www.gamblingtherapy.org\n- GamCare: www.gamcare.org.uk',
+          'ギャンブルが楽しくなくなったら、誰かに相談してください。次の団体が無料・秘密厳守でお話を伺います。\n- ギャンブラーズ・アノニマス：www.gamblersanonymous.org\n- Gambling Therapy（多言語対応）：www.gamblingtherapy.org\n- GamCare：www.gamcare.org.uk',
+          'หากการพนันไม่สนุกอีกต่อไป ลองพูดคุยกับใครสักคน องค์กรเหล่านี้รับฟังโดยไม่มีค่าใช้จ่ายและเก็บเป็นความลับ\n- Gamblers Anonymous: www.gamblersanonymous.org\n- Gambling Therapy ช่วยเหลือหลายภาษา: www.gamblingtherapy.org\n- GamCare: www.gamcare.org.uk',
+          'Kung hindi na masaya ang pagsusugal, makipag-usap sa isang tao. Nakikinig ang mga organisasyong ito nang kumpidensyal at libre:\n- Gamblers Anonymous: www.gamblersanonymous.org\n- Gambling Therapy, tulong sa maraming wika: www.gamblingtherapy.org\n- GamCare: www.gamcare.org.uk',
+          'Jika berjudi tidak lagi menyenangkan, bicaralah dengan seseorang. Lembaga berikut mendengarkan secara rahasia dan gratis:\n- Gamblers Anonymous: www.gamblersanonymous.org\n- Gambling Therapy, bantuan dalam banyak bahasa: www.gamblingtherapy.org\n- GamCare: www.gamcare.org.uk',
+        ),
+      },
     ],
   },
   {
