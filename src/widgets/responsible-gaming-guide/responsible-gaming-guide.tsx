@@ -69,6 +69,7 @@ export default function ResponsibleGamingGuide({
   const { t } = useLingui();
   const headingId = useId();
   const helpId = useId();
+  const toolsId = useId();
   const open = useSetAtom(openMemberCentreAtom);
   const help = useAsyncAtom(helpCenterAtom);
   const category = help.data?.find((c) => c.key === helpCategory);
@@ -87,7 +88,8 @@ export default function ResponsibleGamingGuide({
         </Trans>
       </p>
       {tools.length > 0 && (
-        <section aria-label={t`Tools to stay in control`}>
+        <section className={styles.help} aria-labelledby={toolsId}>
+          <h2 id={toolsId}>{t`Tools to stay in control`}</h2>
           <ul className={styles.tools}>
             {tools.map((tool) => (
               <ToolCard key={tool} tool={tool} />
