@@ -49,6 +49,11 @@ export const listAgentTeam = defineEndpoint({
     available: Minor,
     minAmount: Minor,
     maxAmount: Minor,
+    /**
+     * Whether the agent's level lets it make agents of its direct downline players
+     * (platform.json `agents.maxLevels`, docs/decisions/agent-roles.md).
+     */
+    canPromote: Type.Boolean(),
   }),
 });
 
@@ -82,4 +87,26 @@ export const transferToDownline = defineEndpoint({
   }),
 });
 
-export const agentTeamEndpoints = [listAgentTeam, transferToDownline] as const;
+export const promoteDownline = defineEndpoint({
+  id: 'agentTeam.promote',
+  method: 'POST',
+  path: '/wps/v2/agent/team/promote',
+  token: true,
+  encrypted: false,
+  summary:
+    'Promote a downline to agent where allowed (docs/decisions/agent-roles.md): a direct downline player of the calling agent becomes a sub-agent (isAgent 2), while the agent’s level is below the merchant’s agents.maxLevels.',
+  request: Type.Object(
+    {
+      /** The direct downline's username. */
+      member: Type.String({ minLength: 1, maxLength: 64 }),
+    },
+    { additionalProperties: false },
+  ),
+  response: Type.Object({
+    member: Type.String(),
+    /** The member's new agent type: 2, a sub-agent who also plays. */
+    isAgent: Type.Integer(),
+  }),
+});
+
+export const agentTeamEndpoints = [listAgentTeam, transferToDownline, promoteDownline] as const;

@@ -144,7 +144,7 @@ export const PlatformSettingsSchema = Type.Object(
       ),
     ),
     agents: Type.Optional(
-      Section('Agent contracts and limits: kinds, maxRate, maxFixedDaily, transfer, maxRebate.', [
+      Section('Agent contracts and limits: kinds, maxRate, maxFixedDaily, transfer, maxRebate, maxLevels.', [
         { kinds: { hourlySalary: false } },
       ]),
     ),

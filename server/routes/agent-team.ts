@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { listAgentTeam, transferToDownline } from '../../schemas/api/agent-team';
+import { listAgentTeam, promoteDownline, transferToDownline } from '../../schemas/api/agent-team';
 import type { AppDeps } from '../app-deps';
 import { sessionOf } from '../http/call-context';
 import { handle } from '../http/handle';
 import { requireAgent } from '../services/agents/agent-roles';
 import { listTeam } from '../services/agents/team/list-team';
+import { promoteDirectDownline } from '../services/agents/team/promote-downline';
 import { sendToDownline } from '../services/agents/team/transfer-to-downline';
 
-/** Team management (downlineManagmentView): the team list and transfers to downlines. */
+/** Team management (downlineManagmentView): the team list, transfers to downlines and promotions to agent. */
 export function agentTeamRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, listAgentTeam, async (input, ctx) => {
     const agent = sessionOf(ctx);
@@ -15,4 +16,9 @@ export function agentTeamRoutes(app: FastifyInstance, deps: AppDeps): void {
     return listTeam(deps.db, ctx.merchant, agent.memberId, input);
   });
   handle(app, deps, transferToDownline, async (input, ctx) => sendToDownline(ctx, sessionOf(ctx), input));
+  handle(app, deps, promoteDownline, async (input, ctx) => {
+    const agent = sessionOf(ctx);
+    requireAgent(agent);
+    return promoteDirectDownline(deps.db, ctx.merchant, agent.memberId, input);
+  });
 }

@@ -161,6 +161,14 @@ export const listAgentTeam: RefOf<typeof agentTeam.listAgentTeam> = {
   encrypted: false,
   module: 'agent-team',
 };
+export const promoteDownline: RefOf<typeof agentTeam.promoteDownline> = {
+  id: 'agentTeam.promote',
+  method: 'POST',
+  path: '/wps/v2/agent/team/promote',
+  token: true,
+  encrypted: false,
+  module: 'agent-team',
+};
 export const transferToDownline: RefOf<typeof agentTeam.transferToDownline> = {
   id: 'agentTeam.transfer',
   method: 'POST',

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithRefresh } from 'jotai/utils';
 import type { RequestOf } from '@schemas/api/endpoint';
-import { listAgentTeam, transferToDownline } from '../api/endpoints';
+import { listAgentTeam, promoteDownline, transferToDownline } from '../api/endpoints';
 import { apiClientAtom } from './api';
 import { sessionAtom } from './session';
 import { moneyVersionAtom, refreshMoneyAtom } from './wallet';
@@ -30,3 +30,10 @@ export const transferToDownlineAtom = atom(
     }
   },
 );
+
+/** Make a direct downline player a sub-agent; the team list reloads to show its new type. */
+export const promoteDownlineAtom = atom(null, async (get, set, member: string) => {
+  const answer = await get(apiClientAtom).call(promoteDownline, { member }, { module: 'agent-team' });
+  set(agentTeamAtom);
+  return answer;
+});

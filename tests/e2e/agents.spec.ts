@@ -225,3 +225,58 @@ test('R2.82 R9.15 the demo agent reads its team’s bets with their superiors an
   await expect(bets.locator('tbody tr')).toHaveCount(Math.min(mine, 20));
   await context.close();
 });
+
+test('R2.81 R6.1 the demo agent makes a new direct downline an agent, who then opens the agent centre', async ({
+  browser,
+  consoleErrors,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+  page.on('pageerror', (err) => consoleErrors.push(err.message));
+  await logIn(page, 'aurora', 'demoagent');
+  const centre = await openAgentCentre(page);
+  await centre.getByRole('button', { name: 'Account' }).click();
+  const name = newUsername('pro');
+  const form = centre.getByRole('form', { name: 'Register a downline' });
+  await form.getByLabel('Username').fill(name);
+  for (const label of [/^Password/, /^Confirm password/])
+    await form.getByLabel(label).and(form.locator('input')).fill('Demo1234');
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(form.getByText(`Player ${name} is registered in your team.`)).toBeVisible();
+
+  await centre.getByRole('button', { name: 'Team management' }).click();
+  const table = centre.getByRole('table', { name: 'Team members' });
+  await centre.getByLabel('Username').fill(name);
+  await centre.getByRole('button', { name: 'Search' }).click();
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  const row = table.locator('tbody tr').first();
+  await expect(row).toContainText(name);
+  await expect(row.getByText('Agent', { exact: true })).toHaveCount(0);
+  // The seeded sub-agent is an agent already: it gets no such button.
+  await centre.getByLabel('Username').fill('demosubagent');
+  await centre.getByRole('button', { name: 'Search' }).click();
+  await expect(table.locator('tbody tr').first()).toContainText('demosubagent');
+  await expect(table.getByRole('button', { name: 'Make demosubagent an agent' })).toHaveCount(0);
+  await centre.getByLabel('Username').fill(name);
+  await centre.getByRole('button', { name: 'Search' }).click();
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+
+  await row.getByRole('button', { name: `Make ${name} an agent` }).click();
+  const panel = centre.getByRole('region', { name: `Make ${name} an agent` });
+  await panel.getByRole('button', { name: 'Make agent' }).click();
+  await expect(panel.getByText(`${name} is now an agent.`)).toBeVisible();
+  await expect(row.getByText('Agent', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Make ${name} an agent` })).toHaveCount(0);
+  await context.close();
+
+  // The new agent logs in and opens an agent centre of its own.
+  const second = await browser.newContext();
+  const mine = await second.newPage();
+  mine.on('pageerror', (err) => consoleErrors.push(err.message));
+  await logIn(mine, 'aurora', name);
+  const own = await openAgentCentre(mine);
+  await own.getByRole('button', { name: 'Team management' }).click();
+  await expect(own.getByText('Your team is empty')).toBeVisible();
+  await second.close();
+});

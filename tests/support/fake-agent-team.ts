@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@schemas/api/endpoint';
 import { CallError } from '../../src/api/call-error';
 import type { FakeApiClient } from '../../src/api/fake-client';
-import { listAgentTeam, transferToDownline } from '../../src/api/endpoints';
+import { listAgentTeam, promoteDownline, transferToDownline } from '../../src/api/endpoints';
 
 type Team = ResponseOf<typeof listAgentTeam>;
 type Row = Team['items'][number];
@@ -41,10 +41,15 @@ export function fakeTeamRows(): Row[] {
 
 /**
  * The team-management calls, answered like the platform: search by part of a username,
- * paging, and a transfer that moves money between the agent's wallet and the rows once
- * per idempotency key, refusing more than the agent holds.
+ * paging, a transfer that moves money between the agent's wallet and the rows once
+ * per idempotency key, refusing more than the agent holds, and promotion of a direct
+ * downline player to sub-agent.
  */
-export function withAgentTeamApi(api: FakeApiClient, opts: { empty?: boolean; available?: number } = {}) {
+export function withAgentTeamApi(
+  api: FakeApiClient,
+  opts: { empty?: boolean; available?: number; canPromote?: boolean } = {},
+) {
+  const canPromote = opts.canPromote ?? true;
   const rows = opts.empty ? [] : fakeTeamRows();
   let available = opts.available ?? 2_000_00;
   const done = new Map<string, ResponseOf<typeof transferToDownline>>();
@@ -59,7 +64,25 @@ export function withAgentTeamApi(api: FakeApiClient, opts: { empty?: boolean; av
         available,
         minAmount: 1_00,
         maxAmount: 1_000_000_00,
+        canPromote,
       };
+    })
+    .on(promoteDownline, (input) => {
+      const to = rows.find((r) => r.username === input.member.toLowerCase() && r.depth === 1);
+      if (!to)
+        throw new CallError('NOT_FOUND', 'Not a direct downline of yours', 404, [
+          { field: 'member', message: 'is not a direct downline of yours' },
+        ]);
+      if (to.isAgent !== 0)
+        throw new CallError('CONFLICT', 'This member is already an agent', 409, [
+          { field: 'member', message: 'This member is already an agent' },
+        ]);
+      if (!canPromote)
+        throw new CallError('FORBIDDEN', 'Agents at your level cannot make agents', 403, [
+          { field: 'member', message: 'cannot be made an agent at your level' },
+        ]);
+      to.isAgent = 2;
+      return { member: to.username, isAgent: 2 };
     })
     .on(transferToDownline, (input) => {
       const first = done.get(input.idempotencyKey);

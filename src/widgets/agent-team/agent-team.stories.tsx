@@ -37,6 +37,17 @@ export const Transfer: Story = {
   },
 };
 
+/** R2.81 a direct downline player made an agent after one question. */
+export const Promote: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Make demodown1 an agent' }));
+    const panel = canvas.getByRole('region', { name: 'Make demodown1 an agent' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Make agent' }));
+    await expect(await within(panel).findByText('demodown1 is now an agent.')).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   parameters: {
     portal: { session: { isAgent: 1 }, api: (api: FakeApiClient) => withAgentTeamApi(api, { empty: true }) },

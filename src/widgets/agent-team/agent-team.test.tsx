@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeApiClient } from '../../api/fake-client';
-import { listAgentTeam, transferToDownline } from '../../api/endpoints';
+import { listAgentTeam, promoteDownline, transferToDownline } from '../../api/endpoints';
 import { renderWidget } from '../../../tests/support/render-widget';
 import { withAgentTeamApi } from '../../../tests/support/fake-agent-team';
 import AgentTeam from './agent-team';
@@ -66,6 +66,36 @@ describe('agent-team widget', () => {
     await userEvent.type(within(form).getByLabelText(/^Payment password/), '111222');
     await userEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
     expect(await within(form).findByText('The payment password is wrong')).toBeInTheDocument();
+  });
+
+  it('R2.81 makes a direct downline player an agent after asking, and offers it only where allowed', async () => {
+    const { api } = await render();
+    const table = await screen.findByRole('table', { name: 'Team members' });
+    // A member's own row is the first to name it (later rows name it as their superior).
+    const row = (name: string) => within(table).getAllByText(name)[0]?.closest('tr') as HTMLElement;
+    // Agents, deeper members and disabled members get no button.
+    expect(within(row('demosubagent')).queryByRole('button', { name: /an agent$/ })).toBeNull();
+    expect(within(row('demosubdown1')).queryByRole('button', { name: /an agent$/ })).toBeNull();
+    expect(within(row('demodown2')).queryByRole('button')).toBeNull();
+
+    await userEvent.click(within(row('demodown1')).getByRole('button', { name: 'Make demodown1 an agent' }));
+    const panel = screen.getByRole('region', { name: 'Make demodown1 an agent' });
+    expect(within(panel).getByText(/They keep their player account/)).toBeInTheDocument();
+    expect(api.calls.some((c) => c.id === promoteDownline.id)).toBe(false);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Make agent' }));
+    expect(await within(panel).findByText('demodown1 is now an agent.')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.id === promoteDownline.id).map((c) => c.input)).toEqual([
+      { member: 'demodown1' },
+    ]);
+    // The list reloads: the member now carries the Agent badge and no longer the button.
+    await expect.poll(() => within(row('demodown1')).queryByText('Agent')).not.toBeNull();
+    expect(within(row('demodown1')).queryByRole('button', { name: /an agent$/ })).toBeNull();
+  });
+
+  it('R2.81 an agent whose level makes no agents sees no promote button', async () => {
+    await render(withAgentTeamApi(createFakeApiClient(), { canPromote: false }));
+    await screen.findByRole('table', { name: 'Team members' });
+    expect(screen.queryByRole('button', { name: /an agent$/ })).toBeNull();
   });
 
   it('shows the error with a retry', async () => {

@@ -18,6 +18,7 @@ import { Money } from '../../ui/money/money';
 import { Pager } from '../../ui/pager/pager';
 import { RecordView } from '../../ui/record-view/record-view';
 import type { WidgetBaseProps } from '../define-widget';
+import { PromotePanel } from './promote-panel';
 import { TransferPanel } from './transfer-panel';
 import type { AgentTeamProps } from './agent-team.props';
 import styles from './agent-team.module.css';
@@ -34,6 +35,7 @@ export default function AgentTeam({ pageSize = 20, allowRemark = true }: AgentTe
   const team = useAsyncAtom(agentTeamAtom);
   const [search, setSearch] = useState(query.search ?? '');
   const [chosen, choose] = useState<Row | null>(null);
+  const [promoting, setPromoting] = useState<string | null>(null);
   useEffect(() => {
     if (query.pageSize !== pageSize) setQuery({ ...query, pageSize, page: 1 });
   }, [pageSize, query, setQuery]);
@@ -88,13 +90,30 @@ export default function AgentTeam({ pageSize = 20, allowRemark = true }: AgentTe
       header: i18n._(msg`Action`),
       cell: (r) =>
         r.status === 'active' ? (
-          <Button
-            variant="secondary"
-            onClick={() => choose(r)}
-            aria-label={i18n._(msg`Transfer to ${ph({ name: r.username })}`)}
-          >
-            {i18n._(msg`Transfer`)}
-          </Button>
+          <span className={styles.rowActions}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setPromoting(null);
+                choose(r);
+              }}
+              aria-label={i18n._(msg`Transfer to ${ph({ name: r.username })}`)}
+            >
+              {i18n._(msg`Transfer`)}
+            </Button>
+            {team.data?.canPromote && r.depth === 1 && r.isAgent === 0 && (
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  choose(null);
+                  setPromoting(r.username);
+                }}
+                aria-label={i18n._(msg`Make ${ph({ name: r.username })} an agent`)}
+              >
+                {i18n._(msg`Make agent`)}
+              </Button>
+            )}
+          </span>
         ) : null,
     },
   ];
@@ -103,6 +122,7 @@ export default function AgentTeam({ pageSize = 20, allowRemark = true }: AgentTe
   const state = team.error ? 'error' : !data ? 'loading' : data.items.length === 0 ? 'empty' : 'ready';
   return (
     <div className={styles.root}>
+      {promoting && <PromotePanel key={promoting} member={promoting} onClose={() => setPromoting(null)} />}
       {chosen && data && (
         <TransferPanel
           key={chosen.username}

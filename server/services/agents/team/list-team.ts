@@ -3,6 +3,7 @@ import type { listAgentTeam } from '../../../../schemas/api/agent-team';
 import type { Queryable } from '../../../db/database';
 import type { Merchant } from '../../../http/merchant';
 import { balanceOf } from '../../ledger/ledger-accounts';
+import { mayMakeAgents } from './agent-level';
 import { downlineTransferLimits } from './transfer-limits';
 
 type Answer = Static<typeof listAgentTeam.response>;
@@ -79,5 +80,6 @@ export async function listTeam(
     totalBalance: Number(sums?.balance ?? 0),
     available: await balanceOf(q, merchant.id, { memberId: agentId, kind: 'main' }),
     ...downlineTransferLimits(merchant),
+    canPromote: await mayMakeAgents(q, merchant, agentId),
   };
 }
