@@ -40,6 +40,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       // Browser tests read the captcha answers, the SMS outbox and the SMTP sink (loopback only).
       DEV_OUTBOX: '1',
+      // The chat room's periodic session sweep is pushed past any test, so a socket closed at
+      // logout proves the platform closes it at once (chat-logout.spec.ts).
+      CHAT_SESSION_SWEEP_MS: '600000',
       SMTP_SINK_PORT: process.env.E2E_SMTP_PORT ?? String(PORT + 17_000),
     },
     stdout: 'ignore',

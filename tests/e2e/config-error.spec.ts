@@ -110,6 +110,8 @@ test('a running site whose site.json is broken keeps serving players its last go
   expect(first?.status()).toBe(200);
   // Every link of the home page once it settled: the same site must come back after each edit.
   const nav = page.getByRole('navigation');
+  // The header draws its links once its chunk is in, which may come after the network settles.
+  await expect(nav.getByRole('link').first()).toBeVisible();
   const links = await nav.getByRole('link').allTextContents();
   expect(links.length).toBeGreaterThan(5);
 
