@@ -34,6 +34,7 @@ interface Row {
   is_agent: number;
   login_type: string;
   revoked_at: Date | null;
+  revoked_reason: string | null;
   expires_at: Date;
   last_seen_at: Date;
   status: string;
@@ -41,6 +42,9 @@ interface Row {
   play_session_id: string | number | null;
   limit_reached: boolean | null;
 }
+
+const sessionLimitReached = () =>
+  new ApiError(401, 'SESSION_LIMIT', 'Your session time limit was reached; you have been logged out');
 
 /** Resolve a token to its member on this merchant, or throw a 401 envelope. */
 export async function authenticate(
@@ -56,7 +60,7 @@ export async function authenticate(
   const tokenHash = hashToken(token);
   const row = await one<Row>(
     db,
-    `SELECT s.member_id, m.username, m.is_agent, s.login_type, s.revoked_at, s.expires_at, s.last_seen_at, m.status, m.expires_at AS member_expires_at,
+    `SELECT s.member_id, m.username, m.is_agent, s.login_type, s.revoked_at, s.revoked_reason, s.expires_at, s.last_seen_at, m.status, m.expires_at AS member_expires_at,
             s.play_session_id, p.limit_ends_at <= protection_now() AS limit_reached
        FROM sessions s JOIN members m ON m.id = s.member_id
        LEFT JOIN protection_play_sessions p ON p.id = s.play_session_id
@@ -65,6 +69,8 @@ export async function authenticate(
   );
   // A token of another merchant is simply unknown here.
   if (!row) throw ApiError.unauthenticated('Please log in: the session token is not valid on this site');
+  // Every tab and device the limit ended says why, whichever call found the limit first.
+  if (row.revoked_at && row.revoked_reason === 'session-limit') throw sessionLimitReached();
   const now = Date.now();
   const idleMs = idleMinutes(merchant) * 60_000;
   if (
@@ -78,7 +84,7 @@ export async function authenticate(
   // The member's session time limit, on the platform's clock: a reload or another tab changes nothing.
   if (row.limit_reached && row.play_session_id != null) {
     await endPlaySessionAtLimit(db, merchant.id, row.member_id, Number(row.play_session_id));
-    throw new ApiError(401, 'SESSION_LIMIT', 'Your session time limit was reached; you have been logged out');
+    throw sessionLimitReached();
   }
   if (row.status !== 'active') throw new ApiError(403, 'FORBIDDEN', 'This account is disabled');
   if (opts.touch !== false && now - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {

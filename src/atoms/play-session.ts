@@ -29,7 +29,9 @@ export const setSessionSettingsAtom = atom(
   null,
   async (get, set, input: RequestOf<typeof setSessionSettings>) => {
     const answer = await get(apiClientAtom).call(setSessionSettings, input, { module: 'protection' });
+    // "Saved" shows with the session's new end, not a moment before it.
     set(playSessionAtom);
+    await get(playSessionAtom);
     return answer;
   },
 );

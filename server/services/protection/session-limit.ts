@@ -15,7 +15,7 @@ export async function endPlaySessionAtLimit(
 ): Promise<void> {
   await db.tx(async (q) => {
     const ended = await q.query<{ token_hash: string }>(
-      `UPDATE sessions SET revoked_at = now()
+      `UPDATE sessions SET revoked_at = now(), revoked_reason = 'session-limit'
         WHERE merchant_id = $1 AND play_session_id = $2 AND revoked_at IS NULL RETURNING token_hash`,
       [merchantId, playSessionId],
     );

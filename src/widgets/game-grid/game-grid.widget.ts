@@ -10,15 +10,15 @@ export const gameGridWidget = defineWidget<GameGridProps>({
   schema: () => import('./game-grid.props'),
   placeholderHeight: 520,
   // The grid is as tall as the games it lists, which the skeleton cannot know. Read through
-  // the same loadable the grid uses (one per atom), which then holds the list when the grid
-  // first renders, instead of reporting "loading" once more.
+  // the same state atom the grid uses (one per atom): it learns the answer as it arrives and
+  // holds the list when the grid first renders, instead of reporting "loading" once more.
   prefetch: async ({ source = 'popular', gameType = 'RNG' }, store) => {
-    const [{ hotGamesAtom, popularGamesAtom }, { loadable }] = await Promise.all([
+    const [{ hotGamesAtom, popularGamesAtom }, { asyncState }] = await Promise.all([
       import('../../atoms/games'),
-      import('jotai/utils'),
+      import('../../atoms/async'),
     ]);
     const games = source === 'hot' ? hotGamesAtom(gameType) : popularGamesAtom;
-    store.get(loadable(games));
+    store.get(asyncState(games));
     return store.get(games);
   },
 });

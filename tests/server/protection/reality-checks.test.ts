@@ -130,9 +130,9 @@ describe('reality checks and session time limits', () => {
     await setProtectionClock(server.deps.db, 1.01);
     const refused = server.json(await balanceCall(p.token));
     expect(refused).toMatchObject({ success: false, code: 'SESSION_LIMIT' });
-    // The other tab or device was in the same play session: it ends too, and stays ended.
-    expect(server.json(await balanceCall(second.value.token)).code).toBe('SESSION_EXPIRED');
-    expect(server.json(await balanceCall(p.token)).code).toBe('SESSION_EXPIRED');
+    // The other tab or device was in the same play session: it ends too, stays ended, and is told why.
+    expect(server.json(await balanceCall(second.value.token)).code).toBe('SESSION_LIMIT');
+    expect(server.json(await balanceCall(p.token)).code).toBe('SESSION_LIMIT');
     expect((await auditOf(p.memberId)).filter((a) => a === 'session-limit.reached')).toHaveLength(1);
     // Logging in again starts a new play session with the limit counted from it.
     const back = await loginByPassword(server, p.username, p.password);
