@@ -7,6 +7,7 @@ import {
 } from '../../schemas/api/social';
 import type { AppDeps } from '../app-deps';
 import type { CallContext } from '../http/call-context';
+import { ApiError } from '../http/api-error';
 import { handle } from '../http/handle';
 import { hostPort } from '../http/host-port';
 import { merchantOf } from '../http/resolve-merchant';
@@ -50,7 +51,9 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
       return reply.redirect(`/login?${param}=${encodeURIComponent(ticket)}`, 303);
     } catch (err) {
       req.log.info({ err }, 'social sign-in failed');
-      return reply.redirect('/login?socialError=1', 303);
+      // A self-excluded person is told why (as the registration form tells them), nothing else.
+      const refused = err instanceof ApiError && err.code === 'REGISTRATION_REFUSED';
+      return reply.redirect(`/login?socialError=${refused ? 'refused' : '1'}`, 303);
     }
   });
 }

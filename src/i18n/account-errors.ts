@@ -21,9 +21,7 @@ export function accountErrorText(err: unknown): string {
     case 'ACCOUNT_CLOSED':
       return i18n._(msg`This account was closed at your request. Please contact customer service.`);
     case 'REGISTRATION_REFUSED':
-      return i18n._(
-        msg`An account cannot be opened with these details. If you excluded yourself from playing, your exclusion still holds. Please contact customer service.`,
-      );
+      return registrationRefusedText();
     case 'CAPTCHA_REQUIRED':
       return i18n._(msg`Please enter the captcha`);
     case 'CAPTCHA_INVALID':
@@ -113,4 +111,11 @@ function validationText(field: string | undefined, message: string): string {
 /** The field a failure is about, when it names one. */
 export function errorField(err: unknown): string | undefined {
   return isCallError(err) ? err.errors[0]?.field : undefined;
+}
+
+/** A self-excluded person's new account refused (form or provider sign-up): why, naming no detail. */
+export function registrationRefusedText(): string {
+  return i18n._(
+    msg`An account cannot be opened with these details. If you excluded yourself from playing, your exclusion still holds. Please contact customer service.`,
+  );
 }

@@ -30,6 +30,16 @@ test("R8.12 closing the sign-in provider's window says the popup was closed and 
   await expect(form.getByText('Popup closed by user. Login failed, please try again.')).toBeVisible();
 });
 
+test('a self-excluded person sent back by the sign-in provider is told why no account was opened', async ({
+  page,
+}) => {
+  await page.goto(`${origin('jade')}/login?socialError=refused`);
+  const form = page.getByRole('main').getByRole('form', { name: 'Log in' });
+  await expect(
+    form.getByText(/If you excluded yourself from playing, your exclusion still holds\./),
+  ).toBeVisible();
+});
+
 test('R8.12 when the site\'s SMS budget is used up, asking for a code says "quota exceeded"', async ({
   page,
 }) => {

@@ -9,6 +9,7 @@ import { memberById } from '../member/member-row';
 import { refuseTaken } from '../member/register';
 import { checkedMobile } from '../sms/send-code';
 import { consumeCode, phoneKey } from '../sms/verification-codes';
+import { refuseSelfExcludedPerson } from '../protection/excluded-registration';
 
 /**
  * Phone verification for social sign-up (R4.12, docs/decisions/social-sign-up-phone.md):
@@ -80,6 +81,14 @@ export async function insertSocialMember(
   identity: SocialIdentity,
   phone?: { dialing: string; mobileNum: string },
 ): Promise<number> {
+  // A provider's verified e-mail or the proved phone of someone whose self-exclusion holds opens
+  // no account, as on the registration form (REGISTRATION_REFUSED, naming no field).
+  await refuseSelfExcludedPerson(q, merchantId, {
+    dialing: phone?.dialing ?? null,
+    mobileNum: phone?.mobileNum ?? null,
+    email: identity.email,
+    idNumber: null,
+  });
   const username = `${provider.replace(/[^a-z]/g, '').slice(0, 4) || 's'}${randomBytes(5).toString('hex')}`;
   const [row] = await q.query<{ id: number }>(
     `INSERT INTO members (merchant_id, username, nickname, email, register_method, avatar, country_dialing_code, mobile_num)

@@ -12,7 +12,7 @@ import { openDialogAtom } from '../../atoms/dialog';
 import { openPopupAtom, popupParamsAtom } from '../../atoms/popup';
 import { rememberedLoginAtom } from '../../atoms/remember-me';
 import { flagsAtom } from '../../atoms/site';
-import { accountErrorText, errorField } from '../../i18n/account-errors';
+import { accountErrorText, errorField, registrationRefusedText } from '../../i18n/account-errors';
 import { CaptchaImage } from '../../ui/captcha-image/captcha-image';
 import { CountryPicker, defaultDialingCode } from '../../ui/country-picker/country-picker';
 import { Button } from '../../ui/form/button';
@@ -98,6 +98,7 @@ export function FullLogin({
   useEffect(() => {
     if (socialFailed === 'cancelled')
       setError({ text: i18n._(msg`Popup closed by user. Login failed, please try again.`) });
+    else if (socialFailed === 'refused') setError({ text: registrationRefusedText() });
     else if (socialFailed !== null)
       setError({ text: i18n._(msg`Signing in with the provider did not complete. Please try again.`) });
   }, [socialFailed, i18n]);

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/test-server';
-import { api, lastSmsCode, setFlags, setSetting, type LoginValue } from '../../support/accounts';
+import {
+  api,
+  lastSmsCode,
+  registerByUsername,
+  setFlags,
+  setSetting,
+  type LoginValue,
+} from '../../support/accounts';
 import { signInAtProvider, startTestProvider } from '../../support/oidc-test-provider';
 
 /**
@@ -192,6 +199,50 @@ describe('R4.12 phone verification for social sign-up', () => {
     expect(taken.code).toBe('CONFLICT');
     expect(taken.errors?.[0]?.field).toBe('mobileNum');
     expect(await identities('kai')).toBe(0);
+  });
+
+  it('a self-excluded person opens no account through a provider whose verified e-mail is theirs, with or without the phone step', async () => {
+    // Someone who excluded themselves, with the e-mail the provider will vouch for.
+    const excluded = async (subject: string, phoneStep: boolean) => {
+      // Registered on the form, which asks for no phone while the site does not verify phones.
+      await setFlags(server, { REGMOBVERF3: false });
+      const reg = await registerByUsername(server);
+      await setFlags(server, { REGMOBVERF3: phoneStep });
+      await server.deps.db.query('UPDATE members SET email = $2 WHERE id = $1', [
+        reg.value.customerId,
+        `${subject}@acme.test`,
+      ]);
+      const res = await server.call({
+        method: 'POST',
+        url: '/wps/v2/protection/break',
+        token: reg.value.token,
+        payload: { kind: 'self-exclusion', period: '6m', understood: true },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+
+    // With the phone step: the held sign-up is refused when it would create the account.
+    await excluded('mia', true);
+    const ticket = await heldSignUp('mia');
+    const mobileNum = phone();
+    const code = await sendCode(mobileNum);
+    const refused = await finish({ ticket, countryDialingCode: '63', mobileNum, verificationCode: code });
+    expect(refused).toMatchObject({ success: false, code: 'REGISTRATION_REFUSED' });
+    expect(refused.errors ?? []).toEqual([]);
+    expect(await identities('mia')).toBe(0);
+    expect(await membersWith(mobileNum)).toBe(0);
+
+    // Without it: the callback sends the browser to the login page saying why, and creates nothing.
+    try {
+      await excluded('noa', false);
+      const to = await socialCallback('noa');
+      expect(to.pathname).toBe('/login');
+      expect(to.searchParams.get('socialError')).toBe('refused');
+      expect(to.searchParams.get('socialTicket')).toBeNull();
+      expect(await identities('noa')).toBe(0);
+    } finally {
+      await setFlags(server, { REGMOBVERF3: true });
+    }
   });
 
   it('R4.12 without phone verification at registration a new player is signed in at once', async () => {
