@@ -1,5 +1,6 @@
 import { cashierCommands } from './cashier-commands';
 import { contentCommands } from './content-commands';
+import { exclusionCommands } from './exclusion-commands';
 import { jackpotCommands } from './jackpot-commands';
 import { kycCommands } from './kyc-commands';
 import { memberCommands } from './member-commands';
@@ -23,6 +24,7 @@ export const opsCommands: OpsCommand[] = [
   ...memberCommands,
   ...cashierCommands,
   ...kycCommands,
+  ...exclusionCommands,
   ...rewardCommands,
   ...pointCommands,
   ...messageCommands,
