@@ -21,7 +21,9 @@ export const propsSchema = Type.Object(
     toolsPage: Type.Optional(centrePage('responsibleGaming')),
     /** The member-centre page with account closure. */
     closurePage: Type.Optional(centrePage('securityCenter')),
-    /** The help-centre category whose articles (the merchant's own words: help organisations, a self-test) follow the tools. */
+    /** Offer the nine-question gambling self-check (answers never leave the page). */
+    selfCheck: Type.Optional(Type.Boolean({ default: true })),
+    /** The help-centre category whose articles (the merchant's own words: help organisations) follow the tools. */
     helpCategory: Type.Optional(Type.String({ default: 'responsible', minLength: 1 })),
   },
   { additionalProperties: false },

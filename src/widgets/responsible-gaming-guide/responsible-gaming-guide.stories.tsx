@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { demoHelp } from '../../../tests/support/content-fixtures';
 import { getHelpCenter } from '../../api/endpoints';
 import type { FakeApiClient } from '../../api/fake-client';
@@ -41,3 +41,17 @@ export const Loading: Story = {
 export const Error: Story = {
   parameters: { portal: { api: (api: FakeApiClient) => api.fail(getHelpCenter, 'UNAVAILABLE', 'down') } },
 };
+
+/** The self-check answered: every question "Sometimes" (9 points), a high-risk result. */
+export const SelfCheckResult: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const group of canvas.getAllByRole('group'))
+      await userEvent.click(within(group).getByRole('radio', { name: 'Sometimes' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'See my result' }));
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'High risk' })).toBeVisible();
+  },
+};
+
+/** A merchant that leaves the self-check out. */
+export const WithoutSelfCheck: Story = { args: { selfCheck: false } };

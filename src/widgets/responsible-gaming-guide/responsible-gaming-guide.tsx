@@ -9,6 +9,7 @@ import { Button } from '../../ui/form/button';
 import { RichText } from '../../ui/rich-text/rich-text';
 import type { WidgetBaseProps } from '../define-widget';
 import { GUIDE_TOOLS, type GuideTool } from './guide-tools';
+import { SelfCheck } from './self-check';
 import type { ResponsibleGamingGuideProps } from './responsible-gaming-guide.props';
 import styles from './responsible-gaming-guide.module.css';
 
@@ -57,14 +58,15 @@ function useToolWords(tool: GuideTool): [string, string] {
 
 /**
  * The responsible-gaming page (issue #14 part 6), reached from the footer: the tools this
- * merchant offers, the way to the member-centre pages that set them, and the merchant's own
- * help articles (help organisations, a self-test) from its help centre.
+ * merchant offers, the way to the member-centre pages that set them, a self-check, and the
+ * merchant's own help articles (help organisations) from its help centre.
  */
 export default function ResponsibleGamingGuide({
   tools = [...GUIDE_TOOLS],
   toolsPage = 'responsibleGaming',
   closurePage = 'securityCenter',
   helpCategory = 'responsible',
+  selfCheck = true,
 }: ResponsibleGamingGuideProps & WidgetBaseProps) {
   const { t } = useLingui();
   const headingId = useId();
@@ -109,6 +111,7 @@ export default function ResponsibleGamingGuide({
           </Button>
         )}
       </div>
+      {selfCheck && <SelfCheck onTools={setsLimits ? () => go(toolsPage) : undefined} />}
       <section className={styles.help} aria-labelledby={helpId}>
         <h2 id={helpId}>
           <Trans>Where to find help</Trans>
