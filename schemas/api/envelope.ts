@@ -19,6 +19,8 @@ export const ErrorCodes = [
   'TRIAL_ACCOUNT',
   'NOT_AGENT',
   'NOT_MEMBER',
+  // An agent at the site's last agent level (agents.maxLevels) cannot make agents.
+  'AGENT_LEVEL_LIMIT',
   'CONFLICT',
   'RATE_LIMITED',
   'CAPTCHA_REQUIRED',

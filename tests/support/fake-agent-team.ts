@@ -78,7 +78,7 @@ export function withAgentTeamApi(
           { field: 'member', message: 'This member is already an agent' },
         ]);
       if (!canPromote)
-        throw new CallError('FORBIDDEN', 'Agents at your level cannot make agents', 403, [
+        throw new CallError('AGENT_LEVEL_LIMIT', 'Agents at your level cannot make agents', 403, [
           { field: 'member', message: 'cannot be made an agent at your level' },
         ]);
       to.isAgent = 2;

@@ -13,16 +13,18 @@ import styles from './agent-team.module.css';
 /** Why the platform refused a promotion, in the agent's language. */
 function refusalText(i18n: I18n, err: unknown, name: string): string {
   if (!isCallError(err)) return moneyErrorText(err);
-  const problem = err.errors[0]?.message ?? '';
   switch (err.code) {
     case 'CONFLICT':
       return i18n._(msg`${ph({ name })} is already an agent.`);
     case 'NOT_FOUND':
       return i18n._(msg`Only your direct downlines can be made agents.`);
+    case 'AGENT_LEVEL_LIMIT':
+      return i18n._(msg`Agents at your level cannot make agents.`);
     case 'FORBIDDEN':
-      return problem.includes('level')
-        ? i18n._(msg`Agents at your level cannot make agents.`)
-        : i18n._(msg`This member’s account is not active.`);
+      // A disabled member, or a free-trial account.
+      return i18n._(
+        msg`This member cannot be made an agent: the account is not active or is a trial account.`,
+      );
     default:
       return moneyErrorText(err);
   }

@@ -103,7 +103,7 @@ describe('promote a downline to agent (downlineManagmentView)', () => {
       expect((await list(sub)).value.canPromote).toBe(false);
       expect((await list(top)).value.canPromote).toBe(true);
       const refused = await promote(sub, subPlayer.username);
-      expect(refused.code).toBe('FORBIDDEN');
+      expect(refused.code).toBe('AGENT_LEVEL_LIMIT');
       expect(refused.errors?.[0]).toEqual({
         field: 'member',
         message: 'cannot be made an agent at your level',

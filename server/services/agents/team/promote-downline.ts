@@ -49,7 +49,7 @@ export async function promoteDirectDownline(
   if ((await agentLevel(db, agentId)) >= maxLevels)
     throw new ApiError(
       403,
-      'FORBIDDEN',
+      'AGENT_LEVEL_LIMIT',
       `Agents at your level cannot make agents: this site has ${maxLevels} agent levels`,
       [{ field: 'member', message: 'cannot be made an agent at your level' }],
     );
