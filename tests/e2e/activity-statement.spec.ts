@@ -34,7 +34,7 @@ test('a player finds a deposit in the activity statement, downloads it as CSV an
     .getByRole('navigation', { name: 'Member centre' })
     .getByRole('button', { name: 'Activity statement' })
     .click();
-  const statement = centre.getByRole('region', { name: 'Activity statement' });
+  const statement = centre.getByRole('region', { name: 'Activity statement' }).last();
   const totals = statement.getByLabel('Totals');
   await expect(totals.getByText('Deposits').locator('xpath=..')).toContainText('75.00');
   const today = new Date().toISOString().slice(0, 10);
@@ -60,6 +60,18 @@ test('a player finds a deposit in the activity statement, downloads it as CSV an
     'true',
   );
   await expect(totals.getByText('Deposits').locator('xpath=..')).toContainText('75.00');
+
+  // Keyboard: the range buttons take focus and Enter chooses one.
+  const last30 = statement.getByRole('button', { name: 'Last 30 days' });
+  await last30.focus();
+  await page.keyboard.press('Enter');
+  await expect(last30).toHaveAttribute('aria-pressed', 'true');
+
+  // At a phone's width the statement fits: nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(totals.getByText('Deposits').locator('xpath=..')).toContainText('75.00');
+  const overflow = await statement.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 
   await statement.getByRole('button', { name: 'Request 12-month statement' }).click();
   await expect(statement.getByText(/Your request ST\d+ for .+ is with customer service\./)).toBeVisible();
