@@ -61,6 +61,14 @@ test('a player finds a deposit in the activity statement, downloads it as CSV an
   );
   await expect(totals.getByText('Deposits').locator('xpath=..')).toContainText('75.00');
 
+  // On paper only the statement: no controls, nothing of the portal around it.
+  await page.emulateMedia({ media: 'print' });
+  // The member centre around it is hidden on paper, so the statement is found from the page.
+  await expect(page.getByRole('table', { name: /^Activity from / })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeHidden();
+  await expect(page.locator('header').getByRole('button', { name: 'Deposit' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
   // Keyboard: the range buttons take focus and Enter chooses one.
   const last30 = statement.getByRole('button', { name: 'Last 30 days' });
   await last30.focus();
