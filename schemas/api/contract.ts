@@ -39,6 +39,7 @@ import { accountClosureEndpoints } from './account-closure';
 import { kycEndpoints } from './kyc';
 import { protectionEndpoints } from './protection';
 import { playSessionEndpoints } from './protection-session';
+import { statementEndpoints } from './protection-statement';
 
 /**
  * Every call of the platform. The server registers exactly these; OpenAPI and the
@@ -86,5 +87,6 @@ export const contract: readonly Endpoint[] = [
   ...protectionEndpoints,
   ...kycEndpoints,
   ...playSessionEndpoints,
+  ...statementEndpoints,
   ...accountClosureEndpoints,
 ];

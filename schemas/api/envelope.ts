@@ -44,6 +44,8 @@ export const ErrorCodes = [
   'REGISTRATION_REFUSED',
   'KYC_REQUIRED',
   'ACCOUNT_CLOSED',
+  // A statement request while the member's last one is still open.
+  'STATEMENT_REQUEST_OPEN',
   'MAINTENANCE',
   'REGION_BLOCKED',
   'DISABLED',

@@ -103,6 +103,8 @@ export const MEMBER_CENTRE_PAGES = [
   'responsibleGaming',
   // KYC documents and their review (docs/player-protection.md "KYC").
   'verification',
+  // The member's own activity statement (docs/player-protection.md "Activity statement").
+  'activityStatement',
 ] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 

@@ -1,6 +1,7 @@
 import { cashierCommands } from './cashier-commands';
 import { contentCommands } from './content-commands';
 import { exclusionCommands } from './exclusion-commands';
+import { statementCommands } from './statement-commands';
 import { jackpotCommands } from './jackpot-commands';
 import { kycCommands } from './kyc-commands';
 import { memberCommands } from './member-commands';
@@ -25,6 +26,7 @@ export const opsCommands: OpsCommand[] = [
   ...cashierCommands,
   ...kycCommands,
   ...exclusionCommands,
+  ...statementCommands,
   ...rewardCommands,
   ...pointCommands,
   ...messageCommands,

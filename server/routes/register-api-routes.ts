@@ -26,6 +26,7 @@ import { vendorWalletRoutes } from './vendor-wallets';
 import { accountClosureRoutes } from './account-closure';
 import { kycRoutes } from './kyc';
 import { protectionRoutes } from './protection';
+import { statementRoutes } from './protection-statement';
 import { depositRoutes } from './deposit';
 import { withdrawRoutes } from './withdraw';
 import { uplineRoutes } from './upline';
@@ -65,6 +66,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   devOutboxRoutes(app, deps);
   vendorWalletRoutes(app, deps);
   protectionRoutes(app, deps);
+  statementRoutes(app, deps);
   kycRoutes(app, deps);
   accountClosureRoutes(app, deps);
   contentRoutes(app, deps);

@@ -25,6 +25,7 @@ import type * as paymentPassword from '@schemas/api/payment-password';
 import type * as points from '@schemas/api/points';
 import type * as profile from '@schemas/api/profile';
 import type * as protectionSession from '@schemas/api/protection-session';
+import type * as protectionStatement from '@schemas/api/protection-statement';
 import type * as protection from '@schemas/api/protection';
 import type * as records from '@schemas/api/records';
 import type * as referral from '@schemas/api/referral';
@@ -926,6 +927,30 @@ export const setSessionSettings: RefOf<typeof protectionSession.setSessionSettin
   id: 'protection.sessionSettings',
   method: 'POST',
   path: '/wps/v2/protection/session',
+  token: true,
+  encrypted: false,
+  module: 'protection',
+};
+export const getActivityStatement: RefOf<typeof protectionStatement.getActivityStatement> = {
+  id: 'protection.statement',
+  method: 'GET',
+  path: '/wps/v2/protection/statement',
+  token: true,
+  encrypted: false,
+  module: 'protection',
+};
+export const getStatementRequest: RefOf<typeof protectionStatement.getStatementRequest> = {
+  id: 'protection.statementRequest',
+  method: 'GET',
+  path: '/wps/v2/protection/statement/request',
+  token: true,
+  encrypted: false,
+  module: 'protection',
+};
+export const requestStatement: RefOf<typeof protectionStatement.requestStatement> = {
+  id: 'protection.requestStatement',
+  method: 'POST',
+  path: '/wps/v2/protection/statement/request',
   token: true,
   encrypted: false,
   module: 'protection',

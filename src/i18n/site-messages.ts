@@ -86,6 +86,7 @@ export const siteMessages = [
   msg({ id: 'memberCentre.messageV2', message: 'Platform messages' }),
   msg({ id: 'memberCentre.responsibleGaming', message: 'Responsible gaming' }),
   msg({ id: 'memberCentre.verification', message: 'Verify identity' }),
+  msg({ id: 'memberCentre.activityStatement', message: 'Activity statement' }),
 
   // Agent-centre pages (spec §2).
   msg({ id: 'agentCentre.agentAnnouncement', message: 'Announcement' }),

@@ -40,6 +40,7 @@ import { kycDocumentsWidget } from './kyc-documents/kyc-documents.widget';
 import { sessionLimitsWidget } from './session-limits/session-limits.widget';
 import { realityCheckWidget } from './reality-check/reality-check.widget';
 import { closeAccountWidget } from './close-account/close-account.widget';
+import { activityStatementWidget } from './activity-statement/activity-statement.widget';
 import { noticeBoardWidget } from './notice-board/notice-board.widget';
 import { navMenuWidget } from './nav-menu/nav-menu.widget';
 import { brandLogoWidget } from './brand-logo/brand-logo.widget';
@@ -157,6 +158,7 @@ export const widgetRegistry: readonly WidgetDefinition[] = [
   sessionLimitsWidget,
   realityCheckWidget,
   closeAccountWidget,
+  activityStatementWidget,
 ];
 
 export const widgetsByType: ReadonlyMap<string, WidgetDefinition> = new Map(

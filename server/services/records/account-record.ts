@@ -18,6 +18,11 @@ const CATEGORY_SQL: Record<Category, string> = {
            OR k LIKE 'bonus.%' OR k IN ('trial.credit', 'demo.credit'))`,
 };
 
+/** The SQL condition that a transaction kind in `column` belongs to `category`. */
+export function categoryCondition(category: Category, column: string): string {
+  return CATEGORY_SQL[category].replace(/\bk\b/g, column);
+}
+
 export function categoryOf(kind: string): Category {
   if (kind === 'deposit') return 'deposit';
   if (kind.startsWith('withdrawal.')) return 'withdrawal';
@@ -48,7 +53,7 @@ export async function accountRecord(
     params.push(input.wallet === 'main' || input.wallet === 'hold' ? input.wallet : `vendor:${input.wallet}`);
     where.push(`a.kind = $${params.length}`);
   }
-  if (input.category) where.push(CATEGORY_SQL[input.category].replace(/\bk\b/g, 't.kind'));
+  if (input.category) where.push(categoryCondition(input.category, 't.kind'));
   const from = `FROM ledger_entries e
      JOIN ledger_accounts a ON a.id = e.account_id
      JOIN ledger_transactions t ON t.id = e.transaction_id

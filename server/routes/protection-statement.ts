@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  getActivityStatement,
+  getStatementRequest,
+  requestStatement,
+} from '../../schemas/api/protection-statement';
+import type { AppDeps } from '../app-deps';
+import { sessionOf, type CallContext } from '../http/call-context';
+import { handle } from '../http/handle';
+import { refuseTrial } from '../services/wallet/member-guard';
+import { activityStatement } from '../services/protection/activity-statement';
+import {
+  latestStatementRequest,
+  requestStatement as recordRequest,
+} from '../services/protection/statement-request';
+
+/** The member whose own statement this is (a trial account has no real money to account for). */
+function owner(ctx: CallContext) {
+  const member = sessionOf(ctx);
+  refuseTrial(member);
+  return { merchantId: ctx.merchant.id, memberId: member.memberId, ip: ctx.ip };
+}
+
+export function statementRoutes(app: FastifyInstance, deps: AppDeps): void {
+  handle(app, deps, getActivityStatement, async (input, ctx) =>
+    activityStatement(ctx.deps.db, { ...owner(ctx), currency: ctx.merchant.currency }, input),
+  );
+  handle(app, deps, requestStatement, async (_input, ctx) => recordRequest(ctx.deps.db, owner(ctx)));
+  handle(app, deps, getStatementRequest, async (_input, ctx) => {
+    const who = owner(ctx);
+    return { request: await latestStatementRequest(ctx.deps.db, who.merchantId, who.memberId) };
+  });
+}
