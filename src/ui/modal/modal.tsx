@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { AnimatePresence, LazyMotion, m, MotionConfig } from 'framer-motion';
+import { AnimatePresence, LazyMotion, m, MotionConfig, useReducedMotion } from 'framer-motion';
 import {
   useEffect,
   useEffectEvent,
@@ -128,6 +128,9 @@ export function Modal(props: ModalProps) {
     '--modal-height': height === 'auto' ? 'auto' : `${height}px`,
   } as CSSProperties;
   const drawer = props.variant === 'drawer';
+  // Asked for less motion: no fade either (MotionConfig only stills movement), so a dialog is
+  // drawn at once in its final colours, as read by the player and by contrast checks.
+  const still = useReducedMotion() === true;
   const boxMotion = product
     ? { initial: { opacity: 0 }, animate: { opacity: 1 }, exit: { opacity: 0 } }
     : drawer
@@ -151,7 +154,7 @@ export function Modal(props: ModalProps) {
               initial={{ opacity: 0 }}
               animate={{ opacity: 1 }}
               exit={{ opacity: 0 }}
-              transition={{ duration: 0.15, ease: 'easeOut' }}
+              transition={still ? { duration: 0 } : { duration: 0.15, ease: 'easeOut' }}
               onMouseDown={(e) => {
                 pressedOnBackdrop.current = e.target === e.currentTarget;
               }}
@@ -173,7 +176,7 @@ export function Modal(props: ModalProps) {
                     tabIndex={-1}
                     className={`${styles.box} ${product ? styles.product : ''} ${drawer ? styles.drawer : ''} ${className ?? ''}`}
                     style={drawer ? sizeVars : { ...sizeVars, x: drag.x, y: drag.y }}
-                    transition={{ duration: 0.18, ease: [0.2, 0.8, 0.2, 1] }}
+                    transition={still ? { duration: 0 } : { duration: 0.18, ease: [0.2, 0.8, 0.2, 1] }}
                     onKeyDown={onBoxKeyDown}
                     {...boxMotion}
                   >
