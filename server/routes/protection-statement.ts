@@ -7,6 +7,7 @@ import {
 import type { AppDeps } from '../app-deps';
 import { sessionOf, type CallContext } from '../http/call-context';
 import { handle } from '../http/handle';
+import { requireModule } from '../services/system/module-ids';
 import { refuseTrial } from '../services/wallet/member-guard';
 import { activityStatement } from '../services/protection/activity-statement';
 import {
@@ -14,8 +15,13 @@ import {
   requestStatement as recordRequest,
 } from '../services/protection/statement-request';
 
-/** The member whose own statement this is (a trial account has no real money to account for). */
+/**
+ * The member whose own statement this is (a trial account has no real money to account for),
+ * on a site that offers the statement: platform.json `modules: { "activityStatement": false }`
+ * takes its page out of the site and its calls answer DISABLED.
+ */
 function owner(ctx: CallContext) {
+  requireModule(ctx.merchant.settings, 'activityStatement', 'The activity statement');
   const member = sessionOf(ctx);
   refuseTrial(member);
   return { merchantId: ctx.merchant.id, memberId: member.memberId, ip: ctx.ip };

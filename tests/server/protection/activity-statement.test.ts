@@ -1,8 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runOps } from '../../../server/ops/commands';
+import type { Static } from '@sinclair/typebox';
+import type { getActivityStatement, getStatementRequest } from '../../../schemas/api/protection-statement';
 import { dayNumber, dayString, monthsBefore } from '../../../schemas/api/wallet-rules';
 import { post } from '../../../server/services/ledger/post-transaction';
 import { createTestMember, type TestMember } from '../../support/members';
+import { patchMerchantSettings } from '../../support/merchant-settings';
 import { fund } from '../../support/money';
 import { setProtectionClock } from '../../support/protection-clock';
 import { playRound } from '../../support/rounds';
@@ -15,27 +18,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => setProtectionClock(server.deps.db, 0));
 
-interface Sums {
-  deposits: number;
-  withdrawals: number;
-  stakes: number;
-  payouts: number;
-  net: number;
-  bonuses: number;
-}
-interface Statement {
-  currency: string;
-  today: string;
-  groupBy: string;
-  rows: (Sums & { period: string })[];
-  totals: Sums;
-}
-interface Request {
-  reference: string;
-  status: string;
-  from: string;
-  to: string;
-}
+type Statement = Static<typeof getActivityStatement.response>;
+type Request = NonNullable<Static<typeof getStatementRequest.response>['request']>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => dayString((dayNumber(today()) as number) - n);
@@ -189,6 +173,31 @@ describe('activity statement', () => {
     }
     expect(await server.deps.db.query('SELECT count(*)::int AS n FROM statement_requests')).toEqual(before);
     expect(await auditOf(m)).toEqual([]);
+  });
+});
+
+describe('per merchant', () => {
+  it('a merchant that switches the statement off answers DISABLED to its calls and records nothing', async () => {
+    const m = await createTestMember(server.deps.db);
+    const restore = await patchMerchantSettings(server, 'aurora', { modules: { activityStatement: false } });
+    try {
+      const answers = [
+        await statement(m, `from=${daysAgo(7)}&to=${today()}&groupBy=day`),
+        await askForStatement(m),
+        await server.call({ method: 'GET', url: '/wps/v2/protection/statement/request', token: m.token }),
+      ];
+      expect(answers.map((a) => [a.statusCode, server.json(a).code])).toEqual([
+        [403, 'DISABLED'],
+        [403, 'DISABLED'],
+        [403, 'DISABLED'],
+      ]);
+      expect(await auditOf(m)).toEqual([]);
+    } finally {
+      await restore();
+    }
+    expect(server.json(await statement(m, `from=${daysAgo(7)}&to=${today()}&groupBy=day`)).success).toBe(
+      true,
+    );
   });
 });
 
