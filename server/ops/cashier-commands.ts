@@ -14,7 +14,7 @@ import {
   rejectWithdrawal,
   sendPayout,
 } from '../services/cashier/payout-lifecycle';
-import { flag, need, OpsError, table, type OpsArgs, type OpsCommand } from './ops-command';
+import { flag, memberIdOf, need, OpsError, table, type OpsArgs, type OpsCommand } from './ops-command';
 
 export async function merchantOf(db: Database, code: string): Promise<Merchant> {
   const m = await new MerchantDirectory(db).forCode(code);
@@ -231,12 +231,8 @@ const resetPayment: OpsCommand = {
   async run({ db, guesses }, args) {
     const m = await merchantOf(db, need(args, 0, 'merchant'));
     const username = need(args, 1, 'username');
-    const [row] = await db.query<{ id: number }>(
-      'SELECT id FROM members WHERE merchant_id = $1 AND lower(username) = lower($2)',
-      [m.id, username],
-    );
-    if (!row) throw new OpsError(`no member "${username}" on ${m.code}`);
-    await resetPaymentPassword(db, guesses ?? createDbGuessLimiter(db), m.id, row.id);
+    const memberId = await memberIdOf(db, m, username);
+    await resetPaymentPassword(db, guesses ?? createDbGuessLimiter(db), m.id, memberId);
     return `payment password of ${username} cleared; they set a new one in My account`;
   },
 };

@@ -1,16 +1,6 @@
-import type { Database } from '../db/database';
 import { liftIndefiniteExclusion } from '../services/protection/lift-exclusion';
 import { asOps, merchantOf, operator } from './cashier-commands';
-import { flag, need, OpsError, table, type OpsCommand } from './ops-command';
-
-async function memberOf(db: Database, merchantId: number, username: string): Promise<number> {
-  const [row] = await db.query<{ id: string | number }>(
-    'SELECT id FROM members WHERE merchant_id = $1 AND lower(username) = lower($2)',
-    [merchantId, username],
-  );
-  if (!row) throw new OpsError(`no member "${username}"`);
-  return Number(row.id);
-}
+import { flag, memberIdOf, need, OpsError, table, type OpsCommand } from './ops-command';
 
 const exclusionShow: OpsCommand = {
   name: 'exclusion show',
@@ -18,7 +8,7 @@ const exclusionShow: OpsCommand = {
   summary: 'A member’s time-outs and self-exclusions, newest first, and whether each holds now.',
   async run({ db }, args) {
     const m = await merchantOf(db, need(args, 0, 'merchant'));
-    const memberId = await memberOf(db, m.id, need(args, 1, 'username'));
+    const memberId = await memberIdOf(db, m, need(args, 1, 'username'));
     const rows = await db.query<Record<string, unknown>>(
       `SELECT id, kind, period, starts_at, ends_at,
               (starts_at <= protection_now() AND (ends_at IS NULL OR ends_at > protection_now())) AS holds
@@ -37,7 +27,7 @@ const exclusionLift: OpsCommand = {
   async run({ db }, args) {
     const m = await merchantOf(db, need(args, 0, 'merchant'));
     const username = need(args, 1, 'username');
-    const memberId = await memberOf(db, m.id, username);
+    const memberId = await memberIdOf(db, m, username);
     const reason = flag(args, 'reason');
     if (!reason?.trim()) throw new OpsError('--reason is required: the member’s request');
     const { startedAt } = await asOps(() =>

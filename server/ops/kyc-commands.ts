@@ -1,21 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { KYC_STATUSES } from '../../schemas/api/kyc-rules';
-import type { Database } from '../db/database';
-import type { Merchant } from '../http/merchant';
 import { kycStatusOf } from '../services/kyc/kyc-state';
 import { readKycDocument, reviewKyc } from '../services/kyc/review-kyc';
 import { asOps, merchantOf, operator } from './cashier-commands';
-import { flag, need, OpsError, table, type OpsCommand } from './ops-command';
-
-async function memberIdOf(db: Database, merchant: Merchant, username: string): Promise<number> {
-  const [row] = await db.query<{ id: string | number }>(
-    'SELECT id FROM members WHERE merchant_id = $1 AND lower(username) = lower($2)',
-    [merchant.id, username],
-  );
-  if (!row) throw new OpsError(`no member "${username}" at ${merchant.code}`);
-  return Number(row.id);
-}
+import { flag, memberIdOf, need, OpsError, table, type OpsCommand } from './ops-command';
 
 const kycList: OpsCommand = {
   name: 'kyc list',

@@ -65,6 +65,20 @@ export async function merchantIdOf(db: Database, code: string): Promise<number> 
   return hit.id;
 }
 
+/** The member of a username (any case) on a merchant, or an operator error naming both. */
+export async function memberIdOf(
+  db: Database,
+  merchant: { id: number; code: string },
+  username: string,
+): Promise<number> {
+  const [row] = await db.query<{ id: string | number }>(
+    'SELECT id FROM members WHERE merchant_id = $1 AND lower(username) = lower($2)',
+    [merchant.id, username],
+  );
+  if (!row) throw new OpsError(`no member "${username}" on ${merchant.code}`);
+  return Number(row.id);
+}
+
 /** Merge `patch` into a merchant's settings; every server sees it within seconds. */
 export async function patchSettings(
   db: Database,
