@@ -28,7 +28,6 @@ export default defineConfig({
   resolve: {
     alias: {
       '@schemas': path.join(root, 'schemas'),
-      '@': path.join(root, 'src'),
     },
   },
   server: {

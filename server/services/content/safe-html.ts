@@ -9,14 +9,22 @@ import { JSDOM } from 'jsdom';
  */
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'select', 'textarea', 'iframe', 'object', 'embed'];
 
+/** What the link hook reads of a node: the platform compiles without the browser's DOM types. */
+interface NodeAttributes {
+  tagName?: string;
+  hasAttribute(name: string): boolean;
+  setAttribute(name: string, value: string): void;
+}
+
 let purifier: DOMPurify | undefined;
 function purify(): DOMPurify {
   if (!purifier) {
     purifier = createDOMPurify(new JSDOM('').window as unknown as WindowLike);
     purifier.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.hasAttribute('href')) {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
+      const el = node as unknown as NodeAttributes;
+      if (el.tagName === 'A' && el.hasAttribute('href')) {
+        el.setAttribute('target', '_blank');
+        el.setAttribute('rel', 'noopener noreferrer');
       }
     });
   }

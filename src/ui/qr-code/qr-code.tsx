@@ -1,4 +1,4 @@
-import QRCode from 'qrcode';
+import * as QRCode from 'qrcode/lib/core/qrcode';
 import { useMemo } from 'react';
 import styles from './qr-code.module.css';
 
