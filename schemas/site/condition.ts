@@ -1,13 +1,29 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { FEATURES, FLAGS, LANGUAGES, type Feature, type Flag, type Language } from './constants';
+import {
+  FEATURES,
+  FLAGS,
+  LANGUAGES,
+  SCREENS,
+  type Feature,
+  type Flag,
+  type Language,
+  type Screen,
+} from './constants';
 
 const oneOf = <T extends readonly string[]>(values: T, description: string) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], description });
 
+/** A date window: from (inclusive) until (exclusive), either end open. */
+export interface DateWindow {
+  from?: string;
+  until?: string;
+}
+
 /**
  * When a node, nav item or page shows. Declarative JSON only (no expressions):
  * an object with exactly one of these keys, evaluated by one pure function over
- * the session, the merchant's flags and features, the language and the route.
+ * the session, the merchant's flags and features, the language, the route, the
+ * window's width, the kind of device and the date.
  */
 export type Condition =
   | { flag: Flag }
@@ -17,11 +33,19 @@ export type Condition =
   | { language: Language | Language[] }
   | { headerLanguage: Language }
   | { route: string }
+  | { viewport: Screen | Screen[] }
+  | { device: Screen | Screen[] }
+  | { dates: DateWindow }
   | { all: Condition[] }
   | { any: Condition[] }
   | { not: Condition };
 
 const self = Type.Unsafe<Condition>({ $ref: '#/$defs/condition' });
+
+const oneOrMore = <T extends readonly string[]>(values: T, description: string) =>
+  Type.Union([oneOf(values, 'One of them.'), Type.Array(oneOf(values, 'One of them.'), { minItems: 1 })], {
+    description,
+  });
 
 /** JSON Schema of a condition; lives at `#/$defs/condition` of the site schema. */
 export const ConditionSchema: TSchema = Type.Object(
@@ -49,6 +73,42 @@ export const ConditionSchema: TSchema = Type.Object(
     ),
     route: Type.Optional(
       Type.String({ pattern: '^/', description: 'On when the current path equals this route.' }),
+    ),
+    viewport: Type.Optional(
+      oneOrMore(
+        SCREENS,
+        'On when the window is this wide (or one of these): phone below 600 px, tablet 600-1023 px, desktop from 1024 px. Follows the window as it is resized or turned.',
+      ),
+    ),
+    device: Type.Optional(
+      oneOrMore(
+        SCREENS,
+        'On when the visitor uses this kind of device (or one of these), whatever the window’s width: an app download offer for phones, say.',
+      ),
+    ),
+    dates: Type.Optional(
+      Type.Object(
+        {
+          from: Type.Optional(
+            Type.String({
+              format: 'date-time',
+              description: 'Shows from this moment, e.g. "2026-12-24T00:00:00+08:00".',
+            }),
+          ),
+          until: Type.Optional(
+            Type.String({
+              format: 'date-time',
+              description: 'Shows until this moment (not included), e.g. "2027-01-02T00:00:00+08:00".',
+            }),
+          ),
+        },
+        {
+          additionalProperties: false,
+          minProperties: 1,
+          description:
+            'On from `from` until `until` (either may be left out), on the visitor’s clock; the page changes at the moment itself.',
+        },
+      ),
     ),
     all: Type.Optional(Type.Array(self, { minItems: 1, description: 'On when every condition is on.' })),
     any: Type.Optional(

@@ -7,6 +7,15 @@
 export const LANGUAGES = ['EN', 'CN', 'VI', 'JA', 'TH', 'TY', 'ID'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * Screen classes for site conditions, by the window's width in CSS px: a phone below 600, a
+ * tablet from 600 to 1023, a desktop from 1024 (docs/decisions/device-and-date-conditions.md).
+ */
+export const SCREENS = ['phone', 'tablet', 'desktop'] as const;
+export type Screen = (typeof SCREENS)[number];
+/** The smallest width of each screen class but the phone. */
+export const SCREEN_MIN_WIDTH = { tablet: 600, desktop: 1024 } as const;
+
 /** Banner groups (spec §3). */
 export const BANNER_GROUPS = [
   'w_home',

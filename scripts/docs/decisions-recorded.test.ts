@@ -46,6 +46,8 @@ function repoFiles(): Set<string> {
   };
   for (const d of ['src', 'server', 'schemas', 'tests', 'scripts', 'docs', 'whitelabels'])
     walk(path.join(root, d));
+  // The repository's own configuration (tsconfig*.json, package.json...).
+  for (const e of fs.readdirSync(root, { withFileTypes: true })) if (e.isFile()) out.add(e.name);
   return out;
 }
 

@@ -1,10 +1,12 @@
 import type { Condition } from '@schemas/site/condition';
 import { atom } from 'jotai';
-import type { Language } from '@schemas/site/constants';
+import type { Language, Screen } from '@schemas/site/constants';
 import { evaluateCondition } from './evaluate-condition';
 import { agentFeaturesAtom } from './agent-features';
+import { conditionClockAtom } from './condition-clock';
 import { languageAtom } from './preferences';
 import { routeAtom } from './route';
+import { deviceAtom, viewportAtom } from './screen';
 import { isAgentAtom, loggedInAtom } from './session';
 import { flagsAtom, readySiteAtom } from './site';
 
@@ -17,6 +19,12 @@ export interface ConditionContext {
   language: Language;
   headerLanguages: readonly Language[];
   route: string;
+  /** The window's screen class. */
+  viewport: Screen;
+  /** The kind of device. */
+  device: Screen;
+  /** Milliseconds since 1970, moved when a date window of the site opens or closes. */
+  now: number;
 }
 
 /** The context site conditions are evaluated in, kept current by jotai. */
@@ -28,6 +36,9 @@ export const conditionContextAtom = atom((get): ConditionContext => ({
   language: get(languageAtom),
   headerLanguages: get(readySiteAtom).languages.header,
   route: get(routeAtom),
+  viewport: get(viewportAtom),
+  device: get(deviceAtom),
+  now: get(conditionClockAtom),
 }));
 
 /** Whether a site condition holds now (nav items, centre pages and nodes share this one evaluator). */

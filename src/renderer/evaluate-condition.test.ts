@@ -11,6 +11,9 @@ const ctx: ConditionContext = {
   language: 'TH',
   headerLanguages: ['EN', 'TH', 'TY'],
   route: '/live',
+  viewport: 'tablet',
+  device: 'phone',
+  now: Date.parse('2026-12-24T12:00:00Z'),
 };
 const visitor: ConditionContext = { ...ctx, loggedIn: false, isAgent: 0 };
 
@@ -34,15 +37,26 @@ describe('conditions', () => {
     [{ headerLanguage: 'JA' }, false],
     [{ route: '/live' }, true],
     [{ route: '/rng' }, false],
+    [{ viewport: 'tablet' }, true],
+    [{ viewport: ['phone', 'desktop'] }, false],
+    [{ device: ['phone'] }, true],
+    [{ device: 'desktop' }, false],
+    [{ dates: { from: '2026-12-24T12:00:00Z' } }, true],
+    [{ dates: { from: '2026-12-24T12:00:01Z' } }, false],
+    [{ dates: { until: '2026-12-24T12:00:00Z' } }, false],
+    [{ dates: { from: '2026-12-24T00:00:00+08:00', until: '2026-12-25T00:00:00+08:00' } }, true],
     [{ all: [{ loggedIn: true }, { feature: 'dividend' }] }, true],
     [{ all: [{ loggedIn: true }, { feature: 'contract' }] }, false],
     [{ any: [{ flag: 'FREEPLAY3' }, { language: 'TH' }] }, true],
     [{ any: [{ flag: 'FREEPLAY3' }, { language: 'EN' }] }, false],
     [{ not: { route: '/live' } }, false],
     [{ not: { all: [{ not: { loggedIn: true } }] } }, true],
-  ])('%j is %s for a Thai-speaking agent on /live', (condition, expected) => {
-    expect(evaluateCondition(condition, ctx)).toBe(expected);
-  });
+  ])(
+    '%j is %s for a Thai-speaking agent on /live, on a phone in a tablet-wide window, at noon UTC on 24 December 2026',
+    (condition, expected) => {
+      expect(evaluateCondition(condition, ctx)).toBe(expected);
+    },
+  );
 
   it('an agent type needs a session', () => {
     expect(evaluateCondition({ isAgent: [0] }, visitor)).toBe(false);

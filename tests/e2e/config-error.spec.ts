@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
+import { startOwnPlatform, type OwnPlatform } from './own-platform';
 import { expect, test } from './support';
 
 /**
@@ -10,73 +8,31 @@ import { expect, test } from './support';
  * in the ways merchants break them (jade, on localhost) and a good one a merchant breaks
  * while it runs (lumen, on 127.0.0.1); outside production, so the page lists the problems.
  */
+let platform: OwnPlatform | undefined;
 let port = 0;
-let server: ChildProcess | undefined;
 let dir: string;
-
-/** A port nobody listens on now (other checkouts run their own servers on this machine). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  port = await freePort();
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-broken-'));
-  const from = path.resolve('whitelabels', 'jade');
-  const to = path.join(dir, 'jade');
-  fs.cpSync(from, to, { recursive: true });
-  const site = JSON.parse(fs.readFileSync(path.join(to, 'site.json'), 'utf8'));
-  delete site.settings.jackpot; // a missing field
-  site.settings.ageLimit = 'eighteen'; // a wrong type
-  site.pages[0].nodes[0].type = 'sektion'; // an unknown widget
-  site.nav[1].when = { flag: 'MOBILEVERCODELOGIN' }; // an unknown flag
-  site.pages[2].route = 'login'; // a bad route
-  site.nav[2].when = { vip: true }; // a condition outside the grammar
-  fs.writeFileSync(path.join(to, 'site.json'), JSON.stringify(site));
-  fs.cpSync(path.resolve('whitelabels', 'lumen'), path.join(dir, 'lumen'), { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'domains.json'),
-    JSON.stringify({ localhost: 'jade', '127.0.0.1': 'lumen' }),
-  );
-
-  server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      WHITELABELS_DIR: dir,
-      DATA_DIR: 'memory://',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'error',
-      SEED_DEMO: '0',
-      SMTP_SINK_PORT: '0',
+  platform = await startOwnPlatform({
+    sites: {
+      jade: (site) => {
+        delete site.settings.jackpot; // a missing field
+        site.settings.ageLimit = 'eighteen'; // a wrong type
+        site.pages[0].nodes[0].type = 'sektion'; // an unknown widget
+        site.nav[1].when = { flag: 'MOBILEVERCODELOGIN' }; // an unknown flag
+        site.pages[2].route = 'login'; // a bad route
+        site.nav[2].when = { vip: true }; // a condition outside the grammar
+      },
+      lumen: () => undefined,
     },
-    stdio: 'ignore',
+    domains: { localhost: 'jade', '127.0.0.1': 'lumen' },
+    nodeEnv: 'development',
   });
-  for (let i = 0; i < 200; i++) {
-    if (server.exitCode !== null) throw new Error(`the platform exited with code ${server.exitCode}`);
-    const up = await fetch(`http://localhost:${port}/wps/system/status`, {
-      headers: { 'x-module': 'system' },
-    })
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the platform with the broken whitelabel did not start');
+  ({ port, dir } = platform);
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => platform?.stop());
 
 test.use({ allowed: [/status of 503/] });
 

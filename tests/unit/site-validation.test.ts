@@ -96,7 +96,7 @@ describe('site validation: bad input is named, with its node path', () => {
     const two = aurora();
     two.nav[1].when = { loggedIn: true, flag: 'FREEPLAY3' };
     expect(lines(problemsOf(two))).toEqual([
-      'nav › live › when: a condition must have exactly one key (flag, loggedIn, isAgent, feature, language, headerLanguage, route, all, any, not); combine several with "all" or "any"',
+      'nav › live › when: a condition must have exactly one key (flag, loggedIn, isAgent, feature, language, headerLanguage, route, viewport, device, dates, all, any, not); combine several with "all" or "any"',
     ]);
     const expression = aurora();
     expression.nav[1].when = 'loggedIn && isAgent';
@@ -110,6 +110,44 @@ describe('site validation: bad input is named, with its node path', () => {
         /^nav › live › when › all › #2 › feature: "dividends" is not one of .*\(did you mean "dividend"\?\)$/,
       ),
     ]);
+  });
+
+  it('a screen or date condition outside the grammar, and a date window that ends before it starts', () => {
+    const screen = aurora();
+    screen.nav[1].when = { viewport: 'mobile' };
+    expect(lines(problemsOf(screen))).toEqual([
+      expect.stringMatching(/^nav › live › when › viewport: .*"mobile".*phone.*tablet.*desktop/),
+    ]);
+    const date = aurora();
+    date.nav[1].when = { dates: { from: '24 December' } };
+    expect(lines(problemsOf(date))).toEqual([expect.stringMatching(/^nav › live › when › dates › from: /)]);
+    const inverted = aurora();
+    inverted.nav[1].when = {
+      all: [
+        { loggedIn: true },
+        { dates: { from: '2027-01-02T00:00:00+08:00', until: '2026-12-24T00:00:00+08:00' } },
+      ],
+    };
+    expect(lines(problemsOf(inverted))).toEqual([
+      'nav › live › when › all › #2 › dates: "until" (2026-12-24T00:00:00+08:00) must be after "from" (2027-01-02T00:00:00+08:00)',
+    ]);
+    const good = aurora();
+    good.nav[1].when = {
+      any: [
+        { viewport: ['phone', 'tablet'] },
+        { device: 'phone' },
+        { dates: { until: '2027-01-02T00:00:00Z' } },
+      ],
+    };
+    expect(lines(problemsOf(good))).toEqual([]);
+  });
+
+  it('the validator names every key of the condition grammar', async () => {
+    const { ConditionSchema } = await import('@schemas/site/condition');
+    const { CONDITION_KEYS } = await import('@schemas/site/check/site-problems');
+    expect([...CONDITION_KEYS].sort()).toEqual(
+      Object.keys((ConditionSchema as unknown as { properties: object }).properties).sort(),
+    );
   });
 
   it('a text with a language code that does not exist', () => {

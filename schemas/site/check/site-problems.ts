@@ -22,8 +22,8 @@ export interface ValidatorError {
   parentSchema?: { properties?: Record<string, unknown> };
 }
 
-/** The keys of a condition (see schemas/site/condition.ts). */
-const CONDITION_KEYS = [
+/** The keys of a condition (schemas/site/condition.ts; a test keeps the two in step). */
+export const CONDITION_KEYS = [
   'flag',
   'loggedIn',
   'isAgent',
@@ -31,6 +31,9 @@ const CONDITION_KEYS = [
   'language',
   'headerLanguage',
   'route',
+  'viewport',
+  'device',
+  'dates',
   'all',
   'any',
   'not',

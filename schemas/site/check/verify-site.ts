@@ -1,5 +1,6 @@
 import type { Site } from '../site';
 import { migrateSite } from '../migrations/migrate-site';
+import { checkConditions } from './check-conditions';
 import { checkSiteSemantics } from './check-site-semantics';
 import { toSiteProblems, type SiteProblem, type ValidatorError } from './site-problems';
 
@@ -30,7 +31,7 @@ export function verifySite(
     const problems = toSiteProblems(site, validate.errors ?? [], widgetTypes);
     return { ok: false, problems: [...problems, ...semanticsOfInvalid(site, problems)] };
   }
-  const problems = checkSiteSemantics(site as unknown as Site);
+  const problems = rulesBeyondSchema(site as unknown as Site);
   return problems.length
     ? { ok: false, problems }
     : { ok: true, site: site as unknown as Site, migrations: migrated.applied };
@@ -46,6 +47,11 @@ export function widgetTypesOf(schema: unknown): string[] {
     .filter((t): t is string => typeof t === 'string');
 }
 
+/** The rules a JSON Schema cannot express: the site's own and its conditions'. */
+function rulesBeyondSchema(site: Site): SiteProblem[] {
+  return [...checkSiteSemantics(site), ...checkConditions(site)];
+}
+
 /**
  * The rules beyond the schema, run on a site the schema refused so one round names every
  * problem. The site may lack what the rules read: a rule that cannot run says nothing, and
@@ -54,7 +60,7 @@ export function widgetTypesOf(schema: unknown): string[] {
 function semanticsOfInvalid(site: unknown, schemaProblems: readonly SiteProblem[]): SiteProblem[] {
   let problems: SiteProblem[];
   try {
-    problems = checkSiteSemantics(site as Site);
+    problems = rulesBeyondSchema(site as Site);
   } catch {
     return [];
   }
