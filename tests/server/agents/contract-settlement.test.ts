@@ -348,3 +348,35 @@ describe('catching up after the platform was down', () => {
     expect(old.at(-1)?.key).toBe('D:2026-11-20');
   });
 });
+
+describe('the settlement run of local browser tests (DEV_OUTBOX)', () => {
+  const settle = (body: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
+    server.app.inject({ method: 'POST', url: '/__dev/settle-contracts', payload: body, remoteAddress });
+
+  it('runs the settlement as if later, for one merchant, once per period; refuses bad input and other callers', async () => {
+    const { top, sub } = await agentTeam(server);
+    await fundMember(server.deps.db, top, 100_00);
+    const accepted = new Date();
+    await runningContract(server, top, sub, 'dailySalary', [tier(0, 0, 12_34)], accepted, {
+      rateType: 'fixed',
+    });
+    const dayEnd = Date.UTC(accepted.getUTCFullYear(), accepted.getUTCMonth(), accepted.getUTCDate() + 1);
+    const seconds = Math.ceil((dayEnd - Date.now()) / 1000) + 1;
+
+    expect((await settle({ seconds: 'soon' })).statusCode).toBe(400);
+    expect((await settle({ seconds: 1.5 })).statusCode).toBe(400);
+    expect((await settle({ seconds: 401 * 86_400 })).statusCode).toBe(400);
+    expect((await settle({ seconds, merchant: 'nowhere' })).statusCode).toBe(400);
+    expect((await settle({ seconds, merchant: 'aurora' }, '203.0.113.9')).statusCode).toBe(404);
+    // Another merchant's run leaves this one's contracts alone.
+    expect((await settle({ seconds, merchant: 'jade' })).statusCode).toBe(200);
+    expect(await main(sub)).toBe(0);
+
+    const run = await settle({ seconds, merchant: 'aurora' });
+    expect(run.statusCode).toBe(200);
+    expect(run.json().paid).toBeGreaterThanOrEqual(1);
+    expect(await main(sub)).toBe(12_34);
+    expect((await settle({ seconds, merchant: 'aurora' })).statusCode).toBe(200);
+    expect(await main(sub)).toBe(12_34);
+  });
+});
