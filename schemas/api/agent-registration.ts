@@ -50,7 +50,8 @@ export const listRegistrationLinks = defineEndpoint({
   path: '/wps/v2/agent/registration/links',
   token: true,
   encrypted: false,
-  summary: 'registerCenter: the agent’s live registration links, newest first, and the rebate ceiling.',
+  summary:
+    'registerCenter: the agent’s live registration links, newest first, the rebate ceiling and whether the agent may make agents.',
   request: NoInput,
   response: Type.Object({
     links: Type.Array(Link),
@@ -58,6 +59,11 @@ export const listRegistrationLinks = defineEndpoint({
     maxRebates: Rebates,
     /** Live links an agent may hold at once. */
     maxLinks: Type.Integer(),
+    /**
+     * Whether the agent's level lets it make agents: register a sub-agent directly or make a
+     * link of type agent (platform.json `agents.maxLevels`, docs/decisions/agent-roles.md).
+     */
+    canMakeAgents: Type.Boolean(),
   }),
 });
 

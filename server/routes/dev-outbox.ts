@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
+import { settleDueContracts } from '../services/agents/settlement/settle-due';
 import { moveProtectionClock } from '../services/protection/protection-clock';
 import { readSmsOutbox } from '../services/sms/sms-provider';
 
@@ -7,8 +8,9 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
  * Local browser tests read what the platform "sent" (DEV_OUTBOX=1 only, loopback
- * callers only): captcha answers, the SMS outbox and the SMTP sink's mails; and they move the
- * protection rules' clock (session limits, cooling-off), which no deployment may do.
+ * callers only): captcha answers, the SMS outbox and the SMTP sink's mails; they move the
+ * protection rules' clock (session limits, cooling-off), and run the contract settlement as
+ * if it were later (the periods that will have ended by then), which no deployment may do.
  */
 export function devOutboxRoutes(app: FastifyInstance, deps: AppDeps): void {
   const outbox = deps.devOutbox;
@@ -37,5 +39,21 @@ export function devOutboxRoutes(app: FastifyInstance, deps: AppDeps): void {
       return reply.code(400).send({ error: 'seconds: a whole number of seconds, at most 400 days' });
     await moveProtectionClock(deps.db, seconds);
     return { seconds };
+  });
+  // One settlement run at now + seconds, of one merchant's contracts (its code) or of all.
+  app.post('/__dev/settle-contracts', async (req, reply) => {
+    const { seconds, merchant } = (req.body ?? {}) as { seconds?: unknown; merchant?: unknown };
+    if (typeof seconds !== 'number' || !Number.isInteger(seconds) || Math.abs(seconds) > 400 * 86_400)
+      return reply.code(400).send({ error: 'seconds: a whole number of seconds, at most 400 days' });
+    let merchantId: number | undefined;
+    if (merchant !== undefined) {
+      const found = typeof merchant === 'string' ? await deps.merchants.forCode(merchant) : undefined;
+      if (!found)
+        return reply.code(400).send({ error: 'merchant: the code of a merchant, or left out for all' });
+      merchantId = found.id;
+    }
+    const at = new Date(Date.now() + seconds * 1000);
+    const counts = await settleDueContracts(deps.db, at, merchantId === undefined ? {} : { merchantId });
+    return { at: at.toISOString(), ...counts };
   });
 }

@@ -83,6 +83,11 @@ export function accountErrorText(err: unknown): string {
       return i18n._(msg`Network link abnormal`);
     case 'TIMEOUT':
       return i18n._(msg`Page load timeout`);
+    case 'AGENT_LEVEL_LIMIT':
+      // A player registering through an agent link made before the site lowered its agent levels.
+      return field === 'affiliateCode'
+        ? i18n._(msg`Invalid invitation code`)
+        : i18n._(msg`Agents at your level cannot make agents.`);
     case 'NOT_AGENT':
     case 'NOT_MEMBER':
       return roleErrorText(err.code) as string;

@@ -1,10 +1,18 @@
-import { expect, logInAs, openAgentPage } from './agent-session';
+import type { Page } from '@playwright/test';
+import { newUsername, port } from './accounts-support';
+import { expect, header, logInAs, openAgentPage } from './agent-session';
 import { dismissPopupNotices, test } from './support';
 
 /** The refusals this spec provokes on purpose. */
 const PROVOKED_400 = /Failed to load resource: the server responded with a status of 400/;
 test.use({ allowed: [PROVOKED_400] });
 test.describe.configure({ timeout: 150_000 });
+
+/** One settlement run of jade's contracts as if `seconds` had passed (DEV_OUTBOX, loopback only). */
+const settleAsIfLater = (page: Page, seconds: number) =>
+  page.request.post(`http://127.0.0.1:${port}/__dev/settle-contracts`, {
+    data: { seconds, merchant: 'jade' },
+  });
 
 test('R2.86 R6.8 R4.31 the demo agent reads its running dividend and offers its sub-agent a new one; a falling tier is refused by name', async ({
   page,
@@ -86,5 +94,74 @@ test('R3.27 R6.8 R4.31 R7.43 R7.44 the sub-agent finds the offer in the contract
   await expect(row.getByText('demoagent')).toBeVisible();
   await subCentre.getByRole('button', { name: 'Daily salary', exact: true }).click();
   await expect(subCentre.getByRole('heading', { name: 'Daily salary', exact: true })).toBeVisible();
+  await subContext.close();
+});
+
+test('R6.8 R2.87 R3.27 R7.45 a new sub-agent accepts a fixed daily salary in the contract popup and is paid it once by the settlement after the day ends', async ({
+  browser,
+}) => {
+  // The demo agent registers a sub-agent of its own, so no other contract pays it.
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await dismissPopupNotices(agent);
+  await logInAs(agent, 'jade', 'demoagent');
+  const account = await openAgentPage(agent, 'Account');
+  const name = newUsername('sal');
+  const register = account.getByRole('form', { name: 'Register a downline' });
+  await expect(register.getByRole('option', { name: 'Sub-agent' })).toHaveCount(1);
+  await register.getByLabel('Account type').selectOption('agent');
+  await register.getByLabel('Username').fill(name);
+  for (const label of [/^Password/, /^Confirm password/])
+    await register.getByLabel(label).and(register.locator('input')).fill('Demo1234');
+  await register.getByRole('button', { name: 'Register' }).click();
+  await expect(register.getByText(`Sub-agent ${name} is registered in your team.`)).toBeVisible();
+
+  // A fixed 12.34 a day from the first tier on: met without a single bet.
+  await account.getByRole('button', { name: 'Daily salary', exact: true }).click();
+  const form = account.getByRole('form', { name: 'Offer a Daily salary contract' });
+  await form.getByLabel('Direct member').fill(name);
+  await form.getByLabel('Rate type').selectOption('fixed');
+  await form.getByLabel('Bet volume at least').fill('0');
+  await form.getByLabel('Active members').fill('0');
+  await form.getByLabel('Amount per day').fill('12.34');
+  await form.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(form.getByText(`Offer sent to ${name}. It waits for their answer.`)).toBeVisible();
+  await agentContext.close();
+
+  const subContext = await browser.newContext();
+  const sub = await subContext.newPage();
+  await dismissPopupNotices(sub);
+  await logInAs(sub, 'jade', name);
+  const balance = header(sub).getByRole('button', { name: /^Balance\b/ });
+  await expect(balance).toHaveText('0.00');
+  const popup = sub.getByRole('dialog', { name: 'Contract requests' });
+  const offer = popup.getByRole('region', { name: 'New offer for All games' });
+  await expect(offer.getByText('demoagent offers you this contract (Daily).')).toBeVisible();
+  // The day the contract runs from: settled once it has ended.
+  const acceptedOn = new Date();
+  await offer.getByRole('button', { name: 'Accept' }).click();
+  await expect(popup).toHaveCount(0);
+
+  // The settlement run as if the day had ended (the scheduler would do it after midnight UTC).
+  const dayEnd = Date.UTC(acceptedOn.getUTCFullYear(), acceptedOn.getUTCMonth(), acceptedOn.getUTCDate() + 1);
+  const seconds = Math.ceil((dayEnd - Date.now()) / 1000) + 1;
+  expect((await settleAsIfLater(sub, seconds)).status()).toBe(200);
+
+  await sub.reload();
+  await expect(balance).toHaveText('12.34');
+  const centre = await openAgentPage(sub, 'Daily salary');
+  const own = centre.getByRole('table', { name: 'Your contracts' });
+  await expect(own.locator('tbody tr', { hasText: 'demoagent' }).getByText('Accepted')).toBeVisible();
+  const settlements = centre.getByRole('table', { name: 'Settlements' });
+  const paid = settlements.locator('tbody tr');
+  await expect(paid).toHaveCount(1);
+  await expect(paid.getByText('From demoagent')).toBeVisible();
+  await expect(paid.locator('td[data-label="Amount"]')).toHaveText('12.34');
+  await expect(paid.locator('td[data-label="Status"]')).toHaveText('Paid');
+
+  // A second run for the same day pays nothing more.
+  expect((await settleAsIfLater(sub, seconds)).status()).toBe(200);
+  await sub.reload();
+  await expect(balance).toHaveText('12.34');
   await subContext.close();
 });

@@ -36,17 +36,23 @@ export function fakeLinks(): Link[] {
 
 /**
  * The registration-centre calls answered like the platform: links listed newest first,
- * new ones with a fresh code, deleted ones gone; `taken` usernames are refused.
+ * new ones with a fresh code, deleted ones gone; `taken` usernames are refused; with
+ * `canMakeAgents: false` the agent is at the site's last agent level.
  */
 export function withAgentRegistrationApi(
   api: FakeApiClient,
-  opts: { empty?: boolean; taken?: string[] } = {},
+  opts: { empty?: boolean; taken?: string[]; canMakeAgents?: boolean } = {},
 ) {
   let links = opts.empty ? [] : fakeLinks();
   let next = 3;
   const taken = new Set((opts.taken ?? ['demodown1']).map((u) => u.toLowerCase()));
   return api
-    .on(listRegistrationLinks, () => ({ links: links.map((l) => ({ ...l })), maxRebates: MAX, maxLinks: 20 }))
+    .on(listRegistrationLinks, () => ({
+      links: links.map((l) => ({ ...l })),
+      maxRebates: MAX,
+      maxLinks: 20,
+      canMakeAgents: opts.canMakeAgents ?? true,
+    }))
     .on(createRegistrationLink, (input) => {
       for (const [p, r] of Object.entries(input.rebates))
         if ((r ?? 0) > MAX[p as keyof typeof MAX])

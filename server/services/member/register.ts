@@ -13,6 +13,7 @@ import { enforceRule, registerRulesFor } from '../registration/field-rules';
 import { normaliseReferralCode, referralCodeOwner, referralPromoOn } from '../referral/referral-codes';
 import { consumeCode, phoneKey } from '../sms/verification-codes';
 import { resolveAffiliation, type Affiliation } from '../agents/links/resolve-link';
+import { refuseAtLevelLimit } from '../agents/team/agent-level';
 import { memberById } from './member-row';
 
 type RegisterInput = Static<typeof register.request>;
@@ -113,6 +114,15 @@ export async function registerMember(
       throw new ApiError(400, 'VALIDATION', 'Invalid invitation code', [
         { field: 'affiliateCode', message: 'Invalid invitation code' },
       ]);
+    // A link of type agent made before the site lowered agents.maxLevels makes no agent below the last level.
+    if (affiliation.memberType !== 0)
+      await refuseAtLevelLimit(
+        db,
+        merchant,
+        affiliation.agentId,
+        'affiliateCode',
+        'this link cannot make agents any more',
+      );
   }
 
   const referrerId = await referrerOf(ctx, input.referralCode);

@@ -62,6 +62,24 @@ export const DirectOnly: Story = {
   },
 };
 
+/** R2.81 an agent at the site's last agent level: players only, in both forms. */
+export const LastAgentLevel: Story = {
+  parameters: {
+    portal: {
+      session: { isAgent: 2 },
+      flags: FLAGS,
+      api: (api: FakeApiClient) => withAgentRegistrationApi(api, { canMakeAgents: false }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = await canvas.findByRole('form', { name: 'New registration link' });
+    await expect(within(links).queryByRole('option', { name: 'Sub-agents' })).toBeNull();
+    const direct = canvas.getByRole('form', { name: 'Register a downline' });
+    await expect(within(direct).queryByRole('option', { name: 'Sub-agent' })).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   parameters: {
     portal: {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { CallError } from '../../api/call-error';
 import { createFakeApiClient } from '../../api/fake-client';
 import { createRegistrationLink, deleteRegistrationLink, registerDownline } from '../../api/endpoints';
 import { renderWidget } from '../../../tests/support/render-widget';
@@ -16,6 +17,7 @@ describe('agent-registration widget', () => {
   it('R2.80 R6.17 registers a direct downline as a sub-agent, and shows a taken name under its field', async () => {
     const { api } = await render();
     const form = screen.getByRole('form', { name: 'Register a downline' });
+    await within(form).findByRole('option', { name: 'Sub-agent' });
     await userEvent.selectOptions(within(form).getByLabelText('Account type'), 'agent');
     await userEvent.type(within(form).getByLabelText('Username'), 'newsub01');
     await userEvent.type(within(form).getByLabelText(/^Password/), 'Secret123');
@@ -70,6 +72,45 @@ describe('agent-registration widget', () => {
     await userEvent.click(within(old).getByRole('button', { name: 'Delete link LPLYR4KM' }));
     await expect.poll(() => within(list).queryByRole('listitem', { name: 'Link LPLYR4KM' })).toBeNull();
     expect(api.calls.find((c) => c.id === deleteRegistrationLink.id)?.input).toEqual({ id: 1 });
+  });
+
+  it('R2.81 an agent at the site’s last agent level is offered players only, in direct registration and in new links', async () => {
+    const { api } = await render(
+      ['DIRECTREG3', 'AFFILIATE3'],
+      withAgentRegistrationApi(createFakeApiClient(), { canMakeAgents: false }),
+    );
+    const linkForm = await screen.findByRole('form', { name: 'New registration link' });
+    expect(within(linkForm).getByRole('option', { name: 'Players' })).toBeInTheDocument();
+    expect(within(linkForm).queryByRole('option', { name: 'Sub-agents' })).toBeNull();
+    await userEvent.click(within(linkForm).getByRole('button', { name: 'Create link' }));
+    await screen.findByRole('listitem', { name: 'Link LNEW0003' });
+    expect(api.calls.find((c) => c.id === createRegistrationLink.id)?.input).toMatchObject({
+      type: 'player',
+    });
+
+    const form = screen.getByRole('form', { name: 'Register a downline' });
+    expect(within(form).getByRole('option', { name: 'Player' })).toBeInTheDocument();
+    expect(within(form).queryByRole('option', { name: 'Sub-agent' })).toBeNull();
+  });
+
+  it('R2.81 a refusal for the agent’s level reads the translated text by its code', async () => {
+    const api = withAgentRegistrationApi(createFakeApiClient()).on(registerDownline, () => {
+      throw new CallError(
+        'AGENT_LEVEL_LIMIT',
+        'Agents at your level cannot make agents: this site has 2 agent levels',
+        403,
+        [{ field: 'type', message: 'cannot register an agent at your level' }],
+      );
+    });
+    await render(['DIRECTREG3'], api);
+    const form = screen.getByRole('form', { name: 'Register a downline' });
+    await within(form).findByRole('option', { name: 'Sub-agent' });
+    await userEvent.selectOptions(within(form).getByLabelText('Account type'), 'agent');
+    await userEvent.type(within(form).getByLabelText('Username'), 'newsub02');
+    await userEvent.type(within(form).getByLabelText(/^Password/), 'Secret123');
+    await userEvent.type(within(form).getByLabelText(/^Confirm password/), 'Secret123');
+    await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
+    expect(await within(form).findByText('Agents at your level cannot make agents.')).toBeInTheDocument();
   });
 
   it('shows only what the merchant’s flags open', async () => {

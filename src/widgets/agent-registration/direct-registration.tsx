@@ -3,7 +3,8 @@ import { msg, ph } from '@lingui/core/macro';
 import { useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { isCallError } from '../../api/call-error';
-import { registerDownlineAtom } from '../../atoms/agent-registration';
+import { registerDownlineAtom, registrationLinksAtom } from '../../atoms/agent-registration';
+import { useAsyncAtom } from '../../atoms/async';
 import { accountErrorText } from '../../i18n/account-errors';
 import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
@@ -17,6 +18,8 @@ type Field = 'username' | 'password' | 'confirmPassword' | 'form';
 export function DirectRegistration() {
   const { i18n } = useLingui();
   const register = useSetAtom(registerDownlineAtom);
+  // Sub-agents only for an agent below the site's last agent level (known once the links load).
+  const canMakeAgents = useAsyncAtom(registrationLinksAtom).data?.canMakeAgents === true;
   const headingId = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -43,7 +46,12 @@ export function DirectRegistration() {
       });
     setBusy(true);
     try {
-      const r = await register({ username: username.trim(), password, confirmPassword: confirm, type });
+      const r = await register({
+        username: username.trim(),
+        password,
+        confirmPassword: confirm,
+        type: canMakeAgents ? type : 'player',
+      });
       setDone(
         r.type === 'agent'
           ? i18n._(msg`Sub-agent ${ph({ name: r.username })} is registered in your team.`)
@@ -78,10 +86,10 @@ export function DirectRegistration() {
       >
         <SelectField
           label={i18n._(msg`Account type`)}
-          value={type}
+          value={canMakeAgents ? type : 'player'}
           options={[
             { value: 'player', label: i18n._(msg`Player`) },
-            { value: 'agent', label: i18n._(msg`Sub-agent`) },
+            ...(canMakeAgents ? [{ value: 'agent', label: i18n._(msg`Sub-agent`) }] : []),
           ]}
           onChange={(v) => setType(v === 'agent' ? 'agent' : 'player')}
         />

@@ -87,7 +87,7 @@ function NewLinkForm({ info }: { info: Info }) {
     }
     setBusy(true);
     try {
-      const link = await create({ type, rebates });
+      const link = await create({ type: info.canMakeAgents ? type : 'player', rebates });
       setDone(i18n._(msg`Link ${ph({ code: link.code })} is ready to share.`));
       setRates({});
     } catch (err) {
@@ -108,10 +108,11 @@ function NewLinkForm({ info }: { info: Info }) {
     >
       <SelectField
         label={i18n._(msg`Registers`)}
-        value={type}
+        value={info.canMakeAgents ? type : 'player'}
         options={[
           { value: 'player', label: i18n._(msg`Players`) },
-          { value: 'agent', label: i18n._(msg`Sub-agents`) },
+          // An agent at the site's last agent level makes links for players only.
+          ...(info.canMakeAgents ? [{ value: 'agent', label: i18n._(msg`Sub-agents`) }] : []),
         ]}
         onChange={(v) => setType(v === 'agent' ? 'agent' : 'player')}
       />

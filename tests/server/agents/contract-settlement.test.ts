@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastEndedPeriod, periodOf } from '../../../server/services/agents/settlement/contract-periods';
 import { settleContract, type DueContract } from '../../../server/services/agents/settlement/settle-contract';
-import { settleDueContracts } from '../../../server/services/agents/settlement/settle-due';
+import {
+  CATCH_UP_DAYS,
+  MAX_PERIODS_PER_RUN,
+  missedPeriods,
+  settleDueContracts,
+} from '../../../server/services/agents/settlement/settle-due';
 import { balanceOf } from '../../../server/services/ledger/ledger-accounts';
 import { verifyLedger } from '../../../server/services/ledger/verify-ledger';
 import { api } from '../../support/accounts';
@@ -61,7 +66,8 @@ describe('settlement through the ledger', () => {
       sub,
       'realtimeSalary',
       [tier(100_00, 1, 50), tier(1_000_00, 1, 100)],
-      new Date('2026-11-20T09:00:00Z'),
+      // Accepted in the period under test: it is paid for that whole period and none before.
+      new Date('2026-11-20T10:00:00Z'),
     );
     await roundsAt(server.deps.db, subPlayer, IN_P5, [
       { stake: 150_00, payout: 0 },
@@ -134,7 +140,8 @@ describe('settlement through the ledger', () => {
 
   it('R2.86 pays a dividend on the team’s net loss; a team that won earns nothing; a short agent wallet moves nothing', async () => {
     const db = server.deps.db;
-    const since = new Date('2026-11-01T00:00:00Z');
+    // Accepted on the Monday the week under test starts: that week is its first.
+    const since = new Date('2026-11-16T00:00:00Z');
     const lost = await agentTeam(server);
     await fundMember(db, lost.top, 1_000_00);
     await fundMember(db, lost.subPlayer, 1_000_00);
@@ -208,6 +215,168 @@ describe('settlement through the ledger', () => {
     ]);
     await roundsAt(db, subPlayer, new Date('2026-11-20T12:10:00Z'), [{ stake: 100_00, payout: 0 }]);
     await settleDueContracts(db, new Date('2026-11-20T13:00:30Z'));
-    expect(await paymentsOf(late)).toEqual([]);
+    // Paid for the hour it was accepted in (no bets: nothing to pay), never for 10:00 to 11:00
+    // (accepted after it ended) nor 12:00 to 13:00 (ended before it ended).
+    expect(await paymentsOf(late)).toMatchObject([{ period_key: 'H:2026-11-20T11', status: 'nothing' }]);
+  });
+});
+
+describe('catching up after the platform was down', () => {
+  const keysOf = async (id: number) =>
+    (await paymentsOf(id)).map((p) => [p.period_key, p.status, Number(p.amount)]).sort();
+
+  it('R9.13 the next run pays each real-time period missed while the platform was down exactly once, however many runs meet', async () => {
+    const db = server.deps.db;
+    const { top, sub, subPlayer } = await agentTeam(server);
+    await fundMember(db, top, 1_000_00);
+    await fundMember(db, subPlayer, 1_000_00);
+    const id = await runningContract(
+      server,
+      top,
+      sub,
+      'realtimeSalary',
+      [tier(0, 1, 100)],
+      new Date('2026-11-21T10:00:00Z'),
+    );
+    await roundsAt(db, subPlayer, new Date('2026-11-21T10:02:00Z'), [{ stake: 100_00, payout: 0 }]);
+    await roundsAt(db, subPlayer, new Date('2026-11-21T10:12:00Z'), [{ stake: 200_00, payout: 0 }]);
+    await roundsAt(db, subPlayer, new Date('2026-11-21T10:31:00Z'), [{ stake: 300_00, payout: 0 }]);
+    // The clock: the run at 10:06 pays 10:00-10:05; the platform is then down until 10:41.
+    await settleDueContracts(db, new Date('2026-11-21T10:06:00Z'));
+    expect(await keysOf(id)).toEqual([['5m:2026-11-21T10:00', 'paid', 1_00]]);
+    const back = new Date('2026-11-21T10:41:00Z');
+    const runs = await Promise.all(Array.from({ length: 5 }, () => settleDueContracts(db, back)));
+    expect(runs.reduce((n, r) => n + r.paid, 0)).toBe(2);
+    expect(await settleDueContracts(db, back)).toEqual({ paid: 0, nothing: 0, short: 0, already: 0 });
+    expect(await keysOf(id)).toEqual([
+      ['5m:2026-11-21T10:00', 'paid', 1_00],
+      ['5m:2026-11-21T10:05', 'nothing', 0],
+      ['5m:2026-11-21T10:10', 'paid', 2_00],
+      ['5m:2026-11-21T10:15', 'nothing', 0],
+      ['5m:2026-11-21T10:20', 'nothing', 0],
+      ['5m:2026-11-21T10:25', 'nothing', 0],
+      ['5m:2026-11-21T10:30', 'paid', 3_00],
+      ['5m:2026-11-21T10:35', 'nothing', 0],
+    ]);
+    expect(await main(sub)).toBe(6_00);
+    expect(await main(top)).toBe(1_000_00 - 6_00);
+    expect(await verifyLedger(db, top.merchantId)).toMatchObject({
+      unbalancedTransactions: [],
+      driftedAccounts: [],
+      negativeAccounts: [],
+    });
+  });
+
+  it('R2.87 a daily salary missed for three days is paid for each day once; a contract that ended meanwhile only up to its end', async () => {
+    const db = server.deps.db;
+    const { top, sub, subPlayer } = await agentTeam(server);
+    await fundMember(db, top, 1_000_00);
+    await fundMember(db, subPlayer, 1_000_00);
+    const daily = await runningContract(
+      server,
+      top,
+      sub,
+      'dailySalary',
+      [tier(0, 1, 100)],
+      new Date('2026-11-10T08:00:00Z'),
+    );
+    for (const day of ['10', '11', '12'])
+      await roundsAt(db, subPlayer, new Date(`2026-11-${day}T12:00:00Z`), [{ stake: 100_00, payout: 0 }]);
+
+    const other = await agentTeam(server);
+    await fundMember(db, other.top, 1_000_00);
+    await fundMember(db, other.subPlayer, 1_000_00);
+    const ended = await runningContract(
+      server,
+      other.top,
+      other.sub,
+      'hourlySalary',
+      [tier(0, 1, 100)],
+      new Date('2026-11-10T08:30:00Z'),
+    );
+    for (const hour of ['08', '09', '10'])
+      await roundsAt(db, other.subPlayer, new Date(`2026-11-10T${hour}:10:00Z`), [
+        { stake: 100_00, payout: 0 },
+      ]);
+    await db.query(`UPDATE agent_contracts SET status = 'terminated', ended_at = $2 WHERE id = $1`, [
+      ended,
+      new Date('2026-11-10T10:30:00Z'),
+    ]);
+
+    // Down from before the first day ended until the 13th.
+    await settleDueContracts(db, new Date('2026-11-13T00:00:30Z'));
+    await settleDueContracts(db, new Date('2026-11-13T00:01:00Z'));
+    expect(await keysOf(daily)).toEqual([
+      ['D:2026-11-10', 'paid', 1_00],
+      ['D:2026-11-11', 'paid', 1_00],
+      ['D:2026-11-12', 'paid', 1_00],
+    ]);
+    expect(await main(sub)).toBe(3_00);
+    // Accepted at 08:30 and ended at 10:30: paid for 08:00-09:00 and 09:00-10:00 only.
+    expect(await keysOf(ended)).toEqual([
+      ['H:2026-11-10T08', 'paid', 1_00],
+      ['H:2026-11-10T09', 'paid', 1_00],
+    ]);
+    expect(await main(other.sub)).toBe(2_00);
+  });
+
+  it('a long outage is caught up over several runs, oldest first, and never further back than the horizon', () => {
+    const last = lastEndedPeriod('5m', new Date('2026-11-21T00:00:30Z'));
+    const horizon = new Date(new Date('2026-11-21T00:00:30Z').getTime() - CATCH_UP_DAYS * 86_400_000);
+    const first = missedPeriods(
+      '5m',
+      { answered_at: '2026-11-19T00:00:00Z', ended_at: null, latest_end: null },
+      last,
+      horizon,
+    );
+    expect(first).toHaveLength(MAX_PERIODS_PER_RUN);
+    expect(first[0]?.key).toBe('5m:2026-11-19T00:00');
+    const next = missedPeriods(
+      '5m',
+      { answered_at: '2026-11-19T00:00:00Z', ended_at: null, latest_end: first.at(-1)?.end ?? null },
+      last,
+      horizon,
+    );
+    expect(next[0]?.key).toBe(periodOf('5m', first.at(-1)?.end as Date).key);
+    const old = missedPeriods(
+      'D',
+      { answered_at: '2026-01-01T00:00:00Z', ended_at: null, latest_end: null },
+      lastEndedPeriod('D', new Date('2026-11-21T00:00:30Z')),
+      horizon,
+    );
+    expect(old).toHaveLength(CATCH_UP_DAYS);
+    expect(old.at(-1)?.key).toBe('D:2026-11-20');
+  });
+});
+
+describe('the settlement run of local browser tests (DEV_OUTBOX)', () => {
+  const settle = (body: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
+    server.app.inject({ method: 'POST', url: '/__dev/settle-contracts', payload: body, remoteAddress });
+
+  it('runs the settlement as if later, for one merchant, once per period; refuses bad input and other callers', async () => {
+    const { top, sub } = await agentTeam(server);
+    await fundMember(server.deps.db, top, 100_00);
+    const accepted = new Date();
+    await runningContract(server, top, sub, 'dailySalary', [tier(0, 0, 12_34)], accepted, {
+      rateType: 'fixed',
+    });
+    const dayEnd = Date.UTC(accepted.getUTCFullYear(), accepted.getUTCMonth(), accepted.getUTCDate() + 1);
+    const seconds = Math.ceil((dayEnd - Date.now()) / 1000) + 1;
+
+    expect((await settle({ seconds: 'soon' })).statusCode).toBe(400);
+    expect((await settle({ seconds: 1.5 })).statusCode).toBe(400);
+    expect((await settle({ seconds: 401 * 86_400 })).statusCode).toBe(400);
+    expect((await settle({ seconds, merchant: 'nowhere' })).statusCode).toBe(400);
+    expect((await settle({ seconds, merchant: 'aurora' }, '203.0.113.9')).statusCode).toBe(404);
+    // Another merchant's run leaves this one's contracts alone.
+    expect((await settle({ seconds, merchant: 'jade' })).statusCode).toBe(200);
+    expect(await main(sub)).toBe(0);
+
+    const run = await settle({ seconds, merchant: 'aurora' });
+    expect(run.statusCode).toBe(200);
+    expect(run.json().paid).toBeGreaterThanOrEqual(1);
+    expect(await main(sub)).toBe(12_34);
+    expect((await settle({ seconds, merchant: 'aurora' })).statusCode).toBe(200);
+    expect(await main(sub)).toBe(12_34);
   });
 });

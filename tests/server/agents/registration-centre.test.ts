@@ -168,6 +168,51 @@ describe('registration centre (registerCenter)', () => {
     expect(await memberRow(joined.username)).toMatchObject({ upline_id: top.memberId });
   });
 
+  it('R2.80 R2.81 an agent at the last level of agents.maxLevels registers no agent, directly, by a new link or by an older agent link; nothing is written', async () => {
+    const { top, sub } = await agentTeam(server);
+    // Made while the site had three levels: the sub-agent (level 2) could make agents then.
+    const older = await createLink(sub, { type: 'agent' });
+    expect(older.code).toBe('OK');
+    const restore = await patchMerchantSettings(server, 'aurora', { agents: { maxLevels: 2 } });
+    try {
+      const directAgent = newName();
+      const direct = await registerDirect(sub, { username: directAgent, type: 'agent' });
+      expect(direct.code).toBe('AGENT_LEVEL_LIMIT');
+      expect(direct.errors?.[0]).toEqual({
+        field: 'type',
+        message: 'cannot register an agent at your level',
+      });
+      expect(await memberRow(directAgent)).toBeUndefined();
+      // Players it still registers; the top agent (level 1) still makes agents.
+      expect((await registerDirect(sub, { username: newName() })).code).toBe('OK');
+      const topAgent = newName();
+      expect((await registerDirect(top, { username: topAgent, type: 'agent' })).code).toBe('OK');
+      expect(await memberRow(topAgent)).toMatchObject({ is_agent: 2, upline_id: top.memberId });
+
+      const link = await createLink(sub, { type: 'agent' });
+      expect(link.code).toBe('AGENT_LEVEL_LIMIT');
+      expect(link.errors?.[0]).toEqual({ field: 'type', message: 'cannot make agents at your level' });
+      expect((await links(sub)).value.links.map((l) => l.code)).toEqual([older.value.code]);
+      const [count] = await server.deps.db.query<{ live: number }>(
+        'SELECT live FROM agent_link_counts WHERE agent_id = $1',
+        [sub.memberId],
+      );
+      expect(Number(count?.live)).toBe(1);
+      expect((await createLink(sub, { type: 'player' })).code).toBe('OK');
+
+      const joined = await registerByUsername(server, { affiliateCode: older.value.code });
+      expect(joined.code).toBe('AGENT_LEVEL_LIMIT');
+      expect(joined.errors?.[0]?.field).toBe('affiliateCode');
+      expect(await memberRow(joined.username)).toBeUndefined();
+    } finally {
+      await restore();
+    }
+    // With the default three levels the older link makes sub-agents again.
+    const later = await registerByUsername(server, { affiliateCode: older.value.code });
+    expect(later.code).toBe('OK');
+    expect(await memberRow(later.username)).toMatchObject({ is_agent: 2, upline_id: sub.memberId });
+  });
+
   it('R2.80 fifty links asked for at once: exactly the cap of 20 is made, and a deleted one frees a place', async () => {
     const { top } = await agentTeam(server);
     const answers = await Promise.all(Array.from({ length: 50 }, () => createLink(top, {})));

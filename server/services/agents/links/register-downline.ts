@@ -8,6 +8,7 @@ import { enabledFlags } from '../../../portal/bootstrap';
 import { hashPassword } from '../../auth/password-hash';
 import { refuseTaken } from '../../member/register';
 import { enforceRule, registerRulesFor } from '../../registration/field-rules';
+import { refuseAtLevelLimit } from '../team/agent-level';
 
 type Input = Static<typeof registerDownline.request>;
 
@@ -15,6 +16,7 @@ type Input = Static<typeof registerDownline.request>;
  * Direct registration (DIRECTREG3, docs/decisions/accounts-security.md): the agent opens
  * an account for a new direct downline with the merchant's username and password rules.
  * The member logs in with the password the agent gave it; nothing else is asked here.
+ * An agent at the site's last agent level registers players only (AGENT_LEVEL_LIMIT).
  */
 export async function registerDirectDownline(
   db: Database,
@@ -35,12 +37,16 @@ export async function registerDirectDownline(
   await refuseTaken(db, merchant.id, username, null, null);
   const hash = await hashPassword(raw.password);
   try {
-    await db.query(
-      `INSERT INTO members (merchant_id, username, nickname, is_agent, upline_id, password_hash, password_changed_at,
+    await db.tx(async (q) => {
+      if (raw.type === 'agent')
+        await refuseAtLevelLimit(q, merchant, agentId, 'type', 'cannot register an agent at your level');
+      await q.query(
+        `INSERT INTO members (merchant_id, username, nickname, is_agent, upline_id, password_hash, password_changed_at,
          register_method, avatar)
        VALUES ($1, $2, $2, $3, $4, $5, now(), 'AGENT', $6)`,
-      [merchant.id, username, raw.type === 'agent' ? 2 : 0, agentId, hash, `a${randomInt(1, 13)}`],
-    );
+        [merchant.id, username, raw.type === 'agent' ? 2 : 0, agentId, hash, `a${randomInt(1, 13)}`],
+      );
+    });
   } catch (err) {
     // Two registrations raced for one name: the unique index lets exactly one in.
     if ((err as { code?: string }).code === '23505')

@@ -9,6 +9,7 @@ import type { Database, Queryable } from '../../../db/database';
 import { ApiError } from '../../../http/api-error';
 import type { Merchant } from '../../../http/merchant';
 import { enabledFlags } from '../../../portal/bootstrap';
+import { mayMakeAgents, refuseAtLevelLimit } from '../team/agent-level';
 import { fullRebates, rebateCeiling } from './rebate-ceiling';
 
 type Link = Static<typeof createRegistrationLink.response>;
@@ -64,13 +65,15 @@ export async function listLinks(
     links: rows.map(view),
     maxRebates: await rebateCeiling(q, merchant, agentId),
     maxLinks: MAX_LINKS_PER_AGENT,
+    canMakeAgents: await mayMakeAgents(q, merchant, agentId),
   };
 }
 
 /**
  * A new link: its rebates no higher than the agent's own, and a live-link count reserved
  * first (+1 only while below the cap, in the statement that checks it), so links made
- * at once cannot pass the cap. Code collisions (unique per merchant) draw again.
+ * at once cannot pass the cap. Code collisions (unique per merchant) draw again. A link
+ * of type agent needs an agent below the site's last agent level (AGENT_LEVEL_LIMIT).
  */
 export async function createLink(
   db: Database,
@@ -84,6 +87,8 @@ export async function createLink(
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.tx(async (q) => {
+        if (input.type === 'agent')
+          await refuseAtLevelLimit(q, merchant, agentId, 'type', 'cannot make agents at your level');
         const reserved = await q.query(
           `INSERT INTO agent_link_counts (agent_id, merchant_id, live) VALUES ($1, $2, 1)
            ON CONFLICT (agent_id) DO UPDATE SET live = agent_link_counts.live + 1

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/database';
+import { ApiError } from '../../../http/api-error';
 import type { Merchant } from '../../../http/merchant';
 import { agentSettings } from '../agent-settings';
 
@@ -18,4 +19,26 @@ export async function agentLevel(q: Queryable, agentId: number): Promise<number>
 /** Whether an agent at this level may make agents of its downlines (platform.json `agents.maxLevels`). */
 export async function mayMakeAgents(q: Queryable, merchant: Merchant, agentId: number): Promise<boolean> {
   return (await agentLevel(q, agentId)) < agentSettings(merchant).maxLevels;
+}
+
+/**
+ * Refuse with AGENT_LEVEL_LIMIT when an agent at the site's last agent level would make an
+ * agent: by promotion, by direct registration of an agent, by a registration link of type
+ * agent, or by a player registering through such a link (docs/decisions/agent-roles.md).
+ */
+export async function refuseAtLevelLimit(
+  q: Queryable,
+  merchant: Merchant,
+  agentId: number,
+  field: string,
+  message: string,
+): Promise<void> {
+  if (await mayMakeAgents(q, merchant, agentId)) return;
+  const { maxLevels } = agentSettings(merchant);
+  throw new ApiError(
+    403,
+    'AGENT_LEVEL_LIMIT',
+    `Agents at your level cannot make agents: this site has ${maxLevels} agent levels`,
+    [{ field, message }],
+  );
 }

@@ -3,9 +3,8 @@ import type { promoteDownline } from '../../../../schemas/api/agent-team';
 import type { Database } from '../../../db/database';
 import { ApiError } from '../../../http/api-error';
 import type { Merchant } from '../../../http/merchant';
-import { agentSettings } from '../agent-settings';
 import { teamMember } from '../team-scope';
-import { agentLevel } from './agent-level';
+import { refuseAtLevelLimit } from './agent-level';
 
 type Input = Static<typeof promoteDownline.request>;
 type Answer = Static<typeof promoteDownline.response>;
@@ -18,7 +17,7 @@ export const PROMOTED_AGENT_TYPE = 2;
  * (isAgent 0) of the calling agent becomes a sub-agent, while the agent's own level is
  * below `agents.maxLevels`. A member outside the team, or deeper than the first level
  * (its own upline decides), is NOT_FOUND; an agent already CONFLICT; a level at its
- * limit FORBIDDEN. The change is one conditional UPDATE, so two promotions at once make
+ * limit AGENT_LEVEL_LIMIT. The change is one conditional UPDATE, so two promotions at once make
  * one agent and the other is told it already is one.
  */
 export async function promoteDirectDownline(
@@ -45,14 +44,7 @@ export async function promoteDirectDownline(
     throw new ApiError(403, 'FORBIDDEN', 'This member’s account is not active', [
       { field: 'member', message: 'is not active' },
     ]);
-  const { maxLevels } = agentSettings(merchant);
-  if ((await agentLevel(db, agentId)) >= maxLevels)
-    throw new ApiError(
-      403,
-      'AGENT_LEVEL_LIMIT',
-      `Agents at your level cannot make agents: this site has ${maxLevels} agent levels`,
-      [{ field: 'member', message: 'cannot be made an agent at your level' }],
-    );
+  await refuseAtLevelLimit(db, merchant, agentId, 'member', 'cannot be made an agent at your level');
   const done = await db.query<{ username: string }>(
     `UPDATE members SET is_agent = $1
       WHERE id = $2 AND merchant_id = $3 AND upline_id = $4 AND is_agent = 0 AND status = 'active'
