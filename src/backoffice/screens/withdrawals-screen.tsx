@@ -142,7 +142,7 @@ export function WithdrawalsScreen() {
         )}
         {state.kind === 'done' && state.page.items.length > 0 && (
           <>
-            <table className={styles.table}>
+            <table className={`${styles.table} ${styles.queue}`}>
               <thead>
                 <tr>
                   <th scope="col">{i18n._(msg`Reference`)}</th>
