@@ -137,6 +137,24 @@ describe('the withdrawal queue', () => {
     expect(await screen.findByText('No withdrawals here')).toBeTruthy();
   });
 
+  it('a payment on its way is shown, and the withdrawal cannot be rejected until it is settled', async () => {
+    const user = userEvent.setup();
+    const sent = { ...first, status: 'paying' as const, inTransit: 100_00, unsent: 200_00 };
+    const withPayment = {
+      ...sent,
+      payments: [{ id: 5, amount: 100_00, status: 'sent' as const, sentAt: first.createdAt }],
+    };
+    renderApp((api) => api.on(opsWithdrawals, () => ({ items: [withPayment], total: 1 })));
+    await user.click(screen.getByRole('button', { name: 'Withdrawals' }));
+    expect(await screen.findByText("100.00 USD waiting for the member's confirmation")).toBeTruthy();
+    expect(screen.getByText('200.00 USD left to send')).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Reject ${first.reference}` })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByRole('button', { name: `Pay ${first.reference}` })).toHaveProperty('disabled', false);
+  });
+
   it('support operators have no Withdrawals screen', () => {
     renderApp(() => undefined, {
       ...FINANCE_SESSION,

@@ -168,6 +168,7 @@ export function WithdrawalsScreen() {
                   const count = w.payments.length;
                   const received = money(w.received);
                   const rest = money(w.unsent);
+                  const inTransit = money(w.inTransit);
                   const reference = w.reference;
                   return (
                     <tr key={`${w.merchant}:${w.reference}`}>
@@ -191,6 +192,14 @@ export function WithdrawalsScreen() {
                       </td>
                       <td data-label={i18n._(msg`Payments`)}>
                         {w.payments.length === 0 ? '—' : i18n._(msg`${count} sent, ${received} received`)}
+                        {open && w.inTransit > 0 && (
+                          <>
+                            <br />
+                            <span className={styles.muted}>
+                              {i18n._(msg`${inTransit} waiting for the member's confirmation`)}
+                            </span>
+                          </>
+                        )}
                         {open && w.payments.length > 0 && (
                           <>
                             <br />
@@ -235,6 +244,8 @@ export function WithdrawalsScreen() {
                             <Button
                               size="small"
                               variant="secondary"
+                              // A payment on its way is settled (received, forced or cancelled) first.
+                              disabled={w.inTransit > 0}
                               aria-label={i18n._(msg`Reject ${reference}`)}
                               onClick={() => setAction({ kind: 'reject', withdrawal: w })}
                             >
