@@ -8,12 +8,8 @@ import { decideDeposit } from '../services/cashier/decide-deposit';
 import { depositChannels } from '../services/cashier/deposit-channels';
 import { createDbGuessLimiter } from '../services/guess-limit/db-guess-limit';
 import { resetPaymentPassword } from '../services/cashier/payment-password';
-import {
-  cancelPayout,
-  forceReceipt,
-  rejectWithdrawal,
-  sendPayout,
-} from '../services/cashier/payout-lifecycle';
+import { cancelPayout, forceReceipt } from '../services/cashier/payout-lifecycle';
+import { payWithdrawal, rejectQueuedWithdrawal } from '../services/operators/withdrawal-queue';
 import { flag, memberIdOf, need, OpsError, table, type OpsArgs, type OpsCommand } from './ops-command';
 
 export async function merchantOf(db: Database, code: string): Promise<Merchant> {
@@ -28,6 +24,14 @@ export async function merchantOf(db: Database, code: string): Promise<Merchant> 
 export function operator(args: OpsArgs): string {
   return `ops:${flag(args, 'by') ?? process.env.USER ?? 'operator'}`;
 }
+
+/** The ops CLI as the operator audit records it; payments keep the `--by` name. */
+const cliActor = (args: OpsArgs) => ({
+  operatorId: null,
+  actor: 'ops-cli',
+  ip: 'cli',
+  sentBy: operator(args),
+});
 
 const money = (minor: number) => (minor / 100).toFixed(2);
 
@@ -126,7 +130,7 @@ const withdrawalPay: OpsCommand = {
       if (!parsed.ok) throw new OpsError(`--amount ${text} is not an amount (${parsed.problem})`);
       amount = parsed.minor;
     }
-    const p = await asOps(() => db.tx((q) => sendPayout(q, m, reference, operator(args), amount)));
+    const { payment: p } = await asOps(() => payWithdrawal(db, m, reference, cliActor(args), amount));
     return `payment ${p.id} of ${money(p.amount)} sent for ${reference}; counts as received at ${p.confirm_due_at.toISOString()} unless confirmed or reported`;
   },
 };
@@ -167,7 +171,7 @@ const withdrawalReject: OpsCommand = {
     const reference = need(args, 1, 'reference');
     const reason = flag(args, 'reason');
     if (!reason) throw new OpsError('--reason is required');
-    await asOps(() => db.tx((q) => rejectWithdrawal(q, m, reference, reason)));
+    await asOps(() => rejectQueuedWithdrawal(db, m, reference, cliActor(args), reason));
     return `withdrawal ${reference} rejected; the unpaid rest is back in the main wallet`;
   },
 };

@@ -1,12 +1,14 @@
 import * as OTPAuth from 'otpauth';
 import { expect } from '@playwright/test';
+import { inputField, registerThroughForm } from './accounts-support';
 import { ops } from './ops';
 import { test } from './support';
 
 /**
  * The back office in Chromium against the real platform: an operator made with
  * `npm run ops -- operator create` signs in on the back office host with password and
- * authenticator code, finds a member and opens their page.
+ * authenticator code, finds a member and opens their page; a finance operator pays a member's
+ * withdrawal from the queue and the member reads it in the portal.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8191);
 const ADMIN = `http://admin.localhost:${PORT}`;
@@ -62,4 +64,106 @@ test('an operator of one merchant signs in with TOTP, finds a member and opens t
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a member withdraws in the portal; a finance operator signs in with TOTP, finds it in the queue with its risk flags and pays it; the member reads that it is being paid', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const slow = expect.configure({ timeout: 20_000 });
+  // The member: registers, deposits 500.00, sets a payment password, binds an account, withdraws 120.00.
+  const playerPassword = 'Secret123!';
+  const paymentPassword = '246810';
+  await registerThroughForm(page, { prefix: 'bow', password: playerPassword });
+  const header = page.locator('header');
+  await header.getByRole('button', { name: 'Deposit' }).click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  const menu = centre.getByRole('navigation', { name: 'Member centre' });
+  const depositForm = centre.getByRole('form', { name: 'Deposit' });
+  await depositForm.getByRole('radio', { name: /Demo instant/ }).check();
+  await inputField(depositForm, /^Amount/).fill('500');
+  await depositForm.getByRole('button', { name: 'Deposit now' }).click();
+  await slow(depositForm.getByText('500.00 was added to your main wallet.')).toBeVisible();
+  await menu.getByRole('button', { name: 'My account' }).click();
+  const paymentForm = centre.getByRole('form', { name: 'Payment password' });
+  await inputField(paymentForm, /^Login password/).fill(playerPassword);
+  await inputField(paymentForm, /^New payment password/).fill(paymentPassword);
+  await inputField(paymentForm, /^Confirm payment password/).fill(paymentPassword);
+  await paymentForm.getByRole('button', { name: 'Set payment password' }).click();
+  await slow(paymentForm.getByText('Your payment password is saved.')).toBeVisible();
+  await menu.getByRole('button', { name: 'Withdraw' }).click();
+  const bind = centre.getByRole('form', { name: 'Bind a payout account' });
+  await inputField(bind, /^Bank name/).fill('Metro Bank');
+  await inputField(bind, /^Account holder/).fill('Owen Queue');
+  await inputField(bind, /^Account number/).fill(`7${String(Date.now()).slice(-11)}`);
+  await inputField(bind, /^Payment password/).fill(paymentPassword);
+  await bind.getByRole('button', { name: 'Bind account' }).click();
+  const withdrawForm = centre.getByRole('form', { name: 'Withdraw' });
+  await inputField(withdrawForm, /^Amount/).fill('120');
+  await inputField(withdrawForm, /^Payment password/).fill(paymentPassword);
+  await withdrawForm.getByRole('button', { name: 'Withdraw' }).click();
+  const progress = centre.getByRole('region', { name: 'Your withdrawal in progress' });
+  await slow(progress.getByText('Waiting for the cashier')).toBeVisible();
+  const recent = centre.getByRole('region', { name: 'Recent withdrawals' });
+  await expect(recent).toContainText(/WD[A-Z0-9]{10}/);
+  const reference = /WD[A-Z0-9]{10}/.exec((await recent.textContent()) ?? '')?.[0] as string;
+
+  // A finance operator of aurora, made on the server's shell, signs in on the back office host.
+  const username = `finance${Date.now().toString(36)}`;
+  const password = 'Finance-operator-1';
+  const made = await ops(
+    request,
+    'operator',
+    'create',
+    username,
+    '--role',
+    'finance',
+    '--merchant',
+    'aurora',
+    '--password',
+    password,
+  );
+  const secret = /authenticator: ([A-Z2-7]+)/.exec(made)?.[1] ?? '';
+  const admin = await page.context().newPage();
+  await admin.goto(`${ADMIN}/`);
+  await admin.getByLabel('Username').fill(username);
+  await admin.getByLabel(/^Password/).fill(password);
+  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+  await admin.getByLabel(/Authenticator code/).fill(code);
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await slow(admin.getByText('finance · aurora')).toBeVisible();
+
+  // The queue: the member's withdrawal, flagged as a new account.
+  await admin.getByRole('button', { name: 'Withdrawals' }).click();
+  await expect(admin.getByRole('heading', { name: 'Withdrawals' })).toBeVisible();
+  const row = admin.getByRole('row').filter({ hasText: reference });
+  await slow(row).toBeVisible();
+  await expect(row).toContainText('120.00 USD');
+  await expect(row).toContainText('Waiting');
+  await expect(row.getByRole('list', { name: 'Risk flags' }).getByRole('listitem')).toContainText([
+    'New account',
+  ]);
+  await admin.screenshot({ path: 'test-results/back-office-withdrawals.png', fullPage: true });
+  await row.getByRole('button', { name: `Pay ${reference}` }).click();
+  const dialog = admin.getByRole('form', { name: `Pay withdrawal ${reference}` });
+  await expect(dialog).toContainText('Leave empty to send the rest: 120.00 USD');
+  await dialog.getByRole('button', { name: 'Send payment' }).click();
+  await expect(dialog).toBeHidden();
+  await slow(row).toContainText('Payment sent');
+  await expect(row.getByRole('button', { name: `Pay ${reference}` })).toBeDisabled();
+
+  // The member reads it is being paid, and confirms the receipt.
+  await page.bringToFront();
+  await menu.getByRole('button', { name: 'My wallet' }).click();
+  await menu.getByRole('button', { name: 'Withdraw' }).click();
+  await slow(progress.getByText('Being paid')).toBeVisible();
+  await progress.getByRole('button', { name: 'I received it' }).click();
+  await expect(progress).toBeHidden();
+  await expect(recent.getByRole('row').filter({ hasText: reference })).toContainText('Completed');
+
+  // And the queue shows it paid.
+  await admin.bringToFront();
+  await admin.getByLabel('Status').selectOption('completed');
+  await slow(admin.getByRole('row').filter({ hasText: reference })).toContainText('Paid');
 });

@@ -1,3 +1,4 @@
+import { opsWithdrawalPay, opsWithdrawalReject, opsWithdrawals } from './ops-cashier';
 import type { OpsEndpoint } from './ops-endpoint';
 import { opsMemberDetail, opsMemberSearch } from './ops-members';
 import { opsMe, opsRevokeSession, opsSessions, opsSignIn, opsSignOut } from './ops-session';
@@ -12,4 +13,7 @@ export const opsContract: readonly OpsEndpoint[] = [
   opsRevokeSession,
   opsMemberSearch,
   opsMemberDetail,
+  opsWithdrawals,
+  opsWithdrawalPay,
+  opsWithdrawalReject,
 ];

@@ -80,6 +80,8 @@ export async function sendPayout(
   if (w.status !== 'pending' && w.status !== 'paying')
     throw ApiError.conflict(`The withdrawal is ${w.status}`);
   const { unsent } = payoutSums(w.amount, await payoutsOf(q, merchant.id, [w.id]));
+  // A second operator paying "the rest" of what another just paid in full finds nothing left.
+  if (amount === undefined && unsent === 0) throw ApiError.conflict('Everything is already sent');
   const pay = amount ?? unsent;
   if (!Number.isSafeInteger(pay) || pay <= 0) throw ApiError.validation('amount', 'must be more than zero');
   if (pay > unsent)

@@ -2,7 +2,16 @@ import { atom, type Getter } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { ResponseOf } from '@schemas/api/endpoint';
 import type { ApiClient } from '../../api/client';
-import { opsMemberDetail, opsMemberSearch, opsSignIn, opsSignOut } from '../api/endpoints';
+import type { RequestOf } from '@schemas/api/endpoint';
+import {
+  opsMemberDetail,
+  opsMemberSearch,
+  opsSignIn,
+  opsSignOut,
+  opsWithdrawalPay,
+  opsWithdrawalReject,
+  opsWithdrawals,
+} from '../api/endpoints';
 
 /** The back office's platform client, set when its store is made. */
 export const opsApiAtom = atom<ApiClient | null>(null);
@@ -16,6 +25,9 @@ function api(get: Getter): ApiClient {
 export type OperatorSession = ResponseOf<typeof opsSignIn>;
 export type MemberHits = ResponseOf<typeof opsMemberSearch>['items'];
 export type MemberDetail = ResponseOf<typeof opsMemberDetail>;
+export type WithdrawalPage = ResponseOf<typeof opsWithdrawals>;
+export type QueuedWithdrawal = WithdrawalPage['items'][number];
+export type WithdrawalQuery = RequestOf<typeof opsWithdrawals>;
 
 /**
  * The operator's session, kept in this tab only (sessionStorage): closing the tab forgets it,
@@ -41,6 +53,7 @@ export const signOutAtom = atom(null, async (get, set) => {
   } finally {
     set(operatorSessionAtom, null);
     set(openMemberAtom, null);
+    set(backOfficeScreenAtom, 'members');
   }
 });
 
@@ -52,3 +65,19 @@ export const searchMembersAtom = atom(null, (get, _set, query: string) =>
 );
 
 export const loadMemberAtom = atom(null, (get, _set, id: number) => api(get).call(opsMemberDetail, { id }));
+
+/** The screen of the workspace the operator chose in the navigation. */
+export type BackOfficeScreen = 'members' | 'withdrawals';
+export const backOfficeScreenAtom = atom<BackOfficeScreen>('members');
+
+export const loadWithdrawalsAtom = atom(null, (get, _set, query: WithdrawalQuery) =>
+  api(get).call(opsWithdrawals, query),
+);
+
+export const payWithdrawalAtom = atom(null, (get, _set, input: RequestOf<typeof opsWithdrawalPay>) =>
+  api(get).call(opsWithdrawalPay, input),
+);
+
+export const rejectWithdrawalAtom = atom(null, (get, _set, input: RequestOf<typeof opsWithdrawalReject>) =>
+  api(get).call(opsWithdrawalReject, input),
+);

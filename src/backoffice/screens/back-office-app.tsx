@@ -1,25 +1,58 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Button } from '../../ui/form/button';
-import { openMemberAtom, operatorSessionAtom, signOutAtom } from '../atoms/back-office-atoms';
+import {
+  backOfficeScreenAtom,
+  openMemberAtom,
+  operatorSessionAtom,
+  signOutAtom,
+} from '../atoms/back-office-atoms';
 import { MemberPage } from './member-page';
 import { MembersScreen } from './members-screen';
 import { SignInScreen } from './sign-in-screen';
+import { WithdrawalsScreen } from './withdrawals-screen';
 import styles from './back-office.module.css';
 
 /** The back office: sign-in, then the workspace of the signed-in operator. */
 export function BackOfficeApp() {
   const { i18n } = useLingui();
   const session = useAtomValue(operatorSessionAtom);
-  const memberId = useAtomValue(openMemberAtom);
+  const [memberId, openMember] = useAtom(openMemberAtom);
   const signOut = useSetAtom(signOutAtom);
+  const [screen, setScreen] = useAtom(backOfficeScreenAtom);
   if (!session) return <SignInScreen />;
   const { operator } = session;
+  // Money is for owners and finance only (the server refuses the others anyway).
+  const cashier = operator.role === 'owner' || operator.role === 'finance';
+  const current = cashier ? screen : 'members';
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
         <span className={styles.brand}>{i18n._(msg`Tessera back office`)}</span>
+        <nav className={styles.nav} aria-label={i18n._(msg`Back office`)}>
+          <button
+            type="button"
+            className={styles.navItem}
+            aria-current={current === 'members' ? 'page' : undefined}
+            onClick={() => {
+              setScreen('members');
+              openMember(null);
+            }}
+          >
+            {i18n._(msg`Members`)}
+          </button>
+          {cashier && (
+            <button
+              type="button"
+              className={styles.navItem}
+              aria-current={current === 'withdrawals' ? 'page' : undefined}
+              onClick={() => setScreen('withdrawals')}
+            >
+              {i18n._(msg`Withdrawals`)}
+            </button>
+          )}
+        </nav>
         <span className={styles.who}>
           <span className={styles.operator}>{operator.username}</span>
           <span className={styles.role}>
@@ -32,7 +65,13 @@ export function BackOfficeApp() {
         </Button>
       </header>
       <main className={styles.main}>
-        {memberId === null ? <MembersScreen /> : <MemberPage memberId={memberId} />}
+        {current === 'withdrawals' ? (
+          <WithdrawalsScreen />
+        ) : memberId === null ? (
+          <MembersScreen />
+        ) : (
+          <MemberPage memberId={memberId} />
+        )}
       </main>
     </div>
   );

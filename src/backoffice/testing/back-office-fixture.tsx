@@ -7,6 +7,7 @@ import {
   type MemberDetail,
   type MemberHits,
   type OperatorSession,
+  type QueuedWithdrawal,
 } from '../atoms/back-office-atoms';
 
 /** A signed-in platform-wide owner, for stories and tests. */
@@ -73,6 +74,53 @@ export const SAMPLE_DETAIL: MemberDetail = {
       reference: 'D20261125B7',
     },
   ],
+};
+
+/** Open withdrawals: one flagged three ways, one part-paid, one plain. */
+export const SAMPLE_WITHDRAWALS: QueuedWithdrawal[] = [
+  {
+    reference: 'WDK7M2Q9X4TZ',
+    merchant: 'aurora',
+    currency: 'USD',
+    memberId: 41,
+    username: 'player1',
+    amount: 300_00,
+    status: 'pending',
+    createdAt: '2026-11-26T08:15:00.000Z',
+    destination: { kind: 'bank', provider: 'Metro', holderName: 'Ann Lee', maskedNumber: '•••• 2233' },
+    received: 0,
+    inTransit: 0,
+    unsent: 300_00,
+    payments: [],
+    flags: ['newAccount', 'sharedDestination', 'aboveAverage'],
+    sharedWith: 1,
+    averageAmount: 100_00,
+  },
+  {
+    reference: 'WDP3N8R2C6WY',
+    merchant: 'aurora',
+    currency: 'USD',
+    memberId: 57,
+    username: 'lucky88',
+    amount: 150_00,
+    status: 'paying',
+    createdAt: '2026-11-26T09:40:00.000Z',
+    destination: { kind: 'ewallet', provider: 'GCash', holderName: 'Ben Cruz', maskedNumber: '•••• 8812' },
+    received: 50_00,
+    inTransit: 0,
+    unsent: 100_00,
+    payments: [{ id: 9, amount: 50_00, status: 'received', sentAt: '2026-11-26T10:00:00.000Z' }],
+    flags: [],
+    sharedWith: 0,
+    averageAmount: 160_00,
+  },
+];
+
+/** A finance operator of one merchant. */
+export const FINANCE_SESSION: OperatorSession = {
+  token: 'sample-finance-token-0123456789ab',
+  idleMinutes: 15,
+  operator: { id: 2, username: 'fiona', role: 'finance', merchant: 'aurora' },
 };
 
 /**

@@ -14,6 +14,7 @@ import {
   type TestOperator,
 } from '../../support/operators';
 import { startTestServer, type TestServer } from '../../support/test-server';
+import { requestWithdrawal } from '../../support/withdrawals';
 
 /**
  * The back office's operator identity and its one guard (docs/decisions/back-office.md):
@@ -46,7 +47,15 @@ async function inputOf(id: string): Promise<{ body?: unknown; query?: Record<str
     'backOffice.revokeSession': { body: { id: 999_999 } },
     'backOffice.memberSearch': { query: { query: member.username } },
     'backOffice.memberDetail': { query: { id: String(member.memberId) } },
+    'backOffice.withdrawals': { query: { status: 'open' } },
   };
+  // A fresh open withdrawal for each money call, so every allowed role has one to act on.
+  if (id === 'backOffice.withdrawalPay' || id === 'backOffice.withdrawalReject') {
+    const reference = await requestWithdrawal(server, member, '60');
+    inputs[id] = {
+      body: id === 'backOffice.withdrawalPay' ? { reference } : { reference, reason: 'Checked by phone' },
+    };
+  }
   const input = inputs[id];
   if (!input) throw new Error(`no test input for ${id}: add one`);
   return input;

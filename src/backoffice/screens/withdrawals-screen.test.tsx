@@ -1,0 +1,166 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { FakeApiClient } from '../../api/fake-client';
+import { activateLanguage } from '../../i18n/activate-language';
+import { opsWithdrawalPay, opsWithdrawalReject, opsWithdrawals } from '../api/endpoints';
+import {
+  BackOfficeFixture,
+  FINANCE_SESSION,
+  SAMPLE_SESSION,
+  SAMPLE_WITHDRAWALS,
+} from '../testing/back-office-fixture';
+import type { OperatorSession } from '../atoms/back-office-atoms';
+import { BackOfficeApp } from './back-office-app';
+
+function renderApp(api: (api: FakeApiClient) => void, session: OperatorSession = FINANCE_SESSION) {
+  let client: FakeApiClient | undefined;
+  render(
+    <I18nProvider i18n={i18n}>
+      <BackOfficeFixture
+        session={session}
+        api={(a) => {
+          client = a;
+          api(a);
+        }}
+      >
+        <BackOfficeApp />
+      </BackOfficeFixture>
+    </I18nProvider>,
+  );
+  return () => client as FakeApiClient;
+}
+
+const page = { items: SAMPLE_WITHDRAWALS, total: SAMPLE_WITHDRAWALS.length };
+const first = SAMPLE_WITHDRAWALS[0] as (typeof SAMPLE_WITHDRAWALS)[number];
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  await activateLanguage('EN');
+});
+
+describe('the withdrawal queue', () => {
+  it('is next to Members for finance: lists open withdrawals with labelled risk flags, and filters by status', async () => {
+    const user = userEvent.setup();
+    const calls = renderApp((api) => api.on(opsWithdrawals, () => page));
+    await user.click(screen.getByRole('button', { name: 'Withdrawals' }));
+    expect(screen.getByRole('heading', { name: 'Withdrawals' })).toBeTruthy();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    const flags = within(rows[1] as HTMLElement).getByRole('list', { name: 'Risk flags' });
+    expect(
+      within(flags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['New account', 'Shared destination', 'Above average']);
+    expect(within(rows[1] as HTMLElement).getByText('300.00 USD')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText('1 sent, 50.00 USD received')).toBeTruthy();
+    expect(calls().calls.at(-1)).toEqual({
+      id: 'backOffice.withdrawals',
+      input: { status: 'open', page: 1, pageSize: 20 },
+    });
+    // An operator of one merchant has no merchant filter.
+    expect(screen.queryByLabelText(/Merchant code/)).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Status'), 'rejected');
+    expect(calls().calls.at(-1)).toEqual({
+      id: 'backOffice.withdrawals',
+      input: { status: 'rejected', page: 1, pageSize: 20 },
+    });
+  });
+
+  it('pays the rest through the dialog and reloads the queue', async () => {
+    const user = userEvent.setup();
+    const calls = renderApp((api) =>
+      api
+        .on(opsWithdrawals, () => page)
+        .on(opsWithdrawalPay, () => ({
+          withdrawal: { ...first, status: 'paying', inTransit: first.amount, unsent: 0 },
+          paymentId: 12,
+        })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Withdrawals' }));
+    await user.click(await screen.findByRole('button', { name: `Pay ${first.reference}` }));
+    const dialog = await screen.findByRole('form', { name: `Pay withdrawal ${first.reference}` });
+    expect(within(dialog).getByText(/Leave empty to send the rest: 300.00 USD/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Send payment' }));
+    expect(calls().calls.find((c) => c.id === 'backOffice.withdrawalPay')).toEqual({
+      id: 'backOffice.withdrawalPay',
+      input: { reference: first.reference, merchant: 'aurora' },
+    });
+    expect(screen.queryByRole('form', { name: `Pay withdrawal ${first.reference}` })).toBeNull();
+    expect(calls().calls.filter((c) => c.id === 'backOffice.withdrawals')).toHaveLength(2);
+  });
+
+  it('rejects only with a reason; tells when another operator acted first', async () => {
+    const user = userEvent.setup();
+    const calls = renderApp((api) =>
+      api
+        .on(opsWithdrawals, () => page)
+        .fail(opsWithdrawalReject, 'CONFLICT', 'The withdrawal is already rejected'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Withdrawals' }));
+    await user.click(await screen.findByRole('button', { name: `Reject ${first.reference}` }));
+    const dialog = await screen.findByRole('form', { name: `Reject withdrawal ${first.reference}` });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject withdrawal' }));
+    expect(within(dialog).getByText('Write the reason the member will read')).toBeTruthy();
+    expect(calls().calls.some((c) => c.id === 'backOffice.withdrawalReject')).toBe(false);
+    await user.type(within(dialog).getByLabelText(/Reason/), '  Name differs  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject withdrawal' }));
+    expect(calls().calls.find((c) => c.id === 'backOffice.withdrawalReject')?.input).toEqual({
+      reference: first.reference,
+      merchant: 'aurora',
+      reason: 'Name differs',
+    });
+    expect(await within(dialog).findByText(/This withdrawal has changed meanwhile/)).toBeTruthy();
+  });
+
+  it('says when the queue is empty, and offers a retry when it cannot be read', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    renderApp(
+      (api) =>
+        api.on(opsWithdrawals, () => {
+          if (fail) {
+            fail = false;
+            throw Object.assign(new Error('down'), { code: 'NETWORK' });
+          }
+          return { items: [], total: 0 };
+        }),
+      SAMPLE_SESSION,
+    );
+    await user.click(screen.getByRole('button', { name: 'Withdrawals' }));
+    expect(screen.getByLabelText(/Merchant code/)).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No withdrawals here')).toBeTruthy();
+  });
+
+  it('a payment on its way is shown, and the withdrawal cannot be rejected until it is settled', async () => {
+    const user = userEvent.setup();
+    const sent = { ...first, status: 'paying' as const, inTransit: 100_00, unsent: 200_00 };
+    const withPayment = {
+      ...sent,
+      payments: [{ id: 5, amount: 100_00, status: 'sent' as const, sentAt: first.createdAt }],
+    };
+    renderApp((api) => api.on(opsWithdrawals, () => ({ items: [withPayment], total: 1 })));
+    await user.click(screen.getByRole('button', { name: 'Withdrawals' }));
+    expect(await screen.findByText("100.00 USD waiting for the member's confirmation")).toBeTruthy();
+    expect(screen.getByText('200.00 USD left to send')).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Reject ${first.reference}` })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByRole('button', { name: `Pay ${first.reference}` })).toHaveProperty('disabled', false);
+  });
+
+  it('support operators have no Withdrawals screen', () => {
+    renderApp(() => undefined, {
+      ...FINANCE_SESSION,
+      operator: { ...FINANCE_SESSION.operator, role: 'support' },
+    });
+    expect(screen.queryByRole('button', { name: 'Withdrawals' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Members' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,284 @@
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../ui/form/button';
+import { SelectField } from '../../ui/form/select-field';
+import { TextField } from '../../ui/form/text-field';
+import { Pager } from '../../ui/pager/pager';
+import { EmptyState, ErrorState } from '../../ui/state-view/state-view';
+import {
+  loadWithdrawalsAtom,
+  operatorSessionAtom,
+  type QueuedWithdrawal,
+  type WithdrawalPage,
+  type WithdrawalQuery,
+} from '../atoms/back-office-atoms';
+import { callProblem } from './call-problem';
+import { formatDate, formatMinor } from './format';
+import { WithdrawalAction, type ActionKind } from './withdrawal-action';
+import styles from './back-office.module.css';
+
+/** Rows per page of the queue. */
+export const WITHDRAWALS_PAGE_SIZE = 20;
+
+type Queue = NonNullable<WithdrawalQuery['status']>;
+
+type ListState =
+  { kind: 'loading' } | { kind: 'done'; page: WithdrawalPage } | { kind: 'failed'; message: string };
+
+const STATUS_LABEL: Record<QueuedWithdrawal['status'], MessageDescriptor> = {
+  pending: msg`Waiting`,
+  paying: msg`Payment sent`,
+  completed: msg`Paid`,
+  rejected: msg`Rejected`,
+};
+
+const FLAG_LABEL: Record<QueuedWithdrawal['flags'][number], MessageDescriptor> = {
+  newAccount: msg`New account`,
+  sharedDestination: msg`Shared destination`,
+  aboveAverage: msg`Above average`,
+};
+
+const KIND_LABEL: Record<string, MessageDescriptor> = {
+  bank: msg`Bank`,
+  ewallet: msg`E-wallet`,
+  crypto: msg`Crypto`,
+};
+
+/**
+ * The withdrawal queue: open, paid or rejected withdrawals with their risk flags; an open one
+ * is paid (in full or in part) or rejected with a reason through a dialog.
+ */
+export function WithdrawalsScreen() {
+  const { i18n } = useLingui();
+  const load = useSetAtom(loadWithdrawalsAtom);
+  const session = useAtomValue(operatorSessionAtom);
+  const platformWide = session?.operator.merchant === null;
+  const [status, setStatus] = useState<Queue>('open');
+  const [merchantText, setMerchantText] = useState('');
+  const [merchant, setMerchant] = useState('');
+  const [page, setPage] = useState(1);
+  const [state, setState] = useState<ListState>({ kind: 'loading' });
+  const [action, setAction] = useState<{ kind: ActionKind; withdrawal: QueuedWithdrawal } | null>(null);
+  const latest = useRef(0);
+
+  const fetchPage = useCallback(() => {
+    const ticket = ++latest.current;
+    setState({ kind: 'loading' });
+    load({
+      status,
+      page,
+      pageSize: WITHDRAWALS_PAGE_SIZE,
+      ...(merchant ? { merchant } : {}),
+    }).then(
+      (result) => ticket === latest.current && setState({ kind: 'done', page: result }),
+      (err: unknown) =>
+        ticket === latest.current && setState({ kind: 'failed', message: i18n._(callProblem(err)) }),
+    );
+  }, [load, status, page, merchant, i18n]);
+
+  // A newer fetch (or a changed filter) wins: an older answer arriving late is dropped.
+  useEffect(() => fetchPage(), [fetchPage]);
+
+  function applyMerchant(e: FormEvent) {
+    e.preventDefault();
+    setPage(1);
+    setMerchant(merchantText.trim().toLowerCase());
+  }
+
+  const statusOptions = [
+    { value: 'open', label: i18n._(msg`Open (waiting or payment sent)`) },
+    { value: 'completed', label: i18n._(msg`Paid`) },
+    { value: 'rejected', label: i18n._(msg`Rejected`) },
+  ];
+
+  return (
+    <section className={styles.panel} aria-labelledby="bo-withdrawals">
+      <h1 id="bo-withdrawals" className={styles.title}>
+        {i18n._(msg`Withdrawals`)}
+      </h1>
+      <form className={styles.searchRow} onSubmit={applyMerchant} aria-label={i18n._(msg`Filters`)}>
+        <SelectField
+          label={i18n._(msg`Status`)}
+          value={status}
+          options={statusOptions}
+          onChange={(value) => {
+            setPage(1);
+            setStatus(value as Queue);
+          }}
+        />
+        {platformWide && (
+          <>
+            <TextField
+              className={styles.searchField}
+              label={i18n._(msg`Merchant code (empty for all)`)}
+              value={merchantText}
+              onChange={setMerchantText}
+              maxLength={32}
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+            <Button type="submit" variant="secondary">
+              {i18n._(msg`Apply`)}
+            </Button>
+          </>
+        )}
+      </form>
+      <div className={styles.results} aria-live="polite" aria-busy={state.kind === 'loading'}>
+        {state.kind === 'loading' && (
+          <div className={styles.skeletonTable} role="status" aria-label={i18n._(msg`Loading`)} />
+        )}
+        {state.kind === 'failed' && (
+          <ErrorState message={state.message} retryLabel={i18n._(msg`Try again`)} onRetry={fetchPage} />
+        )}
+        {state.kind === 'done' && state.page.items.length === 0 && (
+          <EmptyState title={i18n._(msg`No withdrawals here`)}>
+            {status === 'open'
+              ? i18n._(msg`Nothing is waiting to be paid.`)
+              : i18n._(msg`None has been decided this way yet.`)}
+          </EmptyState>
+        )}
+        {state.kind === 'done' && state.page.items.length > 0 && (
+          <>
+            <table className={`${styles.table} ${styles.queue}`}>
+              <thead>
+                <tr>
+                  <th scope="col">{i18n._(msg`Reference`)}</th>
+                  <th scope="col">{i18n._(msg`Member`)}</th>
+                  <th scope="col" className={styles.number}>
+                    {i18n._(msg`Amount`)}
+                  </th>
+                  <th scope="col">{i18n._(msg`Destination`)}</th>
+                  <th scope="col">{i18n._(msg`Payments`)}</th>
+                  <th scope="col">{i18n._(msg`Risk`)}</th>
+                  <th scope="col">{i18n._(msg`Requested`)}</th>
+                  <th scope="col">{i18n._(msg`Status`)}</th>
+                  <th scope="col">
+                    <span className={styles.visuallyHidden}>{i18n._(msg`Actions`)}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.page.items.map((w) => {
+                  const money = (minor: number) => formatMinor(minor, w.currency, i18n.locale);
+                  const open = w.status === 'pending' || w.status === 'paying';
+                  const kind = KIND_LABEL[w.destination.kind];
+                  const count = w.payments.length;
+                  const received = money(w.received);
+                  const rest = money(w.unsent);
+                  const inTransit = money(w.inTransit);
+                  const reference = w.reference;
+                  return (
+                    <tr key={`${w.merchant}:${w.reference}`}>
+                      <td data-label={i18n._(msg`Reference`)}>
+                        <span className={styles.reference}>{w.reference}</span>
+                        {platformWide && <span className={styles.muted}> · {w.merchant}</span>}
+                      </td>
+                      <td data-label={i18n._(msg`Member`)}>
+                        {w.username}
+                        <span className={styles.muted}> #{w.memberId}</span>
+                      </td>
+                      <td data-label={i18n._(msg`Amount`)} className={styles.number}>
+                        {money(w.amount)}
+                      </td>
+                      <td data-label={i18n._(msg`Destination`)}>
+                        {kind ? i18n._(kind) : w.destination.kind} · {w.destination.provider}
+                        <br />
+                        <span className={styles.muted}>
+                          {w.destination.holderName} {w.destination.maskedNumber}
+                        </span>
+                      </td>
+                      <td data-label={i18n._(msg`Payments`)}>
+                        {w.payments.length === 0 ? '—' : i18n._(msg`${count} sent, ${received} received`)}
+                        {open && w.inTransit > 0 && (
+                          <>
+                            <br />
+                            <span className={styles.muted}>
+                              {i18n._(msg`${inTransit} waiting for the member's confirmation`)}
+                            </span>
+                          </>
+                        )}
+                        {open && w.payments.length > 0 && (
+                          <>
+                            <br />
+                            <span className={styles.muted}>{i18n._(msg`${rest} left to send`)}</span>
+                          </>
+                        )}
+                      </td>
+                      <td data-label={i18n._(msg`Risk`)}>
+                        {w.flags.length === 0 ? (
+                          '—'
+                        ) : (
+                          <ul className={styles.flags} aria-label={i18n._(msg`Risk flags`)}>
+                            {w.flags.map((f) => (
+                              <li key={f} className={styles.flag}>
+                                {i18n._(FLAG_LABEL[f])}
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </td>
+                      <td data-label={i18n._(msg`Requested`)}>{formatDate(w.createdAt, i18n.locale)}</td>
+                      <td data-label={i18n._(msg`Status`)}>
+                        {i18n._(STATUS_LABEL[w.status])}
+                        {w.reason && (
+                          <>
+                            <br />
+                            <span className={styles.muted}>{w.reason}</span>
+                          </>
+                        )}
+                      </td>
+                      <td data-label={i18n._(msg`Actions`)}>
+                        {open && (
+                          <span className={styles.actions}>
+                            <Button
+                              size="small"
+                              disabled={w.unsent === 0}
+                              aria-label={i18n._(msg`Pay ${reference}`)}
+                              onClick={() => setAction({ kind: 'pay', withdrawal: w })}
+                            >
+                              {i18n._(msg`Pay`)}
+                            </Button>
+                            <Button
+                              size="small"
+                              variant="secondary"
+                              // A payment on its way is settled (received, forced or cancelled) first.
+                              disabled={w.inTransit > 0}
+                              aria-label={i18n._(msg`Reject ${reference}`)}
+                              onClick={() => setAction({ kind: 'reject', withdrawal: w })}
+                            >
+                              {i18n._(msg`Reject`)}
+                            </Button>
+                          </span>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            <Pager
+              page={page}
+              pageCount={Math.ceil(state.page.total / WITHDRAWALS_PAGE_SIZE)}
+              onChange={setPage}
+              label={i18n._(msg`Pages of withdrawals`)}
+            />
+          </>
+        )}
+      </div>
+      {action && (
+        <WithdrawalAction
+          kind={action.kind}
+          withdrawal={action.withdrawal}
+          onClose={() => setAction(null)}
+          onDone={() => {
+            setAction(null);
+            fetchPage();
+          }}
+        />
+      )}
+    </section>
+  );
+}
