@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { newUsername, port } from './accounts-support';
 import { expect, header, logInAs, openAgentPage } from './agent-session';
 import { dismissPopupNotices, test } from './support';
@@ -14,7 +14,7 @@ const settleAsIfLater = (page: Page, seconds: number) =>
     data: { seconds, merchant: 'jade' },
   });
 
-test('R2.86 R6.8 R4.31 the demo agent reads its running dividend and offers its sub-agent a new one; a falling tier is refused by name', async ({
+test('R1.7 R2.86 R6.8 R4.31 the demo agent reads its running dividend and offers its sub-agent a new one; a falling tier is refused by name', async ({
   page,
 }) => {
   await logInAs(page, 'aurora', 'demoagent');
@@ -97,10 +97,11 @@ test('R3.27 R6.8 R4.31 R7.43 R7.44 the sub-agent finds the offer in the contract
   await subContext.close();
 });
 
-test('R6.8 R2.87 R3.27 R7.45 a new sub-agent accepts a fixed daily salary in the contract popup and is paid it once by the settlement after the day ends', async ({
-  browser,
-}) => {
-  // The demo agent registers a sub-agent of its own, so no other contract pays it.
+/**
+ * The jade demo agent registers a sub-agent of its own (so no other contract pays it) and
+ * offers it a fixed daily salary from the first tier on, met without a single bet.
+ */
+async function newSubAgentWithDailySalary(browser: Browser, amount: string): Promise<string> {
   const agentContext = await browser.newContext();
   const agent = await agentContext.newPage();
   await dismissPopupNotices(agent);
@@ -116,17 +117,24 @@ test('R6.8 R2.87 R3.27 R7.45 a new sub-agent accepts a fixed daily salary in the
   await register.getByRole('button', { name: 'Register' }).click();
   await expect(register.getByText(`Sub-agent ${name} is registered in your team.`)).toBeVisible();
 
-  // A fixed 12.34 a day from the first tier on: met without a single bet.
+  // A fixed amount a day from the first tier on: met without a single bet.
   await account.getByRole('button', { name: 'Daily salary', exact: true }).click();
   const form = account.getByRole('form', { name: 'Offer a Daily salary contract' });
   await form.getByLabel('Direct member').fill(name);
   await form.getByLabel('Rate type').selectOption('fixed');
   await form.getByLabel('Bet volume at least').fill('0');
   await form.getByLabel('Active members').fill('0');
-  await form.getByLabel('Amount per day').fill('12.34');
+  await form.getByLabel('Amount per day').fill(amount);
   await form.getByRole('button', { name: 'Send the offer' }).click();
   await expect(form.getByText(`Offer sent to ${name}. It waits for their answer.`)).toBeVisible();
   await agentContext.close();
+  return name;
+}
+
+test('R6.8 R2.87 R3.27 R7.45 a new sub-agent accepts a fixed daily salary in the contract popup and is paid it once by the settlement after the day ends', async ({
+  browser,
+}) => {
+  const name = await newSubAgentWithDailySalary(browser, '12.34');
 
   const subContext = await browser.newContext();
   const sub = await subContext.newPage();
@@ -164,4 +172,47 @@ test('R6.8 R2.87 R3.27 R7.45 a new sub-agent accepts a fixed daily salary in the
   await sub.reload();
   await expect(balance).toHaveText('12.34');
   await subContext.close();
+});
+
+test('R2.91 R4.31 the agent asks to end a running contract on its contract page, and the downline confirms it in the contract popup', async ({
+  browser,
+}) => {
+  const name = await newSubAgentWithDailySalary(browser, '5.00');
+  const subContext = await browser.newContext();
+  const sub = await subContext.newPage();
+  await dismissPopupNotices(sub);
+  await logInAs(sub, 'jade', name);
+  const offerPopup = sub.getByRole('dialog', { name: 'Contract requests' });
+  await offerPopup
+    .getByRole('region', { name: 'New offer for All games' })
+    .getByRole('button', { name: 'Accept' })
+    .click();
+  await expect(offerPopup).toHaveCount(0);
+  await subContext.close();
+
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await dismissPopupNotices(agent);
+  await logInAs(agent, 'jade', 'demoagent');
+  const page = await openAgentPage(agent, 'Daily salary');
+  const given = page.getByRole('table', { name: 'Contracts you gave' });
+  const row = given.locator('tbody tr', { hasText: name });
+  await expect(row.getByText('Accepted')).toBeVisible();
+  await row.getByRole('button', { name: `Ask to end the contract with ${name}` }).click();
+  await expect(row.getByText('Ending requested')).toBeVisible();
+  await agentContext.close();
+
+  const again = await browser.newContext();
+  const downline = await again.newPage();
+  await dismissPopupNotices(downline);
+  await logInAs(downline, 'jade', name);
+  const popup = downline.getByRole('dialog', { name: 'Contract requests' });
+  const request = popup.getByRole('region', { name: 'Request to end the contract for All games' });
+  await expect(request.getByText('demoagent asks to end this contract.')).toBeVisible();
+  await request.getByRole('button', { name: 'Confirm' }).click();
+  await expect(popup).toHaveCount(0);
+  const centre = await openAgentPage(downline, 'Daily salary');
+  const own = centre.getByRole('table', { name: 'Your contracts' });
+  await expect(own.locator('tbody tr', { hasText: 'demoagent' }).getByText('Terminated')).toBeVisible();
+  await again.close();
 });

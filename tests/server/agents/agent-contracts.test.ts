@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KIND_PERIODS, type ContractKind } from '../../../schemas/api/agent-rules';
 import { api } from '../../support/accounts';
 import { agentTeam, answer, offer, RELAY_PATHS, tier } from '../../support/agents';
 import { createTestMember, type TestMember } from '../../support/members';
@@ -33,6 +34,44 @@ const statusOf = async (id: number) =>
   )[0];
 
 describe('contract offers and answers', () => {
+  it('R3.29 a contract carries its period (D, W, M, H or every 5 minutes), and per tier the bet amount, net loss, active members and rate', async () => {
+    for (const [kind, periods] of Object.entries(KIND_PERIODS) as [ContractKind, readonly string[]][]) {
+      for (const period of periods) {
+        const { top, sub } = await agentTeam(server);
+        const tiers = [
+          tier(1_000_00, 2, 40, kind === 'dividend' ? 500_00 : 0),
+          tier(5_000_00, 5, 80, kind === 'dividend' ? 2_000_00 : 0),
+        ];
+        const made = await offer(server, top, { member: sub.username, kind, period, tiers });
+        expect(made.success, `${kind} ${period}`).toBe(true);
+        const listed = await api<{ given: Record<string, unknown>[] }>(server, {
+          method: 'GET',
+          url: `/wps/v2/agent/contracts?kind=${kind}`,
+          token: top.token,
+        });
+        expect(listed.value.given, `${kind} ${period}`).toEqual([
+          expect.objectContaining({
+            id: made.value.id,
+            kind,
+            period,
+            rateType: 'percent',
+            tiers,
+            status: 'pending',
+          }),
+        ]);
+      }
+    }
+    // A period the kind does not settle by is refused by name.
+    const { top, sub } = await agentTeam(server);
+    const wrong = await offer(server, top, {
+      member: sub.username,
+      kind: 'hourlySalary',
+      period: 'D',
+      tiers: [tier(1_00, 1, 10)],
+    });
+    expect([wrong.code, wrong.errors?.[0]?.field]).toEqual(['VALIDATION', 'period']);
+  });
+
   it('R6.8 R4.31 R3.27 R7.43 an agent offers, the downline sees it in the consolidated call and accepts', async () => {
     const { top, sub } = await agentTeam(server);
     const before = await consolidated(sub);
