@@ -4,11 +4,11 @@ import { parseAmountText } from '../../schemas/api/wallet-rules';
 import type { Database } from '../db/database';
 import { MerchantDirectory, type Merchant } from '../http/merchant';
 import { channelSecret, rotateChannelSecret } from '../services/cashier/channel-secret';
-import { decideDeposit } from '../services/cashier/decide-deposit';
 import { depositChannels } from '../services/cashier/deposit-channels';
 import { createDbGuessLimiter } from '../services/guess-limit/db-guess-limit';
 import { resetPaymentPassword } from '../services/cashier/payment-password';
 import { cancelPayout, forceReceipt } from '../services/cashier/payout-lifecycle';
+import { decideQueuedDeposit } from '../services/operators/deposit-queue';
 import { payWithdrawal, rejectQueuedWithdrawal } from '../services/operators/withdrawal-queue';
 import { flag, memberIdOf, need, OpsError, table, type OpsArgs, type OpsCommand } from './ops-command';
 
@@ -78,8 +78,15 @@ const depositDecide = (decision: 'approve' | 'reject'): OpsCommand => ({
     const reference = need(args, 1, 'reference');
     const reason = flag(args, 'reason');
     if (decision === 'reject' && !reason) throw new OpsError('--reason is required to reject');
+    const by = { ...cliActor(args), decidedBy: operator(args) };
     const r = await asOps(() =>
-      decideDeposit(db, m, reference, { decision, by: operator(args), ...(reason ? { reason } : {}) }),
+      decideQueuedDeposit(
+        db,
+        m,
+        reference,
+        by,
+        decision === 'approve' ? { kind: 'approve' } : { kind: 'reject', reason: reason ?? '' },
+      ),
     );
     return r.changed
       ? `deposit ${reference} ${r.deposit.status} (${money(r.deposit.amount)} ${m.currency})`

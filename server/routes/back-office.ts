@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { opsWithdrawalPay, opsWithdrawalReject, opsWithdrawals } from '../../schemas/api/ops/ops-cashier';
 import { opsMemberDetail, opsMemberSearch } from '../../schemas/api/ops/ops-members';
 import {
   opsMe,
@@ -19,16 +18,6 @@ import {
   type SessionOperator,
 } from '../services/operators/operator-sessions';
 import { signInOperator } from '../services/operators/operator-sign-in';
-import {
-  payWithdrawal,
-  rejectQueuedWithdrawal,
-  withdrawalQueue,
-  type WithdrawalActor,
-} from '../services/operators/withdrawal-queue';
-import { parseAmountField } from '../services/wallet/parse-amount';
-import { ApiError } from '../http/api-error';
-import type { Merchant } from '../http/merchant';
-import type { OpsCallContext } from '../http/handle-ops';
 
 const view = (op: SessionOperator) => ({
   id: op.operatorId,
@@ -120,55 +109,5 @@ export function backOfficeRoutes(app: FastifyInstance, deps: AppDeps): void {
       userAgent: ctx.userAgent,
     });
     return detail;
-  });
-
-  /**
-   * The merchant of a withdrawal the operator names, within its scope: a reference of
-   * another merchant answers 404, as one that does not exist.
-   */
-  async function withdrawalMerchant(
-    op: SessionOperator,
-    reference: string,
-    merchantCode: string | undefined,
-  ): Promise<Merchant> {
-    const scope = await merchantScope(deps.db, op, merchantCode);
-    const rows = await deps.db.query<{ merchant_id: number }>(
-      'SELECT merchant_id FROM withdrawals WHERE reference = $1 AND ($2::int IS NULL OR merchant_id = $2)',
-      [reference, scope],
-    );
-    const [row] = rows;
-    if (!row) throw ApiError.notFound('Withdrawal');
-    if (rows.length > 1)
-      throw ApiError.validation('merchant', 'name the merchant: more than one has this reference');
-    const merchant = (await deps.merchants.all()).find((m) => m.id === Number(row.merchant_id));
-    if (!merchant) throw ApiError.notFound('Withdrawal');
-    return merchant;
-  }
-
-  const actorOf = (op: SessionOperator, ctx: OpsCallContext): WithdrawalActor => ({
-    operatorId: op.operatorId,
-    actor: op.username,
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-    sentBy: `bo:${op.username}`,
-  });
-
-  handleOps(app, deps, opsWithdrawals, async ({ status, merchant, page, pageSize }, ctx) => {
-    const scope = await merchantScope(deps.db, operatorOf(ctx), merchant);
-    return withdrawalQueue(deps.db, scope, { status: status ?? 'open', page, pageSize });
-  });
-
-  handleOps(app, deps, opsWithdrawalPay, async ({ reference, merchant, amount }, ctx) => {
-    const op = operatorOf(ctx);
-    const minor = amount === undefined ? undefined : parseAmountField(amount);
-    const m = await withdrawalMerchant(op, reference, merchant);
-    const { payment, withdrawal } = await payWithdrawal(deps.db, m, reference, actorOf(op, ctx), minor);
-    return { withdrawal, paymentId: Number(payment.id) };
-  });
-
-  handleOps(app, deps, opsWithdrawalReject, async ({ reference, merchant, reason }, ctx) => {
-    const op = operatorOf(ctx);
-    const m = await withdrawalMerchant(op, reference, merchant);
-    return { withdrawal: await rejectQueuedWithdrawal(deps.db, m, reference, actorOf(op, ctx), reason) };
   });
 }

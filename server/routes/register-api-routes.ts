@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { backOfficeRoutes } from './back-office';
+import { backOfficeCashierRoutes } from './back-office-cashier';
 import { bannerArtRoutes } from './banner-art';
 import { contentRoutes } from './content';
 import { gameArtRoutes } from './game-art';
@@ -49,6 +50,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   app.decorateRequest('member', undefined);
   app.decorateRequest('operator', undefined);
   backOfficeRoutes(app, deps);
+  backOfficeCashierRoutes(app, deps);
   systemRoutes(app, deps);
   jackpotRoutes(app, deps);
   gamesRoutes(app, deps);

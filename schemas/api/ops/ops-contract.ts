@@ -1,4 +1,5 @@
 import { opsWithdrawalPay, opsWithdrawalReject, opsWithdrawals } from './ops-cashier';
+import { opsDepositApprove, opsDepositReject, opsDeposits } from './ops-deposit-queue';
 import type { OpsEndpoint } from './ops-endpoint';
 import { opsMemberDetail, opsMemberSearch } from './ops-members';
 import { opsMe, opsRevokeSession, opsSessions, opsSignIn, opsSignOut } from './ops-session';
@@ -16,4 +17,7 @@ export const opsContract: readonly OpsEndpoint[] = [
   opsWithdrawals,
   opsWithdrawalPay,
   opsWithdrawalReject,
+  opsDeposits,
+  opsDepositApprove,
+  opsDepositReject,
 ];

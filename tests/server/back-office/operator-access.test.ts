@@ -14,6 +14,7 @@ import {
   type TestOperator,
 } from '../../support/operators';
 import { startTestServer, type TestServer } from '../../support/test-server';
+import { requestDeposit } from '../../support/deposits';
 import { requestWithdrawal } from '../../support/withdrawals';
 
 /**
@@ -48,12 +49,20 @@ async function inputOf(id: string): Promise<{ body?: unknown; query?: Record<str
     'backOffice.memberSearch': { query: { query: member.username } },
     'backOffice.memberDetail': { query: { id: String(member.memberId) } },
     'backOffice.withdrawals': { query: { status: 'open' } },
+    'backOffice.deposits': { query: { status: 'pending' } },
   };
   // A fresh open withdrawal for each money call, so every allowed role has one to act on.
   if (id === 'backOffice.withdrawalPay' || id === 'backOffice.withdrawalReject') {
     const reference = await requestWithdrawal(server, member, '60');
     inputs[id] = {
       body: id === 'backOffice.withdrawalPay' ? { reference } : { reference, reason: 'Checked by phone' },
+    };
+  }
+  // And a fresh pending deposit for each deposit decision.
+  if (id === 'backOffice.depositApprove' || id === 'backOffice.depositReject') {
+    const reference = await requestDeposit(server, member, '60');
+    inputs[id] = {
+      body: id === 'backOffice.depositApprove' ? { reference } : { reference, reason: 'No transfer arrived' },
     };
   }
   const input = inputs[id];
