@@ -13,7 +13,7 @@ export const agentAnnouncementsAtom = atomWithRefresh(async (get, { signal }) =>
   const { announcements } = await get(apiClientAtom).call(
     getAgentAnnouncements,
     { language: get(languageAtom) },
-    { signal, module: 'agent-announcements' },
+    { signal, module: 'agent' },
   );
   return announcements;
 });
