@@ -35,6 +35,7 @@ import { getTeamBets, getTeamOverview } from './agent-reports';
 import { agentLedgerReportEndpoints } from './agent-ledger-reports';
 import { agentTeamEndpoints } from './agent-team';
 import { agentRegistrationEndpoints } from './agent-registration';
+import { agentAnnouncementEndpoints } from './agent-announcements';
 import { accountClosureEndpoints } from './account-closure';
 import { kycEndpoints } from './kyc';
 import { protectionEndpoints } from './protection';
@@ -84,6 +85,7 @@ export const contract: readonly Endpoint[] = [
   ...agentLedgerReportEndpoints,
   ...agentTeamEndpoints,
   ...agentRegistrationEndpoints,
+  ...agentAnnouncementEndpoints,
   ...protectionEndpoints,
   ...kycEndpoints,
   ...playSessionEndpoints,

@@ -4,7 +4,8 @@ import { forgetAnnouncementLists } from '../services/content/announcements';
 import { hideChatMessage, muteChatMember } from '../services/chat/moderation';
 import { replyToFeedback } from '../services/feedback/my-feedback';
 
-const TYPES = ['B', 'PL', 'PU', 'PR', 'H'];
+/** AG: for the merchant's agents only (the agent centre's Announcement page). */
+const TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'AG'];
 
 /** `--title` in `--lang` (default EN), or `--title-json '{"EN": "...", "CN": "..."}'`. */
 function localized(
@@ -39,8 +40,9 @@ function localized(
 const noticePost: OpsCommand = {
   name: 'notice post',
   usage:
-    'notice post <merchant> --title <text> --content <html> [--type B|PL|PU|PR|H] [--lang EN] [--ends <ISO time>] [--category <key>]',
-  summary: 'Publish an announcement (B bulletin by default; PU shows as a popup, PR as a promotion).',
+    'notice post <merchant> --title <text> --content <html> [--type B|PL|PU|PR|H|AG] [--lang EN] [--ends <ISO time>] [--category <key>]',
+  summary:
+    'Publish an announcement (B bulletin by default; PU shows as a popup, PR as a promotion, AG to agents only).',
   async run({ db }, args) {
     const id = await merchantIdOf(db, need(args, 0, 'merchant'));
     const type = (flag(args, 'type') ?? 'B').toUpperCase();

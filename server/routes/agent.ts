@@ -17,6 +17,7 @@ import {
   offerAgentContract,
   terminateAgentContract,
 } from '../../schemas/api/agent-contracts';
+import { getAgentAnnouncements } from '../../schemas/api/agent-announcements';
 import type { AppDeps } from '../app-deps';
 import { sessionOf } from '../http/call-context';
 import { handle } from '../http/handle';
@@ -28,10 +29,16 @@ import { offerContract } from '../services/agents/contracts/offer-contract';
 import { contractView } from '../services/agents/contracts/contract-rows';
 import { pendingRequests } from '../services/agents/contracts/pending-requests';
 import { listPayments } from '../services/agents/settlement/list-payments';
+import { listAgentAnnouncements } from '../services/content/announcements';
 import { refuseTrial } from '../services/wallet/member-guard';
 
 /** The consolidated call and the four contract relays (spec §7 R7.43-R7.45, R7.48, R7.49). */
 export function agentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // The Announcement page (R2.78): the merchant's announcements for agents, agents only.
+  handle(app, deps, getAgentAnnouncements, async (input, ctx) => {
+    requireAgent(sessionOf(ctx));
+    return listAgentAnnouncements(deps.db, ctx.merchant.id, input.language ?? 'EN');
+  });
   handle(app, deps, getConsolidatedInfo, async (_input, ctx) => {
     const member = sessionOf(ctx);
     refuseTrial(member);

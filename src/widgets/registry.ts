@@ -11,6 +11,7 @@ import { agentTeamWidget } from './agent-team/agent-team.widget';
 import { agentTeamBetsWidget } from './agent-team-bets/agent-team-bets.widget';
 import { agentRegistrationWidget } from './agent-registration/agent-registration.widget';
 import { agentContractsWidget } from './agent-contracts/agent-contracts.widget';
+import { agentAnnouncementsWidget } from './agent-announcements/agent-announcements.widget';
 import { contractRequestsWidget } from './contract-requests/contract-requests.widget';
 import { pointMallWidget } from './point-mall/point-mall.widget';
 import { inviteFriendsWidget } from './invite-friends/invite-friends.widget';
@@ -95,6 +96,7 @@ export const widgetRegistry: readonly WidgetDefinition[] = [
   agentTeamBetsWidget,
   agentRegistrationWidget,
   agentContractsWidget,
+  agentAnnouncementsWidget,
   contractRequestsWidget,
   pointMallWidget,
   inviteFriendsWidget,

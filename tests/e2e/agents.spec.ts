@@ -280,3 +280,22 @@ test('R2.81 R6.1 the demo agent makes a new direct downline an agent, who then o
   await expect(own.getByText('Your team is empty')).toBeVisible();
   await second.close();
 });
+
+test('R2.78 the demo agent reads its merchant’s agent announcements on the Announcement page', async ({
+  browser,
+  consoleErrors,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+  page.on('pageerror', (err) => consoleErrors.push(err.message));
+  await logIn(page, 'aurora', 'demoagent');
+  const centre = await openAgentCentre(page);
+  await centre.getByRole('button', { name: 'Announcement', exact: true }).click();
+  await expect(centre.getByRole('heading', { name: 'Announcement' })).toBeVisible();
+  const list = centre.getByRole('list', { name: 'Announcements for agents' });
+  await expect(list.getByRole('button', { name: /Commission policy for Aurora Play agents/ })).toBeVisible();
+  await list.getByRole('button', { name: /When your contracts settle/ }).click();
+  await expect(list.getByText('Real-time salary: every 5 minutes')).toBeVisible();
+  await context.close();
+});

@@ -1,3 +1,4 @@
+import type { AgentAnnouncement } from '../../../schemas/api/agent-announcements';
 import type {
   AnnouncementItem,
   AnnouncementLists,
@@ -182,15 +183,48 @@ export async function announcementDetail(
   language: string,
 ): Promise<AnnouncementItem> {
   const [row] = await q.query<AnnouncementRow>(
-    `SELECT ${COLUMNS} FROM announcements WHERE merchant_id = $1 AND id = $2 AND ${VISIBLE}`,
+    // Agent announcements (AG) are for the agent centre only, never for players or visitors.
+    `SELECT ${COLUMNS} FROM announcements WHERE merchant_id = $1 AND id = $2 AND type <> 'AG' AND ${VISIBLE}`,
     [merchantId, id],
   );
   if (!row) throw ApiError.notFound('Announcement');
   return toItem(row, language);
 }
 
+/** Most agent announcements the Announcement page lists. */
+const AGENT_LIST_LIMIT = 100;
+
+/**
+ * The announcements for the merchant's agents (type AG; the agent centre's Announcement
+ * page): published, not ended, not hidden, newest first, texts in the asked language.
+ * The caller has passed the agent area's door.
+ */
+export async function listAgentAnnouncements(
+  q: Queryable,
+  merchantId: number,
+  language: string,
+): Promise<{ announcements: AgentAnnouncement[] }> {
+  const rows = await q.query<Omit<AnnouncementRow, 'type'>>(
+    `SELECT ${COLUMNS} FROM announcements
+      WHERE merchant_id = $1 AND type = 'AG' AND ${VISIBLE}
+      ORDER BY published_at DESC, id DESC
+      LIMIT ${AGENT_LIST_LIMIT}`,
+    [merchantId],
+  );
+  return {
+    announcements: rows.map((r) => ({
+      id: Number(r.id),
+      title: pickText(r.title, language),
+      content: safeHtml(pickText(r.content, language)),
+      timestamp: new Date(r.published_at).getTime(),
+      ...(r.ends_at ? { endsAt: new Date(r.ends_at).getTime() } : {}),
+    })),
+  };
+}
+
 export interface NewAnnouncement {
-  type: AnnouncementType;
+  /** AG: for the merchant's agents only (the agent centre's Announcement page). */
+  type: AnnouncementType | 'AG';
   title: LocalizedText;
   content: LocalizedText;
   summary?: LocalizedText;

@@ -2,6 +2,7 @@ import type { Queryable } from '../../../db/database';
 import type { DemoSeeder } from '../../../seed/seed-demo';
 import type { LocalizedText } from '../localized-text';
 import { DEMO_BANNERS } from './banner-copy';
+import { DEMO_AGENT_NOTICES } from './agent-notice-copy';
 import { brand, paragraphs } from './copy';
 import { DEMO_HELP } from './help-copy';
 import { DEMO_BULLETINS, DEMO_PLAYER_NOTICES, DEMO_POPUP_NOTICES, type DemoNotice } from './notice-copy';
@@ -47,7 +48,7 @@ async function insertAnnouncements(
 }
 
 function noticeRecords(
-  type: 'B' | 'PL' | 'PU',
+  type: 'B' | 'PL' | 'PU' | 'AG',
   notices: DemoNotice[],
   name: string,
   now: number,
@@ -66,7 +67,7 @@ function noticeRecords(
   }));
 }
 
-/** Banners for every page group, notices of every type, promotions and the help centre. */
+/** Banners for every page group, notices of every type (agents' too), promotions and the help centre. */
 export async function seedContent(q: Queryable, merchantId: number, merchantCode: string): Promise<void> {
   const [merchant] = await q.query<{ name: string }>('SELECT name FROM merchants WHERE id = $1', [
     merchantId,
@@ -119,6 +120,8 @@ export async function seedContent(q: Queryable, merchantId: number, merchantCode
     ...noticeRecords('B', DEMO_BULLETINS, name, now),
     ...noticeRecords('PL', DEMO_PLAYER_NOTICES, name, now),
     ...noticeRecords('PU', DEMO_POPUP_NOTICES, name, now),
+    // For the agent centre's Announcement page only (docs/decisions/agent-announcements.md).
+    ...noticeRecords('AG', DEMO_AGENT_NOTICES, name, now),
   ]);
 
   await q.query(
