@@ -23,6 +23,10 @@ fs.mkdirSync(dir, { recursive: true });
 const files: Record<string, string> = {
   [`${type}.props.ts`]: `import { Type, type Static } from '@sinclair/typebox';
 
+/**
+ * Each setting carries a \`description\` (what it changes on the page, its unit, what happens when
+ * left out) and \`examples\`: merchants read both in their editor and in \`npm run validate\`.
+ */
 export const propsSchema = Type.Object({}, { additionalProperties: false });
 
 export type ${pascal}Props = Static<typeof propsSchema>;

@@ -2,8 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Rows per page. */
-    pageSize: Type.Union([Type.Literal(10), Type.Literal(20), Type.Literal(50)], { default: 20 }),
+    pageSize: Type.Union([Type.Literal(10), Type.Literal(20), Type.Literal(50)], {
+      default: 20,
+      description:
+        'How many transactions each page of the list shows; the member pages through the rest. Left out: 20. One of 10, 20 or 50.',
+      examples: [20, 50],
+    }),
   },
   { additionalProperties: false },
 );

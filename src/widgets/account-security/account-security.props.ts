@@ -9,10 +9,15 @@ const Section = Type.Union([
 
 export const propsSchema = Type.Object(
   {
-    /** Which parts to show, in order (the security centre shows them all). */
     sections: Type.Array(Section, {
       default: ['avatar', 'twoFactor', 'sessions', 'history'],
       uniqueItems: true,
+      description:
+        'Which parts of the security centre to show, top to bottom: `avatar` (profile picture), `twoFactor` (two-step login), `sessions` (devices logged in) and `history` (recent logins). Left out: all four in that order.',
+      examples: [
+        ['twoFactor', 'sessions'],
+        ['avatar', 'twoFactor', 'sessions', 'history'],
+      ],
     }),
   },
   { additionalProperties: false },

@@ -2,10 +2,18 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Rows per day or per calendar month when the page opens; the member may switch. */
-    groupBy: Type.Union([Type.Literal('day'), Type.Literal('month')], { default: 'day' }),
-    /** Offer the request for a statement of the last twelve months from customer service. */
-    offerTwelveMonths: Type.Boolean({ default: true }),
+    groupBy: Type.Union([Type.Literal('day'), Type.Literal('month')], {
+      default: 'day',
+      description:
+        'Whether the statement opens with one row per day (`day`) or per calendar month (`month`); the member can switch. Left out: `day`.',
+      examples: ['month'],
+    }),
+    offerTwelveMonths: Type.Boolean({
+      default: true,
+      description:
+        'Show the button to request a twelve-month statement from customer service. Left out: shown.',
+      examples: [false],
+    }),
   },
   { additionalProperties: false },
 );

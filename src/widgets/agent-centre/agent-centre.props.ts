@@ -2,8 +2,11 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Show the agent's name and team size above the menu. */
-    showSummary: Type.Boolean({ default: true }),
+    showSummary: Type.Boolean({
+      default: true,
+      description: 'Show the agent’s name and team size above the agent menu. Left out: shown.',
+      examples: [false],
+    }),
   },
   { additionalProperties: false },
 );

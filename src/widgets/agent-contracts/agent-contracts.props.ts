@@ -3,10 +3,19 @@ import { CONTRACT_KINDS } from '@schemas/api/agent-rules';
 
 export const propsSchema = Type.Object(
   {
-    /** Which contract product the page shows: dividend, daily, hourly or real-time salary. */
-    kind: Type.Unsafe<(typeof CONTRACT_KINDS)[number]>({ type: 'string', enum: [...CONTRACT_KINDS] }),
-    /** Show the form that offers this contract to a direct downline agent. */
-    allowOffer: Type.Boolean({ default: true }),
+    kind: Type.Unsafe<(typeof CONTRACT_KINDS)[number]>({
+      type: 'string',
+      enum: [...CONTRACT_KINDS],
+      description:
+        'Which contract product this page shows: `dividend`, `dailySalary`, `hourlySalary` or `realtimeSalary`. Required.',
+      examples: ['dividend', 'dailySalary'],
+    }),
+    allowOffer: Type.Boolean({
+      default: true,
+      description:
+        'Show the form with which the agent offers this contract to a direct downline agent. Left out: shown.',
+      examples: [false],
+    }),
   },
   { additionalProperties: false },
 );

@@ -2,8 +2,14 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** QR code size of each registration link, in px. */
-    qrSize: Type.Integer({ minimum: 74, maximum: 240, default: 120 }),
+    qrSize: Type.Integer({
+      minimum: 74,
+      maximum: 240,
+      default: 120,
+      description:
+        'Width and height of the QR code of each registration link, in pixels (74 to 240). Left out: 120.',
+      examples: [120, 160],
+    }),
   },
   { additionalProperties: false },
 );

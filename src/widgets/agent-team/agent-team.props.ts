@@ -2,10 +2,19 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Team members per page. */
-    pageSize: Type.Integer({ minimum: 5, maximum: 100, default: 20 }),
-    /** Let the agent add a note to a transfer (the member reads it in its account record). */
-    allowRemark: Type.Boolean({ default: true }),
+    pageSize: Type.Integer({
+      minimum: 5,
+      maximum: 100,
+      default: 20,
+      description: 'How many team members each page of the list shows (5 to 100). Left out: 20.',
+      examples: [20, 50],
+    }),
+    allowRemark: Type.Boolean({
+      default: true,
+      description:
+        'Let the agent add a note to a transfer to a team member; the member reads it in its account record. Left out: allowed.',
+      examples: [false],
+    }),
   },
   { additionalProperties: false },
 );

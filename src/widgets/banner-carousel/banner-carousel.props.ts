@@ -3,17 +3,19 @@ import { BANNER_GROUPS } from '@schemas/site/constants';
 
 export const propsSchema = Type.Object(
   {
-    /**
-     * The page group whose banners to show (w_home ... w_help). The group must be
-     * listed in the site's `bannerGroups`, which sets its aspect ratio.
-     */
     group: Type.Unsafe<(typeof BANNER_GROUPS)[number]>({
       type: 'string',
       enum: [...BANNER_GROUPS],
-      description: 'Banner group of this page (w_home, w_rng, w_live, ... w_help).',
+      description:
+        'Which banner group this carousel shows (w_home, w_rng, w_live ... w_help). The group must be listed in the site’s `bannerGroups`, which sets the banners’ aspect ratio. Required.',
+      examples: ['w_home', 'w_live'],
     }),
-    /** Lay each banner's title, subtitle and button over its artwork (off for artwork with text in it). */
-    showText: Type.Boolean({ default: true }),
+    showText: Type.Boolean({
+      default: true,
+      description:
+        'Lay each banner’s title, subtitle and button over its artwork; turn off for artwork that already has its text in the picture. Left out: shown.',
+      examples: [false],
+    }),
   },
   { additionalProperties: false },
 );

@@ -2,8 +2,14 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Height in px of the logo box (the width follows the 160 x 48 artwork). */
-    height: Type.Integer({ minimum: 24, maximum: 64, default: 40 }),
+    height: Type.Integer({
+      minimum: 24,
+      maximum: 64,
+      default: 40,
+      description:
+        'Height of the logo, in pixels (24 to 64); the width follows the 160 × 48 artwork. Left out: 40.',
+      examples: [40, 48],
+    }),
   },
   { additionalProperties: false },
 );

@@ -2,8 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Show a heading (in the member area; the popup has its own title). */
-    showTitle: Type.Boolean({ default: false }),
+    showTitle: Type.Boolean({
+      default: false,
+      description:
+        'Show a heading above the form, as in the member area (the popup has its own title). Left out: no heading.',
+      examples: [true],
+    }),
   },
   { additionalProperties: false },
 );

@@ -2,11 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /**
-     * Show the room's header band in the merchant's chat header colour
-     * (site.merchant.chatHeaderColor, the accent when absent) with the room's state.
-     */
-    header: Type.Boolean({ default: true }),
+    header: Type.Boolean({
+      default: true,
+      description:
+        'Show the room’s header band, with the room’s state, in the merchant’s chat header colour (`merchant.chatHeaderColor`, the accent colour when that is not set). Left out: shown.',
+      examples: [false],
+    }),
   },
   { additionalProperties: false },
 );

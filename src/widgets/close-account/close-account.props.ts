@@ -2,8 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Point members who close for gambling reasons to self-exclusion on the responsible-gaming page. */
-    offerSelfExclusion: Type.Boolean({ default: true }),
+    offerSelfExclusion: Type.Boolean({
+      default: true,
+      description:
+        'Point members who close their account for gambling reasons to self-exclusion on the responsible-gaming page. Left out: offered.',
+      examples: [false],
+    }),
   },
   { additionalProperties: false },
 );

@@ -2,10 +2,15 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Quick amounts offered as chips, in major units; those outside a channel's limits are hidden. */
     quickAmounts: Type.Array(Type.Number({ exclusiveMinimum: 0 }), {
       default: [100, 500, 1000, 5000],
       maxItems: 8,
+      description:
+        'Amounts offered as one-tap buttons, in whole currency units (not cents), at most 8; amounts outside a payment channel’s limits are hidden. Left out: 100, 500, 1000 and 5000.',
+      examples: [
+        [100, 500, 1000, 5000],
+        [50, 200, 1000],
+      ],
     }),
   },
   { additionalProperties: false },

@@ -2,8 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Show "My feedback" (status and replies) under the form for a logged-in member. */
-    showMine: Type.Boolean({ default: true }),
+    showMine: Type.Boolean({
+      default: true,
+      description:
+        'Show “My feedback” (the member’s earlier feedback, its status and the replies) under the form to logged-in members. Left out: shown.',
+      examples: [false],
+    }),
   },
   { additionalProperties: false },
 );

@@ -6,16 +6,17 @@ export type WelcomeStep = (typeof WELCOME_STEPS)[number];
 
 export const propsSchema = Type.Object(
   {
-    /**
-     * The first steps offered, in order; each opens the member centre at that page.
-     * depositv2: make a first deposit; securityCenter: secure the account; rewardCenter:
-     * claim the welcome rewards; referral: invite friends.
-     */
     steps: Type.Array(Type.Union(WELCOME_STEPS.map((s) => Type.Literal(s))), {
       minItems: 1,
       maxItems: 4,
       uniqueItems: true,
       default: ['depositv2', 'rewardCenter', 'securityCenter'],
+      description:
+        'The first steps the welcome offers, in order (1 to 4); each opens the member centre at that page. `depositv2`: make a first deposit; `securityCenter`: secure the account; `rewardCenter`: claim the welcome rewards; `referral`: invite friends. Left out: depositv2, rewardCenter, securityCenter.',
+      examples: [
+        ['depositv2', 'rewardCenter', 'securityCenter'],
+        ['depositv2', 'referral'],
+      ],
     }),
   },
   { additionalProperties: false },

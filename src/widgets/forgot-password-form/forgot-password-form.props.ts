@@ -2,8 +2,13 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Where to go after a reset logged the player in. */
-    afterResetRoute: Type.String({ pattern: '^/', default: '/' }),
+    afterResetRoute: Type.String({
+      pattern: '^/',
+      default: '/',
+      description:
+        'The page a player lands on after resetting the password (which logs the player in), a path of this site starting with /. Left out: the home page.',
+      examples: ['/', '/memberCentre'],
+    }),
   },
   { additionalProperties: false },
 );

@@ -2,8 +2,13 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Where the back button goes when there is no page to go back to. */
-    backRoute: Type.String({ pattern: '^/', default: '/' }),
+    backRoute: Type.String({
+      pattern: '^/',
+      default: '/',
+      description:
+        'The page the back button opens when the player came straight to the game (no earlier page), a path of this site starting with /. Left out: the home page.',
+      examples: ['/', '/rng'],
+    }),
   },
   { additionalProperties: false },
 );

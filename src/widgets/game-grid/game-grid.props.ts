@@ -2,9 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** `popular`: the most played games of every type (home); `hot`: the hot games of `gameType`. */
-    source: Type.Union([Type.Literal('popular'), Type.Literal('hot')], { default: 'popular' }),
-    /** The type of the hot list. */
+    source: Type.Union([Type.Literal('popular'), Type.Literal('hot')], {
+      default: 'popular',
+      description:
+        '`popular`: the most played games of every type (for the home page); `hot`: the hot games of the type set in `gameType`. Left out: `popular`.',
+      examples: ['hot'],
+    }),
     gameType: Type.Union(
       [
         Type.Literal('RNG'),
@@ -16,10 +19,20 @@ export const propsSchema = Type.Object(
         Type.Literal('LOTT'),
         Type.Literal('ELOTT'),
       ],
-      { default: 'RNG' },
+      {
+        default: 'RNG',
+        description:
+          'Which game type’s hot games to show when `source` is `hot`: RNG (slots), FISH, LIVE, PVP, SPORTS, ESPORTS, LOTT or ELOTT. Left out: RNG.',
+        examples: ['RNG', 'LIVE'],
+      },
     ),
-    /** How many games to show. */
-    count: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+    count: Type.Integer({
+      minimum: 1,
+      maximum: 50,
+      default: 20,
+      description: 'How many games the grid shows (1 to 50). Left out: 20.',
+      examples: [12, 20],
+    }),
   },
   { additionalProperties: false },
 );

@@ -15,12 +15,25 @@ export const propsSchema = Type.Object(
         Type.Literal('SPORTS'),
         Type.Literal('ESPORTS'),
       ],
-      { default: 'route' },
+      {
+        default: 'route',
+        description:
+          'The lobby’s game type (LIVE, FISH, PVP, SPORTS or ESPORTS), or `route` to take it from the page’s address (/live, /fish, /pvp, /sports, /esports; sports and e-sports share one page). Left out: `route`.',
+        examples: ['route', 'LIVE'],
+      },
     ),
-    /** Show the hot games strip (hot matches on sports pages). */
-    hot: Type.Boolean({ default: true }),
-    /** Show the table categories (baccarat, sic bo, roulette...) on live and PvP lobbies. */
-    categories: Type.Boolean({ default: true }),
+    hot: Type.Boolean({
+      default: true,
+      description:
+        'Show the strip of hot games (hot matches on sports pages) above the lobby. Left out: shown.',
+      examples: [false],
+    }),
+    categories: Type.Boolean({
+      default: true,
+      description:
+        'Show the table categories (baccarat, sic bo, roulette...) on live and PvP lobbies. Left out: shown.',
+      examples: [false],
+    }),
   },
   { additionalProperties: false },
 );

@@ -2,8 +2,11 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Show the vendor's logo and name above its games. */
-    header: Type.Boolean({ default: true }),
+    header: Type.Boolean({
+      default: true,
+      description: 'Show the vendor’s logo and name above its games. Left out: shown.',
+      examples: [false],
+    }),
   },
   { additionalProperties: false },
 );

@@ -2,8 +2,11 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Show the date before the time (wide headers). */
-    showDate: Type.Boolean({ default: false }),
+    showDate: Type.Boolean({
+      default: false,
+      description: 'Show the date before the time (for wide headers). Left out: time only.',
+      examples: [true],
+    }),
   },
   { additionalProperties: false },
 );

@@ -2,12 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /**
-     * `utility`: the thin top row (notice marquee, language, theme, clock...).
-     * `main`: the bottom bar (logo, login form or logged-in panel, nav menu); on game
-     * pages the nav toggle folds it away.
-     */
-    variant: Type.Union([Type.Literal('utility'), Type.Literal('main')], { default: 'main' }),
+    variant: Type.Union([Type.Literal('utility'), Type.Literal('main')], {
+      default: 'main',
+      description:
+        '`utility`: the thin top row (notice marquee, language, theme, clock...); `main`: the main bar (logo, login form or member panel, nav menu), which the nav toggle folds away on game pages. Left out: `main`.',
+      examples: ['utility', 'main'],
+    }),
   },
   { additionalProperties: false },
 );

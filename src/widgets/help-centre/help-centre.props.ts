@@ -2,11 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /**
-     * `page`: the /help page with its search, categories and contact section.
-     * `bare`: the same for /helpmc, compact enough for the 440 px customer-service window.
-     */
-    variant: Type.Union([Type.Literal('page'), Type.Literal('bare')], { default: 'page' }),
+    variant: Type.Union([Type.Literal('page'), Type.Literal('bare')], {
+      default: 'page',
+      description:
+        '`page`: the full help page with its search, categories and contact section; `bare`: the same, compact enough for the 440 px customer-service window (the /helpmc page). Left out: `page`.',
+      examples: ['bare'],
+    }),
   },
   { additionalProperties: false },
 );

@@ -1,12 +1,21 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { SiteTextSchema } from '@schemas/site/text';
+import { siteText } from '@schemas/site/text';
 
 export const propsSchema = Type.Object(
   {
-    /** Heading over the amount; "Progressive jackpot" when absent. */
-    label: Type.Optional(SiteTextSchema),
-    /** `banner`: a wide strip for the home page; `compact`: a small card beside other content. */
-    variant: Type.Union([Type.Literal('banner'), Type.Literal('compact')], { default: 'banner' }),
+    label: Type.Optional(
+      siteText({
+        description:
+          'Heading over the jackpot amount. Left out: “Progressive jackpot” in the member’s language.',
+        examples: [{ EN: 'Mega jackpot', CN: '超级奖池' }],
+      }),
+    ),
+    variant: Type.Union([Type.Literal('banner'), Type.Literal('compact')], {
+      default: 'banner',
+      description:
+        '`banner`: a wide strip for the home page; `compact`: a small card beside other content. Left out: `banner`.',
+      examples: ['compact'],
+    }),
   },
   { additionalProperties: false },
 );

@@ -1,10 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { SiteTextSchema } from '@schemas/site/text';
+import { siteText } from '@schemas/site/text';
 
 export const propsSchema = Type.Object(
   {
-    /** The partner share the merchant advertises, e.g. { "EN": "up to 45%" }; none shown when absent. */
-    commission: Type.Optional(SiteTextSchema),
+    commission: Type.Optional(
+      siteText({
+        description:
+          'The partner commission the page advertises, per language. Left out: no commission is shown.',
+        examples: [{ EN: 'up to 45%', CN: '最高 45%' }],
+      }),
+    ),
   },
   { additionalProperties: false },
 );

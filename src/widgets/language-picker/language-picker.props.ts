@@ -2,8 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** `code`: the short code on the button (EN, CN...); `name`: the language's own name. */
-    display: Type.Union([Type.Literal('code'), Type.Literal('name')], { default: 'code' }),
+    display: Type.Union([Type.Literal('code'), Type.Literal('name')], {
+      default: 'code',
+      description:
+        'What the language button shows: `code` (the short code: EN, CN...) or `name` (the language’s own name: English, 中文...). Left out: `code`.',
+      examples: ['name'],
+    }),
   },
   { additionalProperties: false },
 );

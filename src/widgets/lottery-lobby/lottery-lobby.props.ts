@@ -2,10 +2,20 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** How many opened draws to list under the latest result (the call returns up to 100). */
-    history: Type.Integer({ minimum: 5, maximum: 100, default: 30 }),
-    /** Height of the betting frame in pixels on wide screens. */
-    frameHeight: Type.Integer({ minimum: 480, maximum: 1400, default: 820 }),
+    history: Type.Integer({
+      minimum: 5,
+      maximum: 100,
+      default: 30,
+      description: 'How many earlier draws to list under the latest result (5 to 100). Left out: 30.',
+      examples: [30, 50],
+    }),
+    frameHeight: Type.Integer({
+      minimum: 480,
+      maximum: 1400,
+      default: 820,
+      description: 'Height of the betting frame on wide screens, in pixels (480 to 1400). Left out: 820.',
+      examples: [820, 1000],
+    }),
   },
   { additionalProperties: false },
 );

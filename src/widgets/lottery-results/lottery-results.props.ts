@@ -2,12 +2,30 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** How many lottery games to show, newest draw first. */
-    games: Type.Integer({ minimum: 1, maximum: 12, default: 4 }),
+    games: Type.Integer({
+      minimum: 1,
+      maximum: 12,
+      default: 4,
+      description: 'How many lottery games to show, newest draw first (1 to 12). Left out: 4.',
+      examples: [4, 6],
+    }),
     /** Earlier special prizes listed under each game's latest result. */
-    history: Type.Integer({ minimum: 0, maximum: 10, default: 5 }),
-    /** Seconds between refreshes (draws come every few minutes). */
-    refreshSeconds: Type.Integer({ minimum: 10, maximum: 600, default: 30 }),
+    history: Type.Integer({
+      minimum: 0,
+      maximum: 10,
+      default: 5,
+      description:
+        'How many earlier special prizes to list under each game’s latest result (0 to 10; 0 lists none). Left out: 5.',
+      examples: [5, 0],
+    }),
+    refreshSeconds: Type.Integer({
+      minimum: 10,
+      maximum: 600,
+      default: 30,
+      description:
+        'Seconds between refreshes of the results (10 to 600; draws come every few minutes). Left out: 30.',
+      examples: [30, 60],
+    }),
   },
   { additionalProperties: false },
 );

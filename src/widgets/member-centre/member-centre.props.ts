@@ -2,8 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Show the member's avatar, name and balance above the menu. */
-    showSummary: Type.Boolean({ default: true }),
+    showSummary: Type.Boolean({
+      default: true,
+      description:
+        'Show the member’s avatar, name and balance above the member-centre menu. Left out: shown.',
+      examples: [false],
+    }),
   },
   { additionalProperties: false },
 );

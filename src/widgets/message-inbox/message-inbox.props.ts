@@ -2,8 +2,14 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Messages per page; "Load more" fetches the next page. */
-    pageSize: Type.Integer({ minimum: 5, maximum: 50, default: 10 }),
+    pageSize: Type.Integer({
+      minimum: 5,
+      maximum: 50,
+      default: 10,
+      description:
+        'How many messages to load at a time (5 to 50); “Load more” fetches the next ones. Left out: 10.',
+      examples: [10, 20],
+    }),
   },
   { additionalProperties: false },
 );

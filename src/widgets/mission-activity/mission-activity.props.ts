@@ -2,8 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Let the member open each mission's leaderboard (members ranked by progress, names masked). */
-    showLeaderboard: Type.Boolean({ default: true }),
+    showLeaderboard: Type.Boolean({
+      default: true,
+      description:
+        'Let the member open each mission’s leaderboard (members ranked by progress, names masked). Left out: allowed.',
+      examples: [false],
+    }),
   },
   { additionalProperties: false },
 );

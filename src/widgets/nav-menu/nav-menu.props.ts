@@ -2,8 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Show each item's icon before its label on wide screens too (phones always show icons). */
-    showIcons: Type.Boolean({ default: false }),
+    showIcons: Type.Boolean({
+      default: false,
+      description:
+        'Show each menu item’s icon before its label on wide screens too (phones always show icons). Left out: labels only on wide screens.',
+      examples: [true],
+    }),
   },
   { additionalProperties: false },
 );

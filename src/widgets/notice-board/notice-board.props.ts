@@ -2,11 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /**
-     * `popup`: the content of the notice popup (opened at the notice the marquee names);
-     * `page`: the /noticePage list (a `?id=` in the address opens that notice).
-     */
-    variant: Type.Union([Type.Literal('popup'), Type.Literal('page')], { default: 'popup' }),
+    variant: Type.Union([Type.Literal('popup'), Type.Literal('page')], {
+      default: 'popup',
+      description:
+        '`popup`: the content of the notice popup, opened at the notice the marquee names; `page`: the list of the notices page (an `?id=` in the address opens that notice). Left out: `popup`.',
+      examples: ['page'],
+    }),
   },
   { additionalProperties: false },
 );

@@ -2,8 +2,13 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Scrolling speed in pixels per second. */
-    speed: Type.Integer({ minimum: 20, maximum: 200, default: 60 }),
+    speed: Type.Integer({
+      minimum: 20,
+      maximum: 200,
+      default: 60,
+      description: 'Scrolling speed of the notices, in pixels per second (20 to 200). Left out: 60.',
+      examples: [60, 90],
+    }),
   },
   { additionalProperties: false },
 );

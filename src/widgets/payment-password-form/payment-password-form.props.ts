@@ -2,8 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Show the section heading (the security centre lists several forms). */
-    showTitle: Type.Boolean({ default: true }),
+    showTitle: Type.Boolean({
+      default: true,
+      description:
+        'Show the form’s heading (useful where several forms are listed, as in the security centre). Left out: shown.',
+      examples: [false],
+    }),
   },
   { additionalProperties: false },
 );

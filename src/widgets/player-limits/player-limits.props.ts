@@ -3,11 +3,16 @@ import { LIMIT_KINDS, type LimitKind } from '@schemas/api/protection-rules';
 
 export const propsSchema = Type.Object(
   {
-    /** Which limits the member may set here, in this order (deposit: gross deposits; loss: stakes less winnings; wager: stakes). */
     kinds: Type.Array(Type.Unsafe<LimitKind>({ type: 'string', enum: [...LIMIT_KINDS] }), {
       minItems: 1,
       uniqueItems: true,
       default: [...LIMIT_KINDS],
+      description:
+        'Which limits the member may set here, in this order: `deposit` (money deposited), `loss` (stakes less winnings), `wager` (stakes). Left out: all three.',
+      examples: [
+        ['deposit', 'loss'],
+        ['deposit', 'loss', 'wager'],
+      ],
     }),
   },
   { additionalProperties: false },

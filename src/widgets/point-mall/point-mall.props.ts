@@ -2,8 +2,11 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Offer the Redeem history and Points details tabs to members. */
-    showHistory: Type.Boolean({ default: true }),
+    showHistory: Type.Boolean({
+      default: true,
+      description: 'Offer members the “Redeem history” and “Points details” tabs. Left out: offered.',
+      examples: [false],
+    }),
   },
   { additionalProperties: false },
 );

@@ -2,8 +2,14 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Wait this long after the page opens before showing the notice. */
-    delayMs: Type.Integer({ minimum: 0, maximum: 10_000, default: 800 }),
+    delayMs: Type.Integer({
+      minimum: 0,
+      maximum: 10_000,
+      default: 800,
+      description:
+        'How long to wait after the page opens before showing the notice, in milliseconds (0 to 10000). Left out: 800.',
+      examples: [800, 2000],
+    }),
   },
   { additionalProperties: false },
 );

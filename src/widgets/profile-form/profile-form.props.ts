@@ -33,6 +33,12 @@ export const propsSchema = Type.Object(
       ],
       uniqueItems: true,
       minItems: 1,
+      description:
+        'The profile fields the member may fill in, in this order (at least one): nickname, birthday, idNumber, address, nationality, occupation, sourceOfIncome, telegram, zalo, email, mobile. Left out: all of them.',
+      examples: [
+        ['nickname', 'birthday', 'email', 'mobile'],
+        ['nickname', 'email', 'mobile', 'telegram'],
+      ],
     }),
   },
   { additionalProperties: false },

@@ -2,8 +2,11 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Show a bar of each day's profit beside the numbers. */
-    showBars: Type.Boolean({ default: true }),
+    showBars: Type.Boolean({
+      default: true,
+      description: 'Show a bar for each day’s profit or loss beside the numbers. Left out: shown.',
+      examples: [false],
+    }),
   },
   { additionalProperties: false },
 );

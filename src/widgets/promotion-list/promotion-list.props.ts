@@ -2,10 +2,21 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Show the category chips (All, New members, Slots...) above the cards. */
-    showFilters: Type.Boolean({ default: true }),
-    /** Most cards to show (a home section shows a few); all when absent. */
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
+    showFilters: Type.Boolean({
+      default: true,
+      description:
+        'Show the category chips (All, New members, Slots...) above the promotion cards. Left out: shown.',
+      examples: [false],
+    }),
+    limit: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 60,
+        description:
+          'The most promotion cards to show (1 to 60), e.g. a few in a home-page section. Left out: all of them.',
+        examples: [3, 6],
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -6,9 +6,19 @@ export const propsSchema = Type.Object(
      * `fbsports`: the FB sports book in place (spec §7 GCS_gameLaunchFB); `seamless`: the
      * games that play straight from the main wallet (no transfer to a vendor wallet).
      */
-    provider: Type.Union([Type.Literal('fbsports'), Type.Literal('seamless')], { default: 'seamless' }),
-    /** Height of the sports frame in pixels. */
-    frameHeight: Type.Integer({ minimum: 480, maximum: 1600, default: 900 }),
+    provider: Type.Union([Type.Literal('fbsports'), Type.Literal('seamless')], {
+      default: 'seamless',
+      description:
+        '`fbsports`: the FB sports book, played in the page; `seamless`: the games that play straight from the main wallet (no transfer to a vendor wallet). Left out: `seamless`.',
+      examples: ['fbsports'],
+    }),
+    frameHeight: Type.Integer({
+      minimum: 480,
+      maximum: 1600,
+      default: 900,
+      description: 'Height of the sports book frame, in pixels (480 to 1600). Left out: 900.',
+      examples: [900, 1200],
+    }),
   },
   { additionalProperties: false },
 );

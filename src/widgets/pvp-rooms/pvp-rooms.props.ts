@@ -2,8 +2,14 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Only this vendor's rooms; every PvP vendor when absent. */
-    vassalage: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_]{1,20}$' })),
+    vassalage: Type.Optional(
+      Type.String({
+        pattern: '^[A-Za-z0-9_]{1,20}$',
+        description:
+          'Show only this vendor’s rooms (the vendor code, letters, digits and _ up to 20). Left out: the rooms of every PvP vendor.',
+        examples: ['CHS'],
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -3,10 +3,14 @@ import { MEMBER_CENTRE_PAGES } from '../../../schemas/site/constants';
 
 export const propsSchema = Type.Object(
   {
-    /** The member-centre page the check links to for the session's history. */
     historyPage: Type.Union(
       MEMBER_CENTRE_PAGES.map((p) => Type.Literal(p)),
-      { default: 'personalHistoryCopy' },
+      {
+        default: 'personalHistoryCopy',
+        description:
+          'The member-centre page the reality check links to for the history of the session. Left out: `personalHistoryCopy`.',
+        examples: ['personalHistoryCopy'],
+      },
     ),
   },
   { additionalProperties: false },

@@ -2,10 +2,19 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Where to go after registering (and logging in at once). */
-    afterRegisterRoute: Type.String({ pattern: '^/', default: '/' }),
-    /** Show the page heading (the /register page; the popup has its own title). */
-    showHeading: Type.Boolean({ default: false }),
+    afterRegisterRoute: Type.String({
+      pattern: '^/',
+      default: '/',
+      description:
+        'The page to open after registering (which logs the player in), a path of this site starting with /. Left out: the home page.',
+      examples: ['/', '/depositv2'],
+    }),
+    showHeading: Type.Boolean({
+      default: false,
+      description:
+        'Show the page heading, as on the /register page (the popup has its own title). Left out: no heading.',
+      examples: [true],
+    }),
   },
   { additionalProperties: false },
 );

@@ -2,8 +2,11 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Offer a History tab with claimed, rejected and closed activities. */
-    showHistory: Type.Boolean({ default: true }),
+    showHistory: Type.Boolean({
+      default: true,
+      description: 'Offer a History tab with claimed, rejected and closed activities. Left out: offered.',
+      examples: [false],
+    }),
   },
   { additionalProperties: false },
 );

@@ -8,11 +8,22 @@ export const propsSchema = Type.Object(
      */
     gameType: Type.Union([Type.Literal('RNG'), Type.Literal('FISH'), Type.Literal('route')], {
       default: 'RNG',
+      description:
+        'The lobby’s game type: `RNG` (slots) or `FISH`; `route` takes it from the page’s address (`:lobbyType`, with optional `:type` hot or vassalage and `:vassalage`). Left out: `RNG`.',
+      examples: ['RNG', 'route'],
     }),
-    /** Most tiles per row on wide screens (phones show two). */
-    maxColumns: Type.Integer({ minimum: 2, maximum: 8, default: 7 }),
-    /** Show the vendor menu above the list. */
-    vendorMenu: Type.Boolean({ default: true }),
+    maxColumns: Type.Integer({
+      minimum: 2,
+      maximum: 8,
+      default: 7,
+      description: 'The most game tiles per row on wide screens (2 to 8; phones show two). Left out: 7.',
+      examples: [7, 5],
+    }),
+    vendorMenu: Type.Boolean({
+      default: true,
+      description: 'Show the vendor menu above the games. Left out: shown.',
+      examples: [false],
+    }),
   },
   { additionalProperties: false },
 );

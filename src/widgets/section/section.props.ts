@@ -1,18 +1,36 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { SiteTextSchema } from '@schemas/site/text';
+import { siteText } from '@schemas/site/text';
 
 export const propsSchema = Type.Object(
   {
-    /** Heading above the content; none when absent. */
-    title: Type.Optional(SiteTextSchema),
-    /** A "more" link at the heading's end. */
-    moreRoute: Type.Optional(Type.String({ pattern: '^/' })),
-    /** How children are placed: a column, a row that wraps, or equal grid columns. */
+    title: Type.Optional(
+      siteText({
+        description: 'Heading above the section’s content. Left out: no heading.',
+        examples: ['section.hotSlots', { EN: 'Hot games', CN: '热门游戏' }],
+      }),
+    ),
+    moreRoute: Type.Optional(
+      Type.String({
+        pattern: '^/',
+        description:
+          'Adds a “More” link at the end of the heading to this page, a path of this site starting with /. Left out: no link.',
+        examples: ['/promotions', '/rng'],
+      }),
+    ),
     layout: Type.Union([Type.Literal('stack'), Type.Literal('row'), Type.Literal('grid')], {
       default: 'stack',
+      description:
+        'How the widgets inside are placed: `stack` (one under another), `row` (side by side, wrapping) or `grid` (equal columns, see `columns`). Left out: `stack`.',
+      examples: ['grid', 'row'],
     }),
-    /** Grid columns on desktop; phones always use one or two. */
-    columns: Type.Integer({ minimum: 1, maximum: 6, default: 2 }),
+    columns: Type.Integer({
+      minimum: 1,
+      maximum: 6,
+      default: 2,
+      description:
+        'Number of grid columns on wide screens when `layout` is `grid` (1 to 6; phones use one or two). Left out: 2.',
+      examples: [2, 3],
+    }),
   },
   { additionalProperties: false },
 );

@@ -2,8 +2,11 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Offer the session time limit beside the reality-check interval. */
-    sessionLimit: Type.Boolean({ default: true }),
+    sessionLimit: Type.Boolean({
+      default: true,
+      description: 'Offer the session time limit beside the reality-check interval. Left out: offered.',
+      examples: [false],
+    }),
   },
   { additionalProperties: false },
 );

@@ -4,15 +4,15 @@ import { SIDE_BAR_ITEMS, type SideBarItem } from './side-bar-items';
 
 export const propsSchema = Type.Object(
   {
-    /**
-     * Which shortcuts to show, in order: `promotion` (/promotions), `service` (customer
-     * service window), `chat` (the chat-room popup), `feedback` (/feedback), `telegram` (settings.customerService.telegram), `app` (QR codes of
-     * settings.appDownload), `invite` (invite friends; only with the REFERRALPROMO3 flag).
-     * Items whose setting is missing are left out.
-     */
     items: Type.Array(Type.Unsafe<SideBarItem>({ type: 'string', enum: [...SIDE_BAR_ITEMS] }), {
       uniqueItems: true,
       default: [...SIDE_BAR_ITEMS],
+      description:
+        'Which shortcuts to show, in order: `promotion` (promotions page), `service` (customer service window), `chat` (chat room), `feedback` (feedback page), `telegram` (settings.customerService.telegram), `app` (QR codes of settings.appDownload), `invite` (invite friends, only with the REFERRALPROMO3 flag). Items whose setting is missing are left out. Left out: all of them.',
+      examples: [
+        ['promotion', 'service', 'telegram'],
+        ['service', 'app'],
+      ],
     }),
   },
   { additionalProperties: false },

@@ -1,29 +1,67 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { SiteTextSchema } from '@schemas/site/text';
+import { siteText } from '@schemas/site/text';
 
 const FooterLink = Type.Object(
   {
-    label: SiteTextSchema,
-    /** A path of this site (e.g. /help#responsible) or an https:// address (opens in a new tab). */
-    href: Type.String({ pattern: '^(/|https://|mailto:)' }),
+    label: siteText({
+      description: 'The link’s text.',
+      examples: [{ EN: 'Terms and conditions', CN: '条款与条件' }],
+    }),
+    href: Type.String({
+      pattern: '^(/|https://|mailto:)',
+      description:
+        'Where the link goes: a path of this site (starting with /), an https:// address (opens in a new tab) or a mailto: address.',
+      examples: ['/help#responsible', 'https://www.begambleaware.org'],
+    }),
   },
   { additionalProperties: false },
 );
 
 export const propsSchema = Type.Object(
   {
-    /** Link columns (About, Help, Responsible gaming...), in order; none when empty. */
     columns: Type.Array(
       Type.Object(
-        { title: SiteTextSchema, links: Type.Array(FooterLink, { minItems: 1 }) },
+        {
+          title: siteText({
+            description: 'Heading of the column.',
+            examples: [{ EN: 'About us', CN: '关于我们' }],
+          }),
+          links: Type.Array(FooterLink, {
+            minItems: 1,
+            description: 'The column’s links, top to bottom (at least one).',
+            examples: [[{ label: { EN: 'Help centre' }, href: '/help' }]],
+          }),
+        },
         { additionalProperties: false },
       ),
-      { default: [], maxItems: 5 },
+      {
+        default: [],
+        maxItems: 5,
+        description:
+          'Columns of links (About, Help, Responsible gaming...), left to right, at most 5. Left out: no link columns.',
+        examples: [
+          [
+            {
+              title: { EN: 'Help' },
+              links: [
+                { label: { EN: 'Help centre' }, href: '/help' },
+                { label: { EN: 'Responsible gaming' }, href: '/help#responsible' },
+              ],
+            },
+          ],
+        ],
+      },
     ),
-    /** Show the licence badges of `settings.licences`. */
-    showLicences: Type.Boolean({ default: true }),
-    /** Show the social links of `settings.social`. */
-    showSocial: Type.Boolean({ default: true }),
+    showLicences: Type.Boolean({
+      default: true,
+      description: 'Show the licence badges of the site’s `settings.licences`. Left out: shown.',
+      examples: [false],
+    }),
+    showSocial: Type.Boolean({
+      default: true,
+      description: 'Show the social links of the site’s `settings.social`. Left out: shown.',
+      examples: [false],
+    }),
   },
   { additionalProperties: false },
 );

@@ -2,10 +2,16 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Offer time-outs (24 hours to 6 weeks). */
-    timeOut: Type.Boolean({ default: true }),
-    /** Offer self-exclusion (6 months, 1 year, 5 years, indefinite). */
-    selfExclusion: Type.Boolean({ default: true }),
+    timeOut: Type.Boolean({
+      default: true,
+      description: 'Offer time-outs (24 hours to 6 weeks). Left out: offered.',
+      examples: [false],
+    }),
+    selfExclusion: Type.Boolean({
+      default: true,
+      description: 'Offer self-exclusion (6 months, 1 year, 5 years or indefinitely). Left out: offered.',
+      examples: [false],
+    }),
   },
   { additionalProperties: false },
 );

@@ -2,8 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Show the name of the theme the switch leads to next to the icon (wide headers). */
-    showLabel: Type.Boolean({ default: false }),
+    showLabel: Type.Boolean({
+      default: false,
+      description:
+        'Show the name of the theme the switch changes to next to its icon (for wide headers). Left out: icon only.',
+      examples: [true],
+    }),
   },
   { additionalProperties: false },
 );

@@ -2,8 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Let the member add a note the agent sees (at most 140 characters). */
-    allowRemark: Type.Boolean({ default: true }),
+    allowRemark: Type.Boolean({
+      default: true,
+      description:
+        'Let the member add a note to the transfer that the agent sees (at most 140 characters). Left out: allowed.',
+      examples: [false],
+    }),
   },
   { additionalProperties: false },
 );

@@ -2,7 +2,6 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Whose vendors: one game type, or `all` for every type's. */
     gameType: Type.Union(
       [
         Type.Literal('all'),
@@ -15,14 +14,38 @@ export const propsSchema = Type.Object(
         Type.Literal('LOTT'),
         Type.Literal('ELOTT'),
       ],
-      { default: 'all' },
+      {
+        default: 'all',
+        description:
+          'Whose vendors to show: one game type (LIVE, RNG, FISH, PVP, SPORTS, ESPORTS, LOTT, ELOTT) or `all` for every type’s. Left out: `all`.',
+        examples: ['all', 'LIVE'],
+      },
     ),
     /** Logos in view on wide screens (spec §9: 10); phones show four. */
-    perView: Type.Integer({ minimum: 2, maximum: 12, default: 10 }),
+    perView: Type.Integer({
+      minimum: 2,
+      maximum: 12,
+      default: 10,
+      description:
+        'How many vendor logos are in view at once on wide screens (2 to 12; phones show four). Left out: 10.',
+      examples: [10, 6],
+    }),
     /** Pixels between logos (spec §9: 10). */
-    gap: Type.Integer({ minimum: 0, maximum: 40, default: 10 }),
+    gap: Type.Integer({
+      minimum: 0,
+      maximum: 40,
+      default: 10,
+      description: 'Space between the logos, in pixels (0 to 40). Left out: 10.',
+      examples: [10, 16],
+    }),
     /** Milliseconds between moves (spec §9: 3000). */
-    speed: Type.Integer({ minimum: 1000, maximum: 20000, default: 3000 }),
+    speed: Type.Integer({
+      minimum: 1000,
+      maximum: 20000,
+      default: 3000,
+      description: 'Time between moves of the carousel, in milliseconds (1000 to 20000). Left out: 3000.',
+      examples: [3000, 5000],
+    }),
   },
   { additionalProperties: false },
 );

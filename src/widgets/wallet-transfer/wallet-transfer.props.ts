@@ -2,8 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Offer "recall all": every vendor wallet back to main in one step. */
-    showRecall: Type.Boolean({ default: true }),
+    showRecall: Type.Boolean({
+      default: true,
+      description:
+        'Offer “Recall all”, which moves the money of every vendor wallet back to the main wallet in one step. Left out: offered.',
+      examples: [false],
+    }),
   },
   { additionalProperties: false },
 );

@@ -2,13 +2,18 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Which kinds of payout account members may bind. */
     accountKinds: Type.Array(
       Type.Union([Type.Literal('bank'), Type.Literal('ewallet'), Type.Literal('crypto')]),
       {
         default: ['bank', 'ewallet'],
         minItems: 1,
         uniqueItems: true,
+        description:
+          'Which kinds of payout account members may add: `bank` (bank account), `ewallet`, `crypto` (crypto wallet). Left out: bank and ewallet.',
+        examples: [
+          ['bank', 'ewallet'],
+          ['bank', 'ewallet', 'crypto'],
+        ],
       },
     ),
   },
