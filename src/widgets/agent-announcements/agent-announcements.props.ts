@@ -2,8 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const propsSchema = Type.Object(
   {
-    /** Open the newest announcement when the page opens. */
-    openFirst: Type.Boolean({ default: false }),
+    openFirst: Type.Boolean({
+      default: false,
+      description:
+        'Open the newest announcement when the page opens, so agents read it without a click. Left out: every announcement starts closed.',
+      examples: [true],
+    }),
   },
   { additionalProperties: false },
 );
