@@ -1,5 +1,5 @@
 import * as OTPAuth from 'otpauth';
-import { expect } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { inputField, registerThroughForm } from './accounts-support';
 import { ops } from './ops';
 import { test } from './support';
@@ -8,10 +8,37 @@ import { test } from './support';
  * The back office in Chromium against the real platform: an operator made with
  * `npm run ops -- operator create` signs in on the back office host with password and
  * authenticator code, finds a member and opens their page; a finance operator pays a member's
- * withdrawal from the queue and the member reads it in the portal.
+ * withdrawal from the queue and the member reads it in the portal; a finance operator approves
+ * a member's bank-transfer deposit and the member's balance shows it.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8191);
 const ADMIN = `http://admin.localhost:${PORT}`;
+
+/** A finance operator of aurora made with `npm run ops -- operator create`, signed in on `admin`. */
+async function signInAsNewFinance(admin: Page, request: APIRequestContext): Promise<void> {
+  const username = `finance${Date.now().toString(36)}`;
+  const password = 'Finance-operator-1';
+  const made = await ops(
+    request,
+    'operator',
+    'create',
+    username,
+    '--role',
+    'finance',
+    '--merchant',
+    'aurora',
+    '--password',
+    password,
+  );
+  const secret = /authenticator: ([A-Z2-7]+)/.exec(made)?.[1] ?? '';
+  await admin.goto(`${ADMIN}/`);
+  await admin.getByLabel('Username').fill(username);
+  await admin.getByLabel(/^Password/).fill(password);
+  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+  await admin.getByLabel(/Authenticator code/).fill(code);
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await expect(admin.getByText('finance · aurora')).toBeVisible({ timeout: 20_000 });
+}
 
 test('an operator of one merchant signs in with TOTP, finds a member and opens their page', async ({
   page,
@@ -110,29 +137,8 @@ test('a member withdraws in the portal; a finance operator signs in with TOTP, f
   const reference = /WD[A-Z0-9]{10}/.exec((await recent.textContent()) ?? '')?.[0] as string;
 
   // A finance operator of aurora, made on the server's shell, signs in on the back office host.
-  const username = `finance${Date.now().toString(36)}`;
-  const password = 'Finance-operator-1';
-  const made = await ops(
-    request,
-    'operator',
-    'create',
-    username,
-    '--role',
-    'finance',
-    '--merchant',
-    'aurora',
-    '--password',
-    password,
-  );
-  const secret = /authenticator: ([A-Z2-7]+)/.exec(made)?.[1] ?? '';
   const admin = await page.context().newPage();
-  await admin.goto(`${ADMIN}/`);
-  await admin.getByLabel('Username').fill(username);
-  await admin.getByLabel(/^Password/).fill(password);
-  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
-  await admin.getByLabel(/Authenticator code/).fill(code);
-  await admin.getByRole('button', { name: 'Sign in' }).click();
-  await slow(admin.getByText('finance · aurora')).toBeVisible();
+  await signInAsNewFinance(admin, request);
 
   // The queue: the member's withdrawal, flagged as a new account.
   await admin.getByRole('button', { name: 'Withdrawals' }).click();
@@ -166,4 +172,52 @@ test('a member withdraws in the portal; a finance operator signs in with TOTP, f
   await admin.bringToFront();
   await admin.getByLabel('Status').selectOption('completed');
   await slow(admin.getByRole('row').filter({ hasText: reference })).toContainText('Paid');
+});
+
+test('a member asks for a bank-transfer deposit in the portal; a finance operator finds it in the deposit queue with its payer and approves it; the member’s balance shows it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const slow = expect.configure({ timeout: 20_000 });
+  await registerThroughForm(page, { prefix: 'bod', password: 'Secret123!' });
+  const header = page.locator('header');
+  const balance = header.getByRole('button', { name: /^Balance\b/ });
+  await expect(balance).toHaveText('0.00');
+  await header.getByRole('button', { name: 'Deposit' }).click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  const form = centre.getByRole('form', { name: 'Deposit' });
+  await form.getByRole('radio', { name: /Bank transfer/ }).check();
+  await inputField(form, /^Amount/).fill('250');
+  await inputField(form, /^Name on your paying account/).fill('Dana Deposit');
+  await form.getByRole('button', { name: 'Submit deposit request' }).click();
+  const waiting = form.getByText(/is waiting for the cashier/);
+  await slow(waiting).toBeVisible();
+  const reference = /DP[A-Z0-9]+/.exec((await waiting.textContent()) ?? '')?.[0] as string;
+  expect(reference).toBeTruthy();
+
+  const admin = await page.context().newPage();
+  await signInAsNewFinance(admin, request);
+  await admin.getByRole('button', { name: 'Deposits' }).click();
+  await expect(admin.getByRole('heading', { name: 'Deposits' })).toBeVisible();
+  const row = admin.getByRole('row').filter({ hasText: reference });
+  await slow(row).toBeVisible();
+  await expect(row).toContainText('250.00 USD');
+  await expect(row).toContainText('Dana Deposit');
+  await expect(row.getByRole('list', { name: 'Risk flags' }).getByRole('listitem')).toContainText([
+    'New account',
+  ]);
+  await admin.screenshot({ path: 'test-results/back-office-deposits.png', fullPage: true });
+  await row.getByRole('button', { name: `Approve ${reference}` }).click();
+  const dialog = admin.getByRole('form', { name: `Approve deposit ${reference}` });
+  await expect(dialog).toContainText('says 250.00 USD was sent by Dana Deposit.');
+  await dialog.getByRole('button', { name: 'Approve and credit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(0);
+  await admin.getByLabel('Status').selectOption('approved');
+  await slow(admin.getByRole('row').filter({ hasText: reference })).toContainText('Approved');
+
+  await page.bringToFront();
+  await page.reload();
+  await slow(balance).toHaveText('250.00');
 });

@@ -4,6 +4,9 @@ import type { ResponseOf } from '@schemas/api/endpoint';
 import type { ApiClient } from '../../api/client';
 import type { RequestOf } from '@schemas/api/endpoint';
 import {
+  opsDepositApprove,
+  opsDepositReject,
+  opsDeposits,
   opsMemberDetail,
   opsMemberSearch,
   opsSignIn,
@@ -28,6 +31,9 @@ export type MemberDetail = ResponseOf<typeof opsMemberDetail>;
 export type WithdrawalPage = ResponseOf<typeof opsWithdrawals>;
 export type QueuedWithdrawal = WithdrawalPage['items'][number];
 export type WithdrawalQuery = RequestOf<typeof opsWithdrawals>;
+export type DepositPage = ResponseOf<typeof opsDeposits>;
+export type QueuedDeposit = DepositPage['items'][number];
+export type DepositQuery = RequestOf<typeof opsDeposits>;
 
 /**
  * The operator's session, kept in this tab only (sessionStorage): closing the tab forgets it,
@@ -67,7 +73,7 @@ export const searchMembersAtom = atom(null, (get, _set, query: string) =>
 export const loadMemberAtom = atom(null, (get, _set, id: number) => api(get).call(opsMemberDetail, { id }));
 
 /** The screen of the workspace the operator chose in the navigation. */
-export type BackOfficeScreen = 'members' | 'withdrawals';
+export type BackOfficeScreen = 'members' | 'deposits' | 'withdrawals';
 export const backOfficeScreenAtom = atom<BackOfficeScreen>('members');
 
 export const loadWithdrawalsAtom = atom(null, (get, _set, query: WithdrawalQuery) =>
@@ -80,4 +86,16 @@ export const payWithdrawalAtom = atom(null, (get, _set, input: RequestOf<typeof 
 
 export const rejectWithdrawalAtom = atom(null, (get, _set, input: RequestOf<typeof opsWithdrawalReject>) =>
   api(get).call(opsWithdrawalReject, input),
+);
+
+export const loadDepositsAtom = atom(null, (get, _set, query: DepositQuery) =>
+  api(get).call(opsDeposits, query),
+);
+
+export const approveDepositAtom = atom(null, (get, _set, input: RequestOf<typeof opsDepositApprove>) =>
+  api(get).call(opsDepositApprove, input),
+);
+
+export const rejectDepositAtom = atom(null, (get, _set, input: RequestOf<typeof opsDepositReject>) =>
+  api(get).call(opsDepositReject, input),
 );

@@ -8,6 +8,7 @@ import {
   operatorSessionAtom,
   signOutAtom,
 } from '../atoms/back-office-atoms';
+import { DepositsScreen } from './deposits-screen';
 import { MemberPage } from './member-page';
 import { MembersScreen } from './members-screen';
 import { SignInScreen } from './sign-in-screen';
@@ -43,14 +44,24 @@ export function BackOfficeApp() {
             {i18n._(msg`Members`)}
           </button>
           {cashier && (
-            <button
-              type="button"
-              className={styles.navItem}
-              aria-current={current === 'withdrawals' ? 'page' : undefined}
-              onClick={() => setScreen('withdrawals')}
-            >
-              {i18n._(msg`Withdrawals`)}
-            </button>
+            <>
+              <button
+                type="button"
+                className={styles.navItem}
+                aria-current={current === 'deposits' ? 'page' : undefined}
+                onClick={() => setScreen('deposits')}
+              >
+                {i18n._(msg`Deposits`)}
+              </button>
+              <button
+                type="button"
+                className={styles.navItem}
+                aria-current={current === 'withdrawals' ? 'page' : undefined}
+                onClick={() => setScreen('withdrawals')}
+              >
+                {i18n._(msg`Withdrawals`)}
+              </button>
+            </>
           )}
         </nav>
         <span className={styles.who}>
@@ -67,6 +78,8 @@ export function BackOfficeApp() {
       <main className={styles.main}>
         {current === 'withdrawals' ? (
           <WithdrawalsScreen />
+        ) : current === 'deposits' ? (
+          <DepositsScreen />
         ) : memberId === null ? (
           <MembersScreen />
         ) : (

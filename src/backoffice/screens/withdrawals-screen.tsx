@@ -1,22 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSetAtom } from 'jotai';
+import { useCallback, useState } from 'react';
 import { Button } from '../../ui/form/button';
-import { SelectField } from '../../ui/form/select-field';
-import { TextField } from '../../ui/form/text-field';
 import { Pager } from '../../ui/pager/pager';
 import { EmptyState, ErrorState } from '../../ui/state-view/state-view';
-import {
-  loadWithdrawalsAtom,
-  operatorSessionAtom,
-  type QueuedWithdrawal,
-  type WithdrawalPage,
-  type WithdrawalQuery,
-} from '../atoms/back-office-atoms';
-import { callProblem } from './call-problem';
+import { loadWithdrawalsAtom, type QueuedWithdrawal, type WithdrawalQuery } from '../atoms/back-office-atoms';
 import { formatDate, formatMinor } from './format';
+import { QueueFilters, usePlatformWide, useQueuePage } from './queue-parts';
 import { WithdrawalAction, type ActionKind } from './withdrawal-action';
 import styles from './back-office.module.css';
 
@@ -24,9 +16,6 @@ import styles from './back-office.module.css';
 export const WITHDRAWALS_PAGE_SIZE = 20;
 
 type Queue = NonNullable<WithdrawalQuery['status']>;
-
-type ListState =
-  { kind: 'loading' } | { kind: 'done'; page: WithdrawalPage } | { kind: 'failed'; message: string };
 
 const STATUS_LABEL: Record<QueuedWithdrawal['status'], MessageDescriptor> = {
   pending: msg`Waiting`,
@@ -54,41 +43,18 @@ const KIND_LABEL: Record<string, MessageDescriptor> = {
 export function WithdrawalsScreen() {
   const { i18n } = useLingui();
   const load = useSetAtom(loadWithdrawalsAtom);
-  const session = useAtomValue(operatorSessionAtom);
-  const platformWide = session?.operator.merchant === null;
+  const platformWide = usePlatformWide();
   const [status, setStatus] = useState<Queue>('open');
-  const [merchantText, setMerchantText] = useState('');
   const [merchant, setMerchant] = useState('');
   const [page, setPage] = useState(1);
-  const [state, setState] = useState<ListState>({ kind: 'loading' });
   const [action, setAction] = useState<{ kind: ActionKind; withdrawal: QueuedWithdrawal } | null>(null);
-  const latest = useRef(0);
+  const fetch = useCallback(
+    () => load({ status, page, pageSize: WITHDRAWALS_PAGE_SIZE, ...(merchant ? { merchant } : {}) }),
+    [load, status, page, merchant],
+  );
+  const { state, reload } = useQueuePage(fetch);
 
-  const fetchPage = useCallback(() => {
-    const ticket = ++latest.current;
-    setState({ kind: 'loading' });
-    load({
-      status,
-      page,
-      pageSize: WITHDRAWALS_PAGE_SIZE,
-      ...(merchant ? { merchant } : {}),
-    }).then(
-      (result) => ticket === latest.current && setState({ kind: 'done', page: result }),
-      (err: unknown) =>
-        ticket === latest.current && setState({ kind: 'failed', message: i18n._(callProblem(err)) }),
-    );
-  }, [load, status, page, merchant, i18n]);
-
-  // A newer fetch (or a changed filter) wins: an older answer arriving late is dropped.
-  useEffect(() => fetchPage(), [fetchPage]);
-
-  function applyMerchant(e: FormEvent) {
-    e.preventDefault();
-    setPage(1);
-    setMerchant(merchantText.trim().toLowerCase());
-  }
-
-  const statusOptions = [
+  const statusOptions: { value: Queue; label: string }[] = [
     { value: 'open', label: i18n._(msg`Open (waiting or payment sent)`) },
     { value: 'completed', label: i18n._(msg`Paid`) },
     { value: 'rejected', label: i18n._(msg`Rejected`) },
@@ -99,39 +65,24 @@ export function WithdrawalsScreen() {
       <h1 id="bo-withdrawals" className={styles.title}>
         {i18n._(msg`Withdrawals`)}
       </h1>
-      <form className={styles.searchRow} onSubmit={applyMerchant} aria-label={i18n._(msg`Filters`)}>
-        <SelectField
-          label={i18n._(msg`Status`)}
-          value={status}
-          options={statusOptions}
-          onChange={(value) => {
-            setPage(1);
-            setStatus(value as Queue);
-          }}
-        />
-        {platformWide && (
-          <>
-            <TextField
-              className={styles.searchField}
-              label={i18n._(msg`Merchant code (empty for all)`)}
-              value={merchantText}
-              onChange={setMerchantText}
-              maxLength={32}
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-            <Button type="submit" variant="secondary">
-              {i18n._(msg`Apply`)}
-            </Button>
-          </>
-        )}
-      </form>
+      <QueueFilters
+        status={status}
+        options={statusOptions}
+        onStatus={(next) => {
+          setPage(1);
+          setStatus(next);
+        }}
+        onMerchant={(code) => {
+          setPage(1);
+          setMerchant(code);
+        }}
+      />
       <div className={styles.results} aria-live="polite" aria-busy={state.kind === 'loading'}>
         {state.kind === 'loading' && (
           <div className={styles.skeletonTable} role="status" aria-label={i18n._(msg`Loading`)} />
         )}
         {state.kind === 'failed' && (
-          <ErrorState message={state.message} retryLabel={i18n._(msg`Try again`)} onRetry={fetchPage} />
+          <ErrorState message={state.message} retryLabel={i18n._(msg`Try again`)} onRetry={reload} />
         )}
         {state.kind === 'done' && state.page.items.length === 0 && (
           <EmptyState title={i18n._(msg`No withdrawals here`)}>
@@ -275,7 +226,7 @@ export function WithdrawalsScreen() {
           onClose={() => setAction(null)}
           onDone={() => {
             setAction(null);
-            fetchPage();
+            reload();
           }}
         />
       )}

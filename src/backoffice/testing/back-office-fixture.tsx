@@ -7,6 +7,7 @@ import {
   type MemberDetail,
   type MemberHits,
   type OperatorSession,
+  type QueuedDeposit,
   type QueuedWithdrawal,
 } from '../atoms/back-office-atoms';
 
@@ -113,6 +114,42 @@ export const SAMPLE_WITHDRAWALS: QueuedWithdrawal[] = [
     flags: [],
     sharedWith: 0,
     averageAmount: 160_00,
+  },
+];
+
+/** Pending deposits: one flagged three ways, one plain. */
+export const SAMPLE_DEPOSITS: QueuedDeposit[] = [
+  {
+    reference: 'DP7K2M9Q4XTZ',
+    merchant: 'aurora',
+    currency: 'USD',
+    memberId: 41,
+    username: 'player1',
+    amount: 500_00,
+    channel: 'bank',
+    payerName: 'Bob Stone',
+    status: 'pending',
+    createdAt: '2026-11-26T08:05:00.000Z',
+    decidedAt: null,
+    decidedBy: '',
+    flags: ['newAccount', 'aboveAverage', 'payerNameDiffers'],
+    averageAmount: 100_00,
+  },
+  {
+    reference: 'DP3N8R2C6WYA',
+    merchant: 'aurora',
+    currency: 'USD',
+    memberId: 57,
+    username: 'lucky88',
+    amount: 80_00,
+    channel: 'ewallet',
+    payerName: 'Ben Cruz',
+    status: 'pending',
+    createdAt: '2026-11-26T09:12:00.000Z',
+    decidedAt: null,
+    decidedBy: '',
+    flags: [],
+    averageAmount: 90_00,
   },
 ];
 

@@ -1,0 +1,198 @@
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useSetAtom } from 'jotai';
+import { useCallback, useState } from 'react';
+import { Button } from '../../ui/form/button';
+import { Pager } from '../../ui/pager/pager';
+import { EmptyState, ErrorState } from '../../ui/state-view/state-view';
+import { loadDepositsAtom, type DepositQuery, type QueuedDeposit } from '../atoms/back-office-atoms';
+import { DepositAction, type DepositDecision } from './deposit-action';
+import { formatDate, formatMinor } from './format';
+import { QueueFilters, usePlatformWide, useQueuePage } from './queue-parts';
+import styles from './back-office.module.css';
+
+/** Rows per page of the queue. */
+export const DEPOSITS_PAGE_SIZE = 20;
+
+type Queue = NonNullable<DepositQuery['status']>;
+
+const STATUS_LABEL: Record<QueuedDeposit['status'], MessageDescriptor> = {
+  pending: msg`Waiting`,
+  approved: msg`Approved`,
+  rejected: msg`Rejected`,
+};
+
+const FLAG_LABEL: Record<QueuedDeposit['flags'][number], MessageDescriptor> = {
+  newAccount: msg`New account`,
+  aboveAverage: msg`Above average`,
+  payerNameDiffers: msg`Payer name differs`,
+};
+
+/**
+ * The deposit queue: deposits waiting for the money to be checked, approved or rejected ones,
+ * with their risk flags; a waiting one is approved (credited at once) or rejected with a reason.
+ */
+export function DepositsScreen() {
+  const { i18n } = useLingui();
+  const load = useSetAtom(loadDepositsAtom);
+  const platformWide = usePlatformWide();
+  const [status, setStatus] = useState<Queue>('pending');
+  const [merchant, setMerchant] = useState('');
+  const [page, setPage] = useState(1);
+  const [action, setAction] = useState<{ kind: DepositDecision; deposit: QueuedDeposit } | null>(null);
+  const fetch = useCallback(
+    () => load({ status, page, pageSize: DEPOSITS_PAGE_SIZE, ...(merchant ? { merchant } : {}) }),
+    [load, status, page, merchant],
+  );
+  const { state, reload } = useQueuePage(fetch);
+
+  const statusOptions: { value: Queue; label: string }[] = [
+    { value: 'pending', label: i18n._(msg`Waiting`) },
+    { value: 'approved', label: i18n._(msg`Approved`) },
+    { value: 'rejected', label: i18n._(msg`Rejected`) },
+  ];
+
+  return (
+    <section className={styles.panel} aria-labelledby="bo-deposits">
+      <h1 id="bo-deposits" className={styles.title}>
+        {i18n._(msg`Deposits`)}
+      </h1>
+      <QueueFilters
+        status={status}
+        options={statusOptions}
+        onStatus={(next) => {
+          setPage(1);
+          setStatus(next);
+        }}
+        onMerchant={(code) => {
+          setPage(1);
+          setMerchant(code);
+        }}
+      />
+      <div className={styles.results} aria-live="polite" aria-busy={state.kind === 'loading'}>
+        {state.kind === 'loading' && (
+          <div className={styles.skeletonTable} role="status" aria-label={i18n._(msg`Loading`)} />
+        )}
+        {state.kind === 'failed' && (
+          <ErrorState message={state.message} retryLabel={i18n._(msg`Try again`)} onRetry={reload} />
+        )}
+        {state.kind === 'done' && state.page.items.length === 0 && (
+          <EmptyState title={i18n._(msg`No deposits here`)}>
+            {status === 'pending'
+              ? i18n._(msg`Nothing is waiting to be checked.`)
+              : i18n._(msg`None has been decided this way yet.`)}
+          </EmptyState>
+        )}
+        {state.kind === 'done' && state.page.items.length > 0 && (
+          <>
+            <table className={`${styles.table} ${styles.queue}`}>
+              <thead>
+                <tr>
+                  <th scope="col">{i18n._(msg`Reference`)}</th>
+                  <th scope="col">{i18n._(msg`Member`)}</th>
+                  <th scope="col" className={styles.number}>
+                    {i18n._(msg`Amount`)}
+                  </th>
+                  <th scope="col">{i18n._(msg`Channel and payer`)}</th>
+                  <th scope="col">{i18n._(msg`Risk`)}</th>
+                  <th scope="col">{i18n._(msg`Requested`)}</th>
+                  <th scope="col">{i18n._(msg`Status`)}</th>
+                  <th scope="col">
+                    <span className={styles.visuallyHidden}>{i18n._(msg`Actions`)}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.page.items.map((d) => {
+                  const reference = d.reference;
+                  return (
+                    <tr key={`${d.merchant}:${d.reference}`}>
+                      <td data-label={i18n._(msg`Reference`)}>
+                        <span className={styles.reference}>{d.reference}</span>
+                        {platformWide && <span className={styles.muted}> · {d.merchant}</span>}
+                      </td>
+                      <td data-label={i18n._(msg`Member`)}>
+                        {d.username}
+                        <span className={styles.muted}> #{d.memberId}</span>
+                      </td>
+                      <td data-label={i18n._(msg`Amount`)} className={styles.number}>
+                        {formatMinor(d.amount, d.currency, i18n.locale)}
+                      </td>
+                      <td data-label={i18n._(msg`Channel and payer`)}>
+                        {d.channel}
+                        <br />
+                        <span className={styles.muted}>{d.payerName || '—'}</span>
+                      </td>
+                      <td data-label={i18n._(msg`Risk`)}>
+                        {d.flags.length === 0 ? (
+                          '—'
+                        ) : (
+                          <ul className={styles.flags} aria-label={i18n._(msg`Risk flags`)}>
+                            {d.flags.map((f) => (
+                              <li key={f} className={styles.flag}>
+                                {i18n._(FLAG_LABEL[f])}
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </td>
+                      <td data-label={i18n._(msg`Requested`)}>{formatDate(d.createdAt, i18n.locale)}</td>
+                      <td data-label={i18n._(msg`Status`)}>
+                        {i18n._(STATUS_LABEL[d.status])}
+                        {d.reason && (
+                          <>
+                            <br />
+                            <span className={styles.muted}>{d.reason}</span>
+                          </>
+                        )}
+                      </td>
+                      <td data-label={i18n._(msg`Actions`)}>
+                        {d.status === 'pending' && (
+                          <span className={styles.actions}>
+                            <Button
+                              size="small"
+                              aria-label={i18n._(msg`Approve ${reference}`)}
+                              onClick={() => setAction({ kind: 'approve', deposit: d })}
+                            >
+                              {i18n._(msg`Approve`)}
+                            </Button>
+                            <Button
+                              size="small"
+                              variant="secondary"
+                              aria-label={i18n._(msg`Reject ${reference}`)}
+                              onClick={() => setAction({ kind: 'reject', deposit: d })}
+                            >
+                              {i18n._(msg`Reject`)}
+                            </Button>
+                          </span>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            <Pager
+              page={page}
+              pageCount={Math.ceil(state.page.total / DEPOSITS_PAGE_SIZE)}
+              onChange={setPage}
+              label={i18n._(msg`Pages of deposits`)}
+            />
+          </>
+        )}
+      </div>
+      {action && (
+        <DepositAction
+          kind={action.kind}
+          deposit={action.deposit}
+          onClose={() => setAction(null)}
+          onDone={() => {
+            setAction(null);
+            reload();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../ui/form/button';
+import { SelectField } from '../../ui/form/select-field';
+import { TextField } from '../../ui/form/text-field';
+import { operatorSessionAtom } from '../atoms/back-office-atoms';
+import { callProblem } from './call-problem';
+import styles from './back-office.module.css';
+
+export type QueueState<P> =
+  { kind: 'loading' } | { kind: 'done'; page: P } | { kind: 'failed'; message: string };
+
+/**
+ * One page of a cashier queue, fetched again whenever `fetch` changes (a new filter or page);
+ * a newer fetch wins, so an older answer arriving late is dropped.
+ */
+export function useQueuePage<P>(fetch: () => Promise<P>): { state: QueueState<P>; reload(): void } {
+  const { i18n } = useLingui();
+  const [state, setState] = useState<QueueState<P>>({ kind: 'loading' });
+  const latest = useRef(0);
+  const reload = useCallback(() => {
+    const ticket = ++latest.current;
+    setState({ kind: 'loading' });
+    fetch().then(
+      (page) => ticket === latest.current && setState({ kind: 'done', page }),
+      (err: unknown) =>
+        ticket === latest.current && setState({ kind: 'failed', message: i18n._(callProblem(err)) }),
+    );
+  }, [fetch, i18n]);
+  useEffect(() => reload(), [reload]);
+  return { state, reload };
+}
+
+/** Whether the signed-in operator works for every merchant (and so may filter by one). */
+export function usePlatformWide(): boolean {
+  return useAtomValue(operatorSessionAtom)?.operator.merchant === null;
+}
+
+/**
+ * A queue's filters: its status, and for a platform-wide operator a merchant code (empty for
+ * all). Each change goes back to the first page.
+ */
+export function QueueFilters<S extends string>({
+  status,
+  options,
+  onStatus,
+  onMerchant,
+}: {
+  status: S;
+  options: { value: S; label: string }[];
+  onStatus(status: S): void;
+  onMerchant(code: string): void;
+}) {
+  const { i18n } = useLingui();
+  const platformWide = usePlatformWide();
+  const [merchantText, setMerchantText] = useState('');
+  function applyMerchant(e: FormEvent) {
+    e.preventDefault();
+    onMerchant(merchantText.trim().toLowerCase());
+  }
+  return (
+    <form className={styles.searchRow} onSubmit={applyMerchant} aria-label={i18n._(msg`Filters`)}>
+      <SelectField
+        label={i18n._(msg`Status`)}
+        value={status}
+        options={options}
+        onChange={(value) => onStatus(value as S)}
+      />
+      {platformWide && (
+        <>
+          <TextField
+            className={styles.searchField}
+            label={i18n._(msg`Merchant code (empty for all)`)}
+            value={merchantText}
+            onChange={setMerchantText}
+            maxLength={32}
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <Button type="submit" variant="secondary">
+            {i18n._(msg`Apply`)}
+          </Button>
+        </>
+      )}
+    </form>
+  );
+}
