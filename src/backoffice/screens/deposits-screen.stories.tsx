@@ -66,11 +66,12 @@ export const RejectDialog: Story = {
     </BackOfficeFixture>
   ),
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
+    const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: `Reject ${first.reference}` }));
-    const dialog = await page.findByRole('form', { name: `Reject deposit ${first.reference}` });
-    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'No transfer arrived');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject deposit' }));
-    await expect(await within(dialog).findByText(/decided meanwhile/)).toBeVisible();
+    // The dialog is drawn in the document's body, outside the story's canvas.
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(await body.findByLabelText(/Reason/), 'No transfer arrived');
+    await userEvent.click(body.getByRole('button', { name: 'Reject deposit' }));
+    await expect(await body.findByText(/This deposit was decided meanwhile/)).toBeVisible();
   },
 };
