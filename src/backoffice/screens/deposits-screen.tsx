@@ -4,12 +4,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { Button } from '../../ui/form/button';
-import { Pager } from '../../ui/pager/pager';
-import { EmptyState, ErrorState } from '../../ui/state-view/state-view';
 import { loadDepositsAtom, type DepositQuery, type QueuedDeposit } from '../atoms/back-office-atoms';
 import { DepositAction, type DepositDecision } from './deposit-action';
 import { formatDate, formatMinor } from './format';
-import { QueueFilters, usePlatformWide, useQueuePage } from './queue-parts';
+import { QueueFilters, QueueResults, usePlatformWide, useQueuePage } from './queue-parts';
 import styles from './back-office.module.css';
 
 /** Rows per page of the queue. */
@@ -70,118 +68,111 @@ export function DepositsScreen() {
           setMerchant(code);
         }}
       />
-      <div className={styles.results} aria-live="polite" aria-busy={state.kind === 'loading'}>
-        {state.kind === 'loading' && (
-          <div className={styles.skeletonTable} role="status" aria-label={i18n._(msg`Loading`)} />
-        )}
-        {state.kind === 'failed' && (
-          <ErrorState message={state.message} retryLabel={i18n._(msg`Try again`)} onRetry={reload} />
-        )}
-        {state.kind === 'done' && state.page.items.length === 0 && (
-          <EmptyState title={i18n._(msg`No deposits here`)}>
-            {status === 'pending'
+      <QueueResults
+        state={state}
+        reload={reload}
+        empty={{
+          title: i18n._(msg`No deposits here`),
+          text:
+            status === 'pending'
               ? i18n._(msg`Nothing is waiting to be checked.`)
-              : i18n._(msg`None has been decided this way yet.`)}
-          </EmptyState>
+              : i18n._(msg`None has been decided this way yet.`),
+        }}
+        page={page}
+        pageSize={DEPOSITS_PAGE_SIZE}
+        onPage={setPage}
+        pagerLabel={i18n._(msg`Pages of deposits`)}
+      >
+        {(items) => (
+          <table className={`${styles.table} ${styles.queue}`}>
+            <thead>
+              <tr>
+                <th scope="col">{i18n._(msg`Reference`)}</th>
+                <th scope="col">{i18n._(msg`Member`)}</th>
+                <th scope="col" className={styles.number}>
+                  {i18n._(msg`Amount`)}
+                </th>
+                <th scope="col">{i18n._(msg`Channel and payer`)}</th>
+                <th scope="col">{i18n._(msg`Risk`)}</th>
+                <th scope="col">{i18n._(msg`Requested`)}</th>
+                <th scope="col">{i18n._(msg`Status`)}</th>
+                <th scope="col">
+                  <span className={styles.visuallyHidden}>{i18n._(msg`Actions`)}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((d) => {
+                const reference = d.reference;
+                return (
+                  <tr key={`${d.merchant}:${d.reference}`}>
+                    <td data-label={i18n._(msg`Reference`)}>
+                      <span className={styles.reference}>{d.reference}</span>
+                      {platformWide && <span className={styles.muted}> · {d.merchant}</span>}
+                    </td>
+                    <td data-label={i18n._(msg`Member`)}>
+                      {d.username}
+                      <span className={styles.muted}> #{d.memberId}</span>
+                    </td>
+                    <td data-label={i18n._(msg`Amount`)} className={styles.number}>
+                      {formatMinor(d.amount, d.currency, i18n.locale)}
+                    </td>
+                    <td data-label={i18n._(msg`Channel and payer`)}>
+                      {d.channel}
+                      <br />
+                      <span className={styles.muted}>{d.payerName || '—'}</span>
+                    </td>
+                    <td data-label={i18n._(msg`Risk`)}>
+                      {d.flags.length === 0 ? (
+                        '—'
+                      ) : (
+                        <ul className={styles.flags} aria-label={i18n._(msg`Risk flags`)}>
+                          {d.flags.map((f) => (
+                            <li key={f} className={styles.flag}>
+                              {i18n._(FLAG_LABEL[f])}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                    <td data-label={i18n._(msg`Requested`)}>{formatDate(d.createdAt, i18n.locale)}</td>
+                    <td data-label={i18n._(msg`Status`)}>
+                      {i18n._(STATUS_LABEL[d.status])}
+                      {d.reason && (
+                        <>
+                          <br />
+                          <span className={styles.muted}>{d.reason}</span>
+                        </>
+                      )}
+                    </td>
+                    <td data-label={i18n._(msg`Actions`)}>
+                      {d.status === 'pending' && (
+                        <span className={styles.actions}>
+                          <Button
+                            size="small"
+                            aria-label={i18n._(msg`Approve ${reference}`)}
+                            onClick={() => setAction({ kind: 'approve', deposit: d })}
+                          >
+                            {i18n._(msg`Approve`)}
+                          </Button>
+                          <Button
+                            size="small"
+                            variant="secondary"
+                            aria-label={i18n._(msg`Reject ${reference}`)}
+                            onClick={() => setAction({ kind: 'reject', deposit: d })}
+                          >
+                            {i18n._(msg`Reject`)}
+                          </Button>
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
         )}
-        {state.kind === 'done' && state.page.items.length > 0 && (
-          <>
-            <table className={`${styles.table} ${styles.queue}`}>
-              <thead>
-                <tr>
-                  <th scope="col">{i18n._(msg`Reference`)}</th>
-                  <th scope="col">{i18n._(msg`Member`)}</th>
-                  <th scope="col" className={styles.number}>
-                    {i18n._(msg`Amount`)}
-                  </th>
-                  <th scope="col">{i18n._(msg`Channel and payer`)}</th>
-                  <th scope="col">{i18n._(msg`Risk`)}</th>
-                  <th scope="col">{i18n._(msg`Requested`)}</th>
-                  <th scope="col">{i18n._(msg`Status`)}</th>
-                  <th scope="col">
-                    <span className={styles.visuallyHidden}>{i18n._(msg`Actions`)}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {state.page.items.map((d) => {
-                  const reference = d.reference;
-                  return (
-                    <tr key={`${d.merchant}:${d.reference}`}>
-                      <td data-label={i18n._(msg`Reference`)}>
-                        <span className={styles.reference}>{d.reference}</span>
-                        {platformWide && <span className={styles.muted}> · {d.merchant}</span>}
-                      </td>
-                      <td data-label={i18n._(msg`Member`)}>
-                        {d.username}
-                        <span className={styles.muted}> #{d.memberId}</span>
-                      </td>
-                      <td data-label={i18n._(msg`Amount`)} className={styles.number}>
-                        {formatMinor(d.amount, d.currency, i18n.locale)}
-                      </td>
-                      <td data-label={i18n._(msg`Channel and payer`)}>
-                        {d.channel}
-                        <br />
-                        <span className={styles.muted}>{d.payerName || '—'}</span>
-                      </td>
-                      <td data-label={i18n._(msg`Risk`)}>
-                        {d.flags.length === 0 ? (
-                          '—'
-                        ) : (
-                          <ul className={styles.flags} aria-label={i18n._(msg`Risk flags`)}>
-                            {d.flags.map((f) => (
-                              <li key={f} className={styles.flag}>
-                                {i18n._(FLAG_LABEL[f])}
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </td>
-                      <td data-label={i18n._(msg`Requested`)}>{formatDate(d.createdAt, i18n.locale)}</td>
-                      <td data-label={i18n._(msg`Status`)}>
-                        {i18n._(STATUS_LABEL[d.status])}
-                        {d.reason && (
-                          <>
-                            <br />
-                            <span className={styles.muted}>{d.reason}</span>
-                          </>
-                        )}
-                      </td>
-                      <td data-label={i18n._(msg`Actions`)}>
-                        {d.status === 'pending' && (
-                          <span className={styles.actions}>
-                            <Button
-                              size="small"
-                              aria-label={i18n._(msg`Approve ${reference}`)}
-                              onClick={() => setAction({ kind: 'approve', deposit: d })}
-                            >
-                              {i18n._(msg`Approve`)}
-                            </Button>
-                            <Button
-                              size="small"
-                              variant="secondary"
-                              aria-label={i18n._(msg`Reject ${reference}`)}
-                              onClick={() => setAction({ kind: 'reject', deposit: d })}
-                            >
-                              {i18n._(msg`Reject`)}
-                            </Button>
-                          </span>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-            <Pager
-              page={page}
-              pageCount={Math.ceil(state.page.total / DEPOSITS_PAGE_SIZE)}
-              onChange={setPage}
-              label={i18n._(msg`Pages of deposits`)}
-            />
-          </>
-        )}
-      </div>
+      </QueueResults>
       {action && (
         <DepositAction
           kind={action.kind}

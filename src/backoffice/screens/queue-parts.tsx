@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../ui/form/button';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
+import { Pager } from '../../ui/pager/pager';
+import { EmptyState, ErrorState } from '../../ui/state-view/state-view';
 import { operatorSessionAtom } from '../atoms/back-office-atoms';
 import { callProblem } from './call-problem';
 import styles from './back-office.module.css';
@@ -85,5 +87,55 @@ export function QueueFilters<S extends string>({
         </>
       )}
     </form>
+  );
+}
+
+/**
+ * A queue's page as it loads: a skeleton, an error with a retry, the empty state, or the rows
+ * (drawn by `children`) with a pager.
+ */
+export function QueueResults<T>({
+  state,
+  reload,
+  empty,
+  page,
+  pageSize,
+  onPage,
+  pagerLabel,
+  children,
+}: {
+  state: QueueState<{ items: T[]; total: number }>;
+  reload(): void;
+  empty: { title: string; text: string };
+  page: number;
+  pageSize: number;
+  onPage(page: number): void;
+  pagerLabel: string;
+  children(items: T[]): ReactNode;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <div className={styles.results} aria-live="polite" aria-busy={state.kind === 'loading'}>
+      {state.kind === 'loading' && (
+        <div className={styles.skeletonTable} role="status" aria-label={i18n._(msg`Loading`)} />
+      )}
+      {state.kind === 'failed' && (
+        <ErrorState message={state.message} retryLabel={i18n._(msg`Try again`)} onRetry={reload} />
+      )}
+      {state.kind === 'done' && state.page.items.length === 0 && (
+        <EmptyState title={empty.title}>{empty.text}</EmptyState>
+      )}
+      {state.kind === 'done' && state.page.items.length > 0 && (
+        <>
+          {children(state.page.items)}
+          <Pager
+            page={page}
+            pageCount={Math.ceil(state.page.total / pageSize)}
+            onChange={onPage}
+            label={pagerLabel}
+          />
+        </>
+      )}
+    </div>
   );
 }

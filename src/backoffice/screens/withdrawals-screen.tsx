@@ -4,11 +4,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { Button } from '../../ui/form/button';
-import { Pager } from '../../ui/pager/pager';
-import { EmptyState, ErrorState } from '../../ui/state-view/state-view';
 import { loadWithdrawalsAtom, type QueuedWithdrawal, type WithdrawalQuery } from '../atoms/back-office-atoms';
 import { formatDate, formatMinor } from './format';
-import { QueueFilters, usePlatformWide, useQueuePage } from './queue-parts';
+import { QueueFilters, QueueResults, usePlatformWide, useQueuePage } from './queue-parts';
 import { WithdrawalAction, type ActionKind } from './withdrawal-action';
 import styles from './back-office.module.css';
 
@@ -77,148 +75,141 @@ export function WithdrawalsScreen() {
           setMerchant(code);
         }}
       />
-      <div className={styles.results} aria-live="polite" aria-busy={state.kind === 'loading'}>
-        {state.kind === 'loading' && (
-          <div className={styles.skeletonTable} role="status" aria-label={i18n._(msg`Loading`)} />
-        )}
-        {state.kind === 'failed' && (
-          <ErrorState message={state.message} retryLabel={i18n._(msg`Try again`)} onRetry={reload} />
-        )}
-        {state.kind === 'done' && state.page.items.length === 0 && (
-          <EmptyState title={i18n._(msg`No withdrawals here`)}>
-            {status === 'open'
+      <QueueResults
+        state={state}
+        reload={reload}
+        empty={{
+          title: i18n._(msg`No withdrawals here`),
+          text:
+            status === 'open'
               ? i18n._(msg`Nothing is waiting to be paid.`)
-              : i18n._(msg`None has been decided this way yet.`)}
-          </EmptyState>
-        )}
-        {state.kind === 'done' && state.page.items.length > 0 && (
-          <>
-            <table className={`${styles.table} ${styles.queue}`}>
-              <thead>
-                <tr>
-                  <th scope="col">{i18n._(msg`Reference`)}</th>
-                  <th scope="col">{i18n._(msg`Member`)}</th>
-                  <th scope="col" className={styles.number}>
-                    {i18n._(msg`Amount`)}
-                  </th>
-                  <th scope="col">{i18n._(msg`Destination`)}</th>
-                  <th scope="col">{i18n._(msg`Payments`)}</th>
-                  <th scope="col">{i18n._(msg`Risk`)}</th>
-                  <th scope="col">{i18n._(msg`Requested`)}</th>
-                  <th scope="col">{i18n._(msg`Status`)}</th>
-                  <th scope="col">
-                    <span className={styles.visuallyHidden}>{i18n._(msg`Actions`)}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {state.page.items.map((w) => {
-                  const money = (minor: number) => formatMinor(minor, w.currency, i18n.locale);
-                  const open = w.status === 'pending' || w.status === 'paying';
-                  const kind = KIND_LABEL[w.destination.kind];
-                  const count = w.payments.length;
-                  const received = money(w.received);
-                  const rest = money(w.unsent);
-                  const inTransit = money(w.inTransit);
-                  const reference = w.reference;
-                  return (
-                    <tr key={`${w.merchant}:${w.reference}`}>
-                      <td data-label={i18n._(msg`Reference`)}>
-                        <span className={styles.reference}>{w.reference}</span>
-                        {platformWide && <span className={styles.muted}> · {w.merchant}</span>}
-                      </td>
-                      <td data-label={i18n._(msg`Member`)}>
-                        {w.username}
-                        <span className={styles.muted}> #{w.memberId}</span>
-                      </td>
-                      <td data-label={i18n._(msg`Amount`)} className={styles.number}>
-                        {money(w.amount)}
-                      </td>
-                      <td data-label={i18n._(msg`Destination`)}>
-                        {kind ? i18n._(kind) : w.destination.kind} · {w.destination.provider}
-                        <br />
-                        <span className={styles.muted}>
-                          {w.destination.holderName} {w.destination.maskedNumber}
-                        </span>
-                      </td>
-                      <td data-label={i18n._(msg`Payments`)}>
-                        {w.payments.length === 0 ? '—' : i18n._(msg`${count} sent, ${received} received`)}
-                        {open && w.inTransit > 0 && (
-                          <>
-                            <br />
-                            <span className={styles.muted}>
-                              {i18n._(msg`${inTransit} waiting for the member's confirmation`)}
-                            </span>
-                          </>
-                        )}
-                        {open && w.payments.length > 0 && (
-                          <>
-                            <br />
-                            <span className={styles.muted}>{i18n._(msg`${rest} left to send`)}</span>
-                          </>
-                        )}
-                      </td>
-                      <td data-label={i18n._(msg`Risk`)}>
-                        {w.flags.length === 0 ? (
-                          '—'
-                        ) : (
-                          <ul className={styles.flags} aria-label={i18n._(msg`Risk flags`)}>
-                            {w.flags.map((f) => (
-                              <li key={f} className={styles.flag}>
-                                {i18n._(FLAG_LABEL[f])}
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </td>
-                      <td data-label={i18n._(msg`Requested`)}>{formatDate(w.createdAt, i18n.locale)}</td>
-                      <td data-label={i18n._(msg`Status`)}>
-                        {i18n._(STATUS_LABEL[w.status])}
-                        {w.reason && (
-                          <>
-                            <br />
-                            <span className={styles.muted}>{w.reason}</span>
-                          </>
-                        )}
-                      </td>
-                      <td data-label={i18n._(msg`Actions`)}>
-                        {open && (
-                          <span className={styles.actions}>
-                            <Button
-                              size="small"
-                              disabled={w.unsent === 0}
-                              aria-label={i18n._(msg`Pay ${reference}`)}
-                              onClick={() => setAction({ kind: 'pay', withdrawal: w })}
-                            >
-                              {i18n._(msg`Pay`)}
-                            </Button>
-                            <Button
-                              size="small"
-                              variant="secondary"
-                              // A payment on its way is settled (received, forced or cancelled) first.
-                              disabled={w.inTransit > 0}
-                              aria-label={i18n._(msg`Reject ${reference}`)}
-                              onClick={() => setAction({ kind: 'reject', withdrawal: w })}
-                            >
-                              {i18n._(msg`Reject`)}
-                            </Button>
+              : i18n._(msg`None has been decided this way yet.`),
+        }}
+        page={page}
+        pageSize={WITHDRAWALS_PAGE_SIZE}
+        onPage={setPage}
+        pagerLabel={i18n._(msg`Pages of withdrawals`)}
+      >
+        {(items) => (
+          <table className={`${styles.table} ${styles.queue}`}>
+            <thead>
+              <tr>
+                <th scope="col">{i18n._(msg`Reference`)}</th>
+                <th scope="col">{i18n._(msg`Member`)}</th>
+                <th scope="col" className={styles.number}>
+                  {i18n._(msg`Amount`)}
+                </th>
+                <th scope="col">{i18n._(msg`Destination`)}</th>
+                <th scope="col">{i18n._(msg`Payments`)}</th>
+                <th scope="col">{i18n._(msg`Risk`)}</th>
+                <th scope="col">{i18n._(msg`Requested`)}</th>
+                <th scope="col">{i18n._(msg`Status`)}</th>
+                <th scope="col">
+                  <span className={styles.visuallyHidden}>{i18n._(msg`Actions`)}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((w) => {
+                const money = (minor: number) => formatMinor(minor, w.currency, i18n.locale);
+                const open = w.status === 'pending' || w.status === 'paying';
+                const kind = KIND_LABEL[w.destination.kind];
+                const count = w.payments.length;
+                const received = money(w.received);
+                const rest = money(w.unsent);
+                const inTransit = money(w.inTransit);
+                const reference = w.reference;
+                return (
+                  <tr key={`${w.merchant}:${w.reference}`}>
+                    <td data-label={i18n._(msg`Reference`)}>
+                      <span className={styles.reference}>{w.reference}</span>
+                      {platformWide && <span className={styles.muted}> · {w.merchant}</span>}
+                    </td>
+                    <td data-label={i18n._(msg`Member`)}>
+                      {w.username}
+                      <span className={styles.muted}> #{w.memberId}</span>
+                    </td>
+                    <td data-label={i18n._(msg`Amount`)} className={styles.number}>
+                      {money(w.amount)}
+                    </td>
+                    <td data-label={i18n._(msg`Destination`)}>
+                      {kind ? i18n._(kind) : w.destination.kind} · {w.destination.provider}
+                      <br />
+                      <span className={styles.muted}>
+                        {w.destination.holderName} {w.destination.maskedNumber}
+                      </span>
+                    </td>
+                    <td data-label={i18n._(msg`Payments`)}>
+                      {w.payments.length === 0 ? '—' : i18n._(msg`${count} sent, ${received} received`)}
+                      {open && w.inTransit > 0 && (
+                        <>
+                          <br />
+                          <span className={styles.muted}>
+                            {i18n._(msg`${inTransit} waiting for the member's confirmation`)}
                           </span>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-            <Pager
-              page={page}
-              pageCount={Math.ceil(state.page.total / WITHDRAWALS_PAGE_SIZE)}
-              onChange={setPage}
-              label={i18n._(msg`Pages of withdrawals`)}
-            />
-          </>
+                        </>
+                      )}
+                      {open && w.payments.length > 0 && (
+                        <>
+                          <br />
+                          <span className={styles.muted}>{i18n._(msg`${rest} left to send`)}</span>
+                        </>
+                      )}
+                    </td>
+                    <td data-label={i18n._(msg`Risk`)}>
+                      {w.flags.length === 0 ? (
+                        '—'
+                      ) : (
+                        <ul className={styles.flags} aria-label={i18n._(msg`Risk flags`)}>
+                          {w.flags.map((f) => (
+                            <li key={f} className={styles.flag}>
+                              {i18n._(FLAG_LABEL[f])}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                    <td data-label={i18n._(msg`Requested`)}>{formatDate(w.createdAt, i18n.locale)}</td>
+                    <td data-label={i18n._(msg`Status`)}>
+                      {i18n._(STATUS_LABEL[w.status])}
+                      {w.reason && (
+                        <>
+                          <br />
+                          <span className={styles.muted}>{w.reason}</span>
+                        </>
+                      )}
+                    </td>
+                    <td data-label={i18n._(msg`Actions`)}>
+                      {open && (
+                        <span className={styles.actions}>
+                          <Button
+                            size="small"
+                            disabled={w.unsent === 0}
+                            aria-label={i18n._(msg`Pay ${reference}`)}
+                            onClick={() => setAction({ kind: 'pay', withdrawal: w })}
+                          >
+                            {i18n._(msg`Pay`)}
+                          </Button>
+                          <Button
+                            size="small"
+                            variant="secondary"
+                            // A payment on its way is settled (received, forced or cancelled) first.
+                            disabled={w.inTransit > 0}
+                            aria-label={i18n._(msg`Reject ${reference}`)}
+                            onClick={() => setAction({ kind: 'reject', withdrawal: w })}
+                          >
+                            {i18n._(msg`Reject`)}
+                          </Button>
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
         )}
-      </div>
+      </QueueResults>
       {action && (
         <WithdrawalAction
           kind={action.kind}
