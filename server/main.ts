@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readConfig, RefusedSetting, type ServerConfig } from './config';
 import { removeOpsHandoff, writeOpsHandoff } from './ops/ops-handoff';
+import { startTeamReportFold } from './services/agents/rollups/team-report-fold-scheduler';
 import { startContractSettlement } from './services/agents/settlement/settlement-scheduler';
 import { startDrawScheduler } from './services/games/lottery/draw-scheduler';
 import { prepareServer } from './start-server';
@@ -34,6 +35,7 @@ const jobs = config.runJobs
   ? [
       startDrawScheduler(server.deps.db, server.app.log),
       startContractSettlement(server.deps.db, server.app.log),
+      startTeamReportFold(server.deps.db, server.app.log),
     ]
   : [];
 const stopJobs = async () => {

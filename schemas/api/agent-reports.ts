@@ -1,13 +1,21 @@
 import { Type } from '@sinclair/typebox';
 import { defineEndpoint } from './endpoint';
 import { DateRange, Minor, Paging } from './money-shapes';
-import { AGENT_REPORT_MAX_DAYS } from './agent-rules';
+import { AGENT_REPORT_MAX_DAYS, TEAM_SUM_MINUTES } from './agent-rules';
 
 const AgentRange = {
   ...DateRange,
   endDate: Type.String({
     maxLength: 10,
     description: `Last day, YYYY-MM-DD, inclusive; at most ${AGENT_REPORT_MAX_DAYS} days after startDate.`,
+  }),
+  /** Whole quarter hours, as every time zone in use: team sums are kept per quarter hour. */
+  utcOffset: Type.Integer({
+    minimum: -720,
+    maximum: 840,
+    multipleOf: TEAM_SUM_MINUTES,
+    default: 0,
+    description: `Minutes east of UTC, a multiple of ${TEAM_SUM_MINUTES}.`,
   }),
 };
 

@@ -132,6 +132,9 @@ export function tierRate(
 /** Agent reports span at most this many days (the 30-day cap; spec §9 ranges of 7 and 30). */
 export const AGENT_REPORT_MAX_DAYS = 30;
 
+/** Team report sums are kept per quarter hour; a report's UTC offset is a whole number of them. */
+export const TEAM_SUM_MINUTES = 15;
+
 /** Products a registration link sets a rebate for (the contract products without ALL). */
 export const REBATE_PRODUCTS = ['LIVE', 'RNG', 'SPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP'] as const;
 export type RebateProduct = (typeof REBATE_PRODUCTS)[number];

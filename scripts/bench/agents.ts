@@ -15,6 +15,7 @@ import { teamTransactions } from '../../server/services/agents/ledger-reports/te
 import { userProfitLoss } from '../../server/services/agents/ledger-reports/user-profit-loss';
 import { teamBets } from '../../server/services/agents/reports/team-bets';
 import { teamOverview } from '../../server/services/agents/reports/team-overview';
+import { foldTeamReports } from '../../server/services/agents/rollups/fold-team-reports';
 import { listTeam } from '../../server/services/agents/team/list-team';
 import { createTestMember } from '../../tests/support/members';
 
@@ -110,6 +111,10 @@ await ledger('bet', BETS, player, '-(100 + g.g % 900)', [first, ids.length]);
 await ledger('deposit', MEMBERS, player, '10000', [first, ids.length]);
 await ledger('contract.daily', 3_000, '$5::bigint', '500 + g.g % 100', [agent.memberId]);
 console.log(`  ${BETS + MEMBERS + 3_000} ledger entries in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+// The team sums as the background fold keeps them (every 15 s on a running platform).
+t = performance.now();
+await foldTeamReports(db);
+console.log(`  team sums folded in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 // Fresh statistics, as autovacuum would have them on a live PostgreSQL (PGlite has no autovacuum).
 await db.query('ANALYZE');
 

@@ -1,9 +1,15 @@
-import { AGENT_REPORT_MAX_DAYS } from '../../../schemas/api/agent-rules';
+import { AGENT_REPORT_MAX_DAYS, TEAM_SUM_MINUTES } from '../../../schemas/api/agent-rules';
 import { ApiError } from '../../http/api-error';
 import { recordWindow, type RecordWindow } from '../records/record-range';
 
-/** A record window of an agent report: the record rules, and at most 30 days. */
+/**
+ * A record window of an agent report: the record rules, at most 30 days, and an offset of
+ * whole quarter hours (every time zone in use), so that the range is whole buckets of the
+ * team sums (docs/decisions/team-report-rollups.md).
+ */
 export function agentWindow(input: { startDate: string; endDate: string; utcOffset: number }): RecordWindow {
+  if (input.utcOffset % TEAM_SUM_MINUTES !== 0)
+    throw ApiError.validation('utcOffset', `must be a whole number of ${TEAM_SUM_MINUTES} minutes`);
   const w = recordWindow(input);
   if (w.to.getTime() - w.from.getTime() > AGENT_REPORT_MAX_DAYS * 86_400_000)
     throw ApiError.validation(

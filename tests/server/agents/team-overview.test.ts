@@ -60,7 +60,7 @@ describe('agentTeamOverview', () => {
     expect(sub.value).toMatchObject({ teamSize: 1, totals: { validBet: 5_00, deposits: 100_00 } });
   });
 
-  it('R9.15 answers every day of a 30-day range and refuses a longer one or a non-agent', async () => {
+  it('R9.15 answers every day of a 30-day range and refuses a longer one, an offset of no whole quarter hours or a non-agent', async () => {
     const { top } = await agentTeam(server);
     const start = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
     const month = await overview(top, { startDate: start });
@@ -70,6 +70,9 @@ describe('agentTeamOverview', () => {
     });
     expect(longer.code).toBe('VALIDATION');
     expect(longer.errors?.[0]?.field).toBe('endDate');
+    const oddOffset = await overview(top, { utcOffset: 7 });
+    expect(oddOffset.code).toBe('VALIDATION');
+    expect(oddOffset.errors?.[0]?.field).toBe('utcOffset');
     const player = await createTestMember(server.deps.db);
     expect((await overview(player)).code).toBe('NOT_AGENT');
   });

@@ -9,6 +9,7 @@ import { kindCondition } from './kind-condition';
 
 type Input = Static<typeof getTeamTransactions.request>;
 type Answer = Static<typeof getTeamTransactions.response>;
+type Sums = { n: number; money_in: string | null; money_out: string | null };
 
 /**
  * agentDownlineTransactionDetailsCopy: the entries of the team's main wallets (the
@@ -36,13 +37,23 @@ export async function teamTransactions(
      JOIN ledger_entries e ON e.account_id = a.id
      JOIN ledger_transactions t ON t.id = e.transaction_id`;
   const from = `${joins} WHERE ${where.join(' AND ')}`;
-  const [sums] = await q.query<{ n: number; money_in: string | null; money_out: string | null }>(
-    `SELECT count(*)::int AS n,
-            sum(e.amount) FILTER (WHERE e.amount > 0)::bigint AS money_in,
-            (-sum(e.amount) FILTER (WHERE e.amount < 0))::bigint AS money_out
-       ${from}`,
-    params,
-  );
+  const [sums] = input.username?.trim()
+    ? await q.query<Sums>(
+        `SELECT count(*)::int AS n,
+                sum(e.amount) FILTER (WHERE e.amount > 0)::bigint AS money_in,
+                (-sum(e.amount) FILTER (WHERE e.amount < 0))::bigint AS money_out
+           ${from}`,
+        params,
+      )
+    : await q.query<Sums>(
+        // The whole team: from the quarter-hour sums kept per agent.
+        `SELECT COALESCE(sum(c.entries), 0)::int AS n, sum(c.money_in)::bigint AS money_in,
+                sum(c.money_out)::bigint AS money_out
+           FROM team_cash_live c
+          WHERE c.agent_id = $1 AND c.account_kind = 'main' AND c.bucket >= $2 AND c.bucket < $3
+            ${input.type ? `AND ${kindCondition(input.type, 'c.tx_kind')}` : ''}`,
+        [agentId, w.from, w.to],
+      );
   const rows = await q.query<{
     id: number;
     created_at: Date | string;

@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { getUserProfitLoss } from '../../../../schemas/api/agent-ledger-reports';
 import { BETTING_REBATE_KIND, REFERRAL_REBATE_KIND } from '../../../../schemas/api/agent-ledger-types';
 import type { Queryable } from '../../../db/database';
+import type { RecordWindow } from '../../records/record-range';
 import { agentWindow } from '../report-window';
 
 type Input = Static<typeof getUserProfitLoss.request>;
@@ -18,7 +19,9 @@ interface FigureRow {
 }
 
 /** Promotions and rebates a player is credited: bonuses (net of forfeits) and player rebates. */
-const PROMOTION_SQL = `(x.kind LIKE 'bonus.%' OR x.kind IN ('${BETTING_REBATE_KIND}', '${REFERRAL_REBATE_KIND}'))`;
+const promotion = (kind: string) =>
+  `(${kind} LIKE 'bonus.%' OR ${kind} IN ('${BETTING_REBATE_KIND}', '${REFERRAL_REBATE_KIND}'))`;
+const PROMOTION_SQL = promotion('x.kind');
 
 /**
  * palStatementsAgentCopy: the team's members (the closure table with the agent as
@@ -84,7 +87,8 @@ export async function userProfitLoss(
         page.map((p) => p.id),
       ])
     : [];
-  const allRows = await figures(`SELECT id FROM (${teamSql}) s`, []);
+  // Everyone matching a search, from their rows; the whole team, from the sums kept per agent.
+  const allRows = search ? await figures(`SELECT id FROM (${teamSql}) s`, []) : await teamSums(q, agentId, w);
   const byId = new Map(pageRows.filter((r) => r.id !== null).map((r) => [Number(r.id), toFigures(r)]));
   const empty = toFigures(undefined);
   return {
@@ -92,6 +96,23 @@ export async function userProfitLoss(
     total: count?.n ?? 0,
     totals: toFigures(allRows.find((r) => r.id === null)),
   };
+}
+
+/** The whole team's figures from the quarter-hour sums: the same kinds and wallets as `figures`. */
+function teamSums(q: Queryable, agentId: number, w: RecordWindow): Promise<FigureRow[]> {
+  const net = (where: string) => `sum(c.money_in - c.money_out) FILTER (WHERE ${where})`;
+  return q.query<FigureRow>(
+    `WITH cash AS (
+       SELECT ${net(`c.tx_kind = 'deposit' AND c.account_kind = 'main'`)}::bigint AS deposits,
+              (-${net(`c.tx_kind = 'withdrawal.payout' AND c.account_kind IN ('main', 'hold')`)})::bigint AS withdrawals,
+              ${net(`${promotion('c.tx_kind')} AND c.account_kind = 'main'`)}::bigint AS promotions
+         FROM team_cash_live c WHERE c.agent_id = $1 AND c.bucket >= $2 AND c.bucket < $3),
+     play AS (
+       SELECT sum(p.valid_bet)::bigint AS valid_bet, sum(p.payout)::bigint AS win
+         FROM team_play_live p WHERE p.agent_id = $1 AND p.bucket >= $2 AND p.bucket < $3)
+     SELECT NULL::bigint AS id, cash.*, play.* FROM cash, play`,
+    [agentId, w.from, w.to],
+  );
 }
 
 function toFigures(r: FigureRow | undefined): Figures {

@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { getTeamBets } from '../../../../schemas/api/agent-reports';
 import type { Queryable } from '../../../db/database';
+import type { RecordWindow } from '../../records/record-range';
 import { agentWindow } from '../report-window';
 import { teamReportScope } from '../team-scope';
 
@@ -24,7 +25,8 @@ const sums = (r: SumRow | undefined) => {
 /**
  * personalHistoryCopy: the team's rounds, joined through the closure table with the
  * agent as ancestor in the same statement, so no round outside the subtree is read.
- * Totals in all and by game type come from one grouped scan of the same rows.
+ * Totals in all and by game type: for the whole team from the sums kept per agent, for
+ * one member from a grouped scan of that member's rows.
  */
 export async function teamBets(
   q: Queryable,
@@ -47,14 +49,16 @@ export async function teamBets(
     params.push(input.gameType);
     where.push(`r.game_type = $${params.length}`);
   }
-  const from = `FROM member_tree t JOIN game_rounds r ON r.member_id = t.descendant_id WHERE ${where.join(' AND ')}`;
-  const grouped = await q.query<SumRow>(
-    `SELECT r.game_type, count(*)::int AS rounds, sum(r.stake)::bigint AS stake,
-            sum(r.stake) FILTER (WHERE r.status = 'settled')::bigint AS valid_bet,
-            sum(r.payout) FILTER (WHERE r.status = 'settled')::bigint AS win
-       ${from} GROUP BY GROUPING SETS ((r.game_type), ())`,
-    params,
-  );
+  const grouped = input.username?.trim()
+    ? await q.query<SumRow>(
+        `SELECT r.game_type, count(*)::int AS rounds, sum(r.stake)::bigint AS stake,
+                sum(r.stake) FILTER (WHERE r.status = 'settled')::bigint AS valid_bet,
+                sum(r.payout) FILTER (WHERE r.status = 'settled')::bigint AS win
+           FROM member_tree t JOIN game_rounds r ON r.member_id = t.descendant_id WHERE ${where.join(' AND ')}
+          GROUP BY GROUPING SETS ((r.game_type), ())`,
+        params,
+      )
+    : await teamSums(q, agentId, w, input.gameType);
   const rows = await q.query<{
     username: string;
     superior: string;
@@ -104,4 +108,16 @@ export async function teamBets(
       .map((g) => ({ gameType: g.game_type as string, ...sums(g) }))
       .sort((a, b) => (a.gameType < b.gameType ? -1 : 1)),
   };
+}
+
+/** The whole team's totals, in all and by game type, from the quarter-hour sums. */
+function teamSums(q: Queryable, agentId: number, w: RecordWindow, gameType: string | undefined) {
+  return q.query<SumRow>(
+    `SELECT p.game_type, COALESCE(sum(p.rounds), 0)::int AS rounds, sum(p.stake)::bigint AS stake,
+            sum(p.valid_bet)::bigint AS valid_bet, sum(p.payout)::bigint AS win
+       FROM team_play_live p
+      WHERE p.agent_id = $1 AND p.bucket >= $2 AND p.bucket < $3 AND ($4::text IS NULL OR p.game_type = $4)
+      GROUP BY GROUPING SETS ((p.game_type), ())`,
+    [agentId, w.from, w.to, gameType ?? null],
+  );
 }

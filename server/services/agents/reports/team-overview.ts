@@ -18,9 +18,9 @@ const EMPTY: Figures = {
 
 /**
  * agentTeamOverview: every figure is one aggregate over the agent's subtree in SQL
- * (member_tree with the agent as ancestor, depth 1 and more), so nothing outside the
- * team is ever read. Money comes from settled rounds (valid bet, payout) and from the
- * ledger (deposits credited, withdrawals paid out).
+ * (member_tree with the agent as ancestor, depth 1 and more, or the sums kept per agent),
+ * so nothing outside the team is ever read. Money comes from settled rounds (valid bet,
+ * payout) and from the ledger (deposits credited, withdrawals paid out).
  */
 export async function teamOverview(
   q: Queryable,
@@ -45,30 +45,23 @@ export async function teamOverview(
       GROUP BY 1`,
     params,
   );
-  // One scan of the team's rounds: per day, and the whole range (active members are distinct over it).
-  const bets = await q.query<{ day: string | null; active: number; stake: string; payout: string }>(
-    `SELECT ${localDay('r.created_at', '$5')} AS day, count(DISTINCT r.member_id)::int AS active,
-            sum(r.stake)::bigint AS stake, sum(r.payout)::bigint AS payout
-       FROM member_tree t JOIN game_rounds r ON r.member_id = t.descendant_id
-      WHERE t.ancestor_id = $1 AND t.merchant_id = $2 AND t.depth >= 1
-        AND r.merchant_id = $2 AND r.status = 'settled' AND r.wallet = 'main'
-        AND r.created_at >= $3 AND r.created_at < $4
+  // Settled play and cash from the sums kept per agent: a local day is whole quarter hours.
+  const sums = [agentId, w.from, w.to, w.offset];
+  const bets = await q.query<{ day: string | null; stake: string | null; payout: string | null }>(
+    `SELECT ${localDay('p.bucket', '$4')} AS day, sum(p.valid_bet)::bigint AS stake, sum(p.payout)::bigint AS payout
+       FROM team_play_live p WHERE p.agent_id = $1 AND p.bucket >= $2 AND p.bucket < $3
       GROUP BY GROUPING SETS ((1), ())`,
-    params,
+    sums,
   );
+  const active = await activeMembers(q, params);
   const cash = await q.query<{ day: string; deposits: string; withdrawals: string }>(
-    `SELECT ${localDay('e.created_at', '$5')} AS day,
-            COALESCE(sum(e.amount) FILTER (WHERE x.kind = 'deposit' AND e.amount > 0), 0)::bigint AS deposits,
-            COALESCE(-sum(e.amount) FILTER (WHERE x.kind = 'withdrawal.payout' AND e.amount < 0), 0)::bigint
-              AS withdrawals
-       FROM member_tree t
-       JOIN ledger_accounts a ON a.member_id = t.descendant_id AND a.merchant_id = $2
-       JOIN ledger_entries e ON e.account_id = a.id
-       JOIN ledger_transactions x ON x.id = e.transaction_id
-      WHERE t.ancestor_id = $1 AND t.merchant_id = $2 AND t.depth >= 1
-        AND e.created_at >= $3 AND e.created_at < $4 AND x.kind IN ('deposit', 'withdrawal.payout')
+    `SELECT ${localDay('c.bucket', '$4')} AS day,
+            COALESCE(sum(c.money_in) FILTER (WHERE c.tx_kind = 'deposit'), 0)::bigint AS deposits,
+            COALESCE(sum(c.money_out) FILTER (WHERE c.tx_kind = 'withdrawal.payout'), 0)::bigint AS withdrawals
+       FROM team_cash_live c
+      WHERE c.agent_id = $1 AND c.bucket >= $2 AND c.bucket < $3 AND c.tx_kind IN ('deposit', 'withdrawal.payout')
       GROUP BY 1`,
-    params,
+    sums,
   );
   const byDay = new Map(daysOf(w).map((d) => [d, { ...EMPTY }]));
   const totals = { ...EMPTY };
@@ -80,10 +73,13 @@ export async function teamOverview(
   for (const r of bets) {
     const figures = r.day === null ? totals : byDay.get(r.day);
     if (!figures) continue;
-    figures.activeMembers = r.active;
     figures.validBet = Number(r.stake ?? 0);
     figures.payout = Number(r.payout ?? 0);
     figures.profit = figures.payout - figures.validBet;
+  }
+  for (const r of active) {
+    const figures = r.day === null ? totals : byDay.get(r.day);
+    if (figures) figures.activeMembers = r.n;
   }
   for (const r of cash) {
     const day = byDay.get(r.day);
@@ -101,4 +97,20 @@ export async function teamOverview(
     totals,
     byDay: [...byDay].map(([date, f]) => ({ date, ...f })),
   };
+}
+
+/**
+ * Team members who played real money, per local day and over the whole range: from each
+ * member's first and last round of every UTC day played (see member_play_days).
+ */
+function activeMembers(q: Queryable, params: unknown[]) {
+  return q.query<{ day: string | null; n: number }>(
+    `SELECT ${localDay('p.at', '$5')} AS day, count(DISTINCT p.member_id)::int AS n
+       FROM member_tree t JOIN member_play_points p ON p.member_id = t.descendant_id
+      WHERE t.ancestor_id = $1 AND t.merchant_id = $2 AND t.depth >= 1
+        AND p.day >= ($3::timestamptz AT TIME ZONE 'UTC')::date AND p.day <= ($4::timestamptz AT TIME ZONE 'UTC')::date
+        AND p.at >= $3 AND p.at < $4
+      GROUP BY GROUPING SETS ((1), ())`,
+    params,
+  );
 }
