@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { AgentAnnouncement } from '@schemas/api/agent-announcements';
 import { agentAnnouncementsAtom } from '../../atoms/agent-announcements';
 import { useAsyncAtom } from '../../atoms/async';
-import { RichText } from '../../ui/rich-text/rich-text';
+import { NoticeItem, noticeListClass } from '../../ui/notice-item/notice-item';
 import { Skeleton } from '../../ui/skeleton/skeleton';
 import { EmptyState, ErrorState } from '../../ui/state-view/state-view';
 import type { WidgetBaseProps } from '../define-widget';
@@ -15,41 +15,18 @@ function AnnouncementList({ items, openFirst }: { items: AgentAnnouncement[]; op
   const { i18n } = useLingui();
   const [openId, setOpenId] = useState<number | null>(openFirst ? (items[0]?.id ?? null) : null);
   return (
-    <ol className={styles.list} aria-label={i18n._(msg`Announcements for agents`)}>
-      {items.map((item) => {
-        const open = item.id === openId;
-        const bodyId = `agent-announcement-${item.id}`;
-        return (
-          <li key={item.id} className={styles.item} data-open={open || undefined}>
-            <button
-              type="button"
-              className={styles.head}
-              aria-expanded={open}
-              aria-controls={bodyId}
-              onClick={() => setOpenId(open ? null : item.id)}
-            >
-              <span className={styles.title}>{item.title}</span>
-              <time className={styles.date} dateTime={new Date(item.timestamp).toISOString()}>
-                {i18n.date(new Date(item.timestamp), { dateStyle: 'medium' })}
-              </time>
-              <svg className={styles.chevron} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                <path
-                  d="M6 9l6 6 6-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
-            {open && (
-              <div id={bodyId} className={styles.body}>
-                <RichText html={item.content} />
-              </div>
-            )}
-          </li>
-        );
-      })}
+    <ol className={noticeListClass} aria-label={i18n._(msg`Announcements for agents`)}>
+      {items.map((item) => (
+        <NoticeItem
+          key={item.id}
+          id={`agent-${item.id}`}
+          title={item.title}
+          timestamp={item.timestamp}
+          html={item.content}
+          open={item.id === openId}
+          onToggle={() => setOpenId(item.id === openId ? null : item.id)}
+        />
+      ))}
     </ol>
   );
 }

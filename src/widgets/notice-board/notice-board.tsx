@@ -6,7 +6,7 @@ import type { AnnouncementItem } from '@schemas/api/content-shapes';
 import { announcementListsAtom, bulletinsAtom } from '../../atoms/announcements';
 import { popupParamsAtom } from '../../atoms/popup';
 import { Pager } from '../../ui/pager/pager';
-import { RichText } from '../../ui/rich-text/rich-text';
+import { NoticeItem, noticeListClass } from '../../ui/notice-item/notice-item';
 import type { WidgetBaseProps } from '../define-widget';
 import type { NoticeBoardProps } from './notice-board.props';
 import styles from './notice-board.module.css';
@@ -29,7 +29,7 @@ function useStartIndex(variant: 'popup' | 'page', items: AnnouncementItem[]): nu
 }
 
 function NoticeList({ items, variant }: { items: AnnouncementItem[]; variant: 'popup' | 'page' }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const start = useStartIndex(variant, items);
   const [page, setPage] = useState(() => Math.floor(Math.max(start, 0) / NOTICES_PER_PAGE) + 1);
   const [openId, setOpenId] = useState<number | null>(() => (start >= 0 ? (items[start]?.id ?? null) : null));
@@ -47,41 +47,18 @@ function NoticeList({ items, variant }: { items: AnnouncementItem[]; variant: 'p
 
   return (
     <>
-      <ol ref={listRef} className={styles.list} start={(page - 1) * NOTICES_PER_PAGE + 1}>
-        {shown.map((notice) => {
-          const open = notice.id === openId;
-          const bodyId = `notice-${notice.id}`;
-          return (
-            <li key={notice.id} className={styles.notice} data-id={notice.id} data-open={open || undefined}>
-              <button
-                type="button"
-                className={styles.head}
-                aria-expanded={open}
-                aria-controls={bodyId}
-                onClick={() => setOpenId(open ? null : notice.id)}
-              >
-                <span className={styles.title}>{notice.title}</span>
-                <time className={styles.date} dateTime={new Date(notice.timestamp).toISOString()}>
-                  {i18n.date(new Date(notice.timestamp), { dateStyle: 'medium' })}
-                </time>
-                <svg className={styles.chevron} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                  <path
-                    d="M6 9l6 6 6-6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.2"
-                    strokeLinecap="round"
-                  />
-                </svg>
-              </button>
-              {open && (
-                <div id={bodyId} className={styles.body}>
-                  <RichText html={notice.content} />
-                </div>
-              )}
-            </li>
-          );
-        })}
+      <ol ref={listRef} className={noticeListClass} start={(page - 1) * NOTICES_PER_PAGE + 1}>
+        {shown.map((notice) => (
+          <NoticeItem
+            key={notice.id}
+            id={String(notice.id)}
+            title={notice.title}
+            timestamp={notice.timestamp}
+            html={notice.content}
+            open={notice.id === openId}
+            onToggle={() => setOpenId(notice.id === openId ? null : notice.id)}
+          />
+        ))}
       </ol>
       <Pager
         page={page}
