@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { backOfficeRoutes } from './back-office';
+import { backOfficeAuditRoutes } from './back-office-audit';
 import { backOfficeCashierRoutes } from './back-office-cashier';
 import { bannerArtRoutes } from './banner-art';
 import { contentRoutes } from './content';
@@ -51,6 +52,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   app.decorateRequest('operator', undefined);
   backOfficeRoutes(app, deps);
   backOfficeCashierRoutes(app, deps);
+  backOfficeAuditRoutes(app, deps);
   systemRoutes(app, deps);
   jackpotRoutes(app, deps);
   gamesRoutes(app, deps);

@@ -9,22 +9,27 @@ import { test } from './support';
  * `npm run ops -- operator create` signs in on the back office host with password and
  * authenticator code, finds a member and opens their page; a finance operator pays a member's
  * withdrawal from the queue and the member reads it in the portal; a finance operator approves
- * a member's bank-transfer deposit and the member's balance shows it.
+ * a member's bank-transfer deposit and the member's balance shows it; an owner approves one and
+ * finds the approval, with its before and after, in the audit log.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8191);
 const ADMIN = `http://admin.localhost:${PORT}`;
 
-/** A finance operator of aurora made with `npm run ops -- operator create`, signed in on `admin`. */
-async function signInAsNewFinance(admin: Page, request: APIRequestContext): Promise<void> {
-  const username = `finance${Date.now().toString(36)}`;
-  const password = 'Finance-operator-1';
+/** An operator of aurora made with `npm run ops -- operator create`, signed in on `admin`. */
+async function signInAsNewOperator(
+  admin: Page,
+  request: APIRequestContext,
+  role: 'finance' | 'owner' = 'finance',
+): Promise<string> {
+  const username = `${role}${Date.now().toString(36)}`;
+  const password = 'Back-office-operator-1';
   const made = await ops(
     request,
     'operator',
     'create',
     username,
     '--role',
-    'finance',
+    role,
     '--merchant',
     'aurora',
     '--password',
@@ -37,7 +42,28 @@ async function signInAsNewFinance(admin: Page, request: APIRequestContext): Prom
   const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
   await admin.getByLabel(/Authenticator code/).fill(code);
   await admin.getByRole('button', { name: 'Sign in' }).click();
-  await expect(admin.getByText('finance · aurora')).toBeVisible({ timeout: 20_000 });
+  await expect(admin.getByText(`${role} · aurora`)).toBeVisible({ timeout: 20_000 });
+  return username;
+}
+
+/** A new member of aurora asks for a 250.00 bank-transfer deposit in the portal: its reference. */
+async function askForBankTransfer(page: Page, payer: string): Promise<string> {
+  const slow = expect.configure({ timeout: 20_000 });
+  await registerThroughForm(page, { prefix: 'bod', password: 'Secret123!' });
+  const header = page.locator('header');
+  await expect(header.getByRole('button', { name: /^Balance\b/ })).toHaveText('0.00');
+  await header.getByRole('button', { name: 'Deposit' }).click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  const form = centre.getByRole('form', { name: 'Deposit' });
+  await form.getByRole('radio', { name: /Bank transfer/ }).check();
+  await inputField(form, /^Amount/).fill('250');
+  await inputField(form, /^Name on your paying account/).fill(payer);
+  await form.getByRole('button', { name: 'Submit deposit request' }).click();
+  const waiting = form.getByText(/is waiting for the cashier/);
+  await slow(waiting).toBeVisible();
+  const reference = /DP[A-Z0-9]+/.exec((await waiting.textContent()) ?? '')?.[0] as string;
+  expect(reference).toBeTruthy();
+  return reference;
 }
 
 test('an operator of one merchant signs in with TOTP, finds a member and opens their page', async ({
@@ -138,7 +164,7 @@ test('a member withdraws in the portal; a finance operator signs in with TOTP, f
 
   // A finance operator of aurora, made on the server's shell, signs in on the back office host.
   const admin = await page.context().newPage();
-  await signInAsNewFinance(admin, request);
+  await signInAsNewOperator(admin, request);
 
   // The queue: the member's withdrawal, flagged as a new account.
   await admin.getByRole('button', { name: 'Withdrawals' }).click();
@@ -180,24 +206,11 @@ test('a member asks for a bank-transfer deposit in the portal; a finance operato
 }) => {
   test.setTimeout(120_000);
   const slow = expect.configure({ timeout: 20_000 });
-  await registerThroughForm(page, { prefix: 'bod', password: 'Secret123!' });
-  const header = page.locator('header');
-  const balance = header.getByRole('button', { name: /^Balance\b/ });
-  await expect(balance).toHaveText('0.00');
-  await header.getByRole('button', { name: 'Deposit' }).click();
-  const centre = page.getByRole('dialog', { name: 'Member centre' });
-  const form = centre.getByRole('form', { name: 'Deposit' });
-  await form.getByRole('radio', { name: /Bank transfer/ }).check();
-  await inputField(form, /^Amount/).fill('250');
-  await inputField(form, /^Name on your paying account/).fill('Dana Deposit');
-  await form.getByRole('button', { name: 'Submit deposit request' }).click();
-  const waiting = form.getByText(/is waiting for the cashier/);
-  await slow(waiting).toBeVisible();
-  const reference = /DP[A-Z0-9]+/.exec((await waiting.textContent()) ?? '')?.[0] as string;
-  expect(reference).toBeTruthy();
+  const reference = await askForBankTransfer(page, 'Dana Deposit');
+  const balance = page.locator('header').getByRole('button', { name: /^Balance\b/ });
 
   const admin = await page.context().newPage();
-  await signInAsNewFinance(admin, request);
+  await signInAsNewOperator(admin, request);
   await admin.getByRole('button', { name: 'Deposits' }).click();
   await expect(admin.getByRole('heading', { name: 'Deposits' })).toBeVisible();
   const row = admin.getByRole('row').filter({ hasText: reference });
@@ -220,4 +233,54 @@ test('a member asks for a bank-transfer deposit in the portal; a finance operato
   await page.bringToFront();
   await page.reload();
   await slow(balance).toHaveText('250.00');
+});
+
+test('an owner of one merchant approves a deposit, then finds the approval in the audit log by its action and target, with its before and after', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const slow = expect.configure({ timeout: 20_000 });
+  const reference = await askForBankTransfer(page, 'Olga Owner');
+
+  const admin = await page.context().newPage();
+  const owner = await signInAsNewOperator(admin, request, 'owner');
+  await admin.getByRole('button', { name: 'Deposits' }).click();
+  const row = admin.getByRole('row').filter({ hasText: reference });
+  await slow(row).toBeVisible();
+  await row.getByRole('button', { name: `Approve ${reference}` }).click();
+  const dialog = admin.getByRole('form', { name: `Approve deposit ${reference}` });
+  await dialog.getByRole('button', { name: 'Approve and credit' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The audit log: every deposit action of this deposit, by the keyboard.
+  await admin.getByRole('button', { name: 'Audit log' }).click();
+  await expect(admin.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  const filters = admin.getByRole('form', { name: 'Audit filters' });
+  await filters.getByLabel('Action').fill('deposit.');
+  await filters.getByLabel('Target').fill(`deposit:${reference}`);
+  await filters.getByLabel('Target').press('Enter');
+  const lines = admin.getByRole('table').getByRole('row');
+  await slow(lines).toHaveCount(2);
+  const line = lines.nth(1);
+  await expect(line).toContainText('deposit.approve');
+  await expect(line).toContainText(owner);
+  await expect(line).toContainText(`deposit:${reference}`);
+  await admin.screenshot({ path: 'test-results/back-office-audit.png', fullPage: true });
+  await line.getByRole('button', { name: /^Details of deposit\.approve/ }).press('Enter');
+  const detail = admin.getByRole('dialog', { name: `deposit.approve by ${owner}` });
+  const status = detail
+    .getByRole('table', { name: 'Before and after' })
+    .getByRole('row')
+    .filter({
+      has: admin.getByRole('cell', { name: 'status', exact: true }),
+    });
+  await expect(status.getByRole('cell')).toHaveText(['status', 'pending', 'approved', 'Changed']);
+  await admin.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+
+  // Another action filtered out: nothing of this target is a withdrawal.
+  await filters.getByLabel('Action').fill('withdrawal.');
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await slow(admin.getByText('Nothing was recorded with these filters on these days.')).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { opsAuditLog } from './ops-audit';
 import { opsWithdrawalPay, opsWithdrawalReject, opsWithdrawals } from './ops-cashier';
 import { opsDepositApprove, opsDepositReject, opsDeposits } from './ops-deposit-queue';
 import type { OpsEndpoint } from './ops-endpoint';
@@ -20,4 +21,5 @@ export const opsContract: readonly OpsEndpoint[] = [
   opsDeposits,
   opsDepositApprove,
   opsDepositReject,
+  opsAuditLog,
 ];

@@ -4,6 +4,7 @@ import type { ResponseOf } from '@schemas/api/endpoint';
 import type { ApiClient } from '../../api/client';
 import type { RequestOf } from '@schemas/api/endpoint';
 import {
+  opsAuditLog,
   opsDepositApprove,
   opsDepositReject,
   opsDeposits,
@@ -34,6 +35,9 @@ export type WithdrawalQuery = RequestOf<typeof opsWithdrawals>;
 export type DepositPage = ResponseOf<typeof opsDeposits>;
 export type QueuedDeposit = DepositPage['items'][number];
 export type DepositQuery = RequestOf<typeof opsDeposits>;
+export type AuditPage = ResponseOf<typeof opsAuditLog>;
+export type AuditLine = AuditPage['items'][number];
+export type AuditQuery = RequestOf<typeof opsAuditLog>;
 
 /**
  * The operator's session, kept in this tab only (sessionStorage): closing the tab forgets it,
@@ -73,7 +77,7 @@ export const searchMembersAtom = atom(null, (get, _set, query: string) =>
 export const loadMemberAtom = atom(null, (get, _set, id: number) => api(get).call(opsMemberDetail, { id }));
 
 /** The screen of the workspace the operator chose in the navigation. */
-export type BackOfficeScreen = 'members' | 'deposits' | 'withdrawals';
+export type BackOfficeScreen = 'members' | 'deposits' | 'withdrawals' | 'audit';
 export const backOfficeScreenAtom = atom<BackOfficeScreen>('members');
 
 export const loadWithdrawalsAtom = atom(null, (get, _set, query: WithdrawalQuery) =>
@@ -99,3 +103,5 @@ export const approveDepositAtom = atom(null, (get, _set, input: RequestOf<typeof
 export const rejectDepositAtom = atom(null, (get, _set, input: RequestOf<typeof opsDepositReject>) =>
   api(get).call(opsDepositReject, input),
 );
+
+export const loadAuditAtom = atom(null, (get, _set, query: AuditQuery) => api(get).call(opsAuditLog, query));

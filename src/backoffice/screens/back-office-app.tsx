@@ -8,6 +8,7 @@ import {
   operatorSessionAtom,
   signOutAtom,
 } from '../atoms/back-office-atoms';
+import { AuditScreen } from './audit-screen';
 import { DepositsScreen } from './deposits-screen';
 import { MemberPage } from './member-page';
 import { MembersScreen } from './members-screen';
@@ -24,9 +25,12 @@ export function BackOfficeApp() {
   const [screen, setScreen] = useAtom(backOfficeScreenAtom);
   if (!session) return <SignInScreen />;
   const { operator } = session;
-  // Money is for owners and finance only (the server refuses the others anyway).
+  // Money is for owners and finance only, the audit for owners and read-only operators
+  // (the server refuses the others anyway).
   const cashier = operator.role === 'owner' || operator.role === 'finance';
-  const current = cashier ? screen : 'members';
+  const auditor = operator.role === 'owner' || operator.role === 'read-only';
+  const allowed = screen === 'audit' ? auditor : screen === 'members' || cashier;
+  const current = allowed ? screen : 'members';
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
@@ -63,6 +67,16 @@ export function BackOfficeApp() {
               </button>
             </>
           )}
+          {auditor && (
+            <button
+              type="button"
+              className={styles.navItem}
+              aria-current={current === 'audit' ? 'page' : undefined}
+              onClick={() => setScreen('audit')}
+            >
+              {i18n._(msg`Audit log`)}
+            </button>
+          )}
         </nav>
         <span className={styles.who}>
           <span className={styles.operator}>{operator.username}</span>
@@ -76,7 +90,9 @@ export function BackOfficeApp() {
         </Button>
       </header>
       <main className={styles.main}>
-        {current === 'withdrawals' ? (
+        {current === 'audit' ? (
+          <AuditScreen />
+        ) : current === 'withdrawals' ? (
           <WithdrawalsScreen />
         ) : current === 'deposits' ? (
           <DepositsScreen />

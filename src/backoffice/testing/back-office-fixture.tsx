@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { createFakeApiClient, type FakeApiClient } from '../../api/fake-client';
 import {
   operatorSessionAtom,
+  type AuditLine,
   opsApiAtom,
   type MemberDetail,
   type MemberHits,
@@ -152,6 +153,56 @@ export const SAMPLE_DEPOSITS: QueuedDeposit[] = [
     averageAmount: 90_00,
   },
 ];
+
+/**
+ * Audit lines, newest first: an approval whose state carries member-supplied text meant to
+ * become markup, a member page viewed, a platform operator's sign-in.
+ */
+export const SAMPLE_AUDIT: AuditLine[] = [
+  {
+    id: 903,
+    at: '2026-11-26T10:05:00.000Z',
+    actor: 'fiona',
+    action: 'deposit.approve',
+    merchant: 'aurora',
+    target: 'deposit:DP7K2M9Q4XTZ',
+    before: { status: 'pending', payerName: '<img src=x onerror="alert(1)">' },
+    after: { status: 'approved', payerName: '<img src=x onerror="alert(1)">', credited: 50000 },
+    ip: '203.0.113.7',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
+  },
+  {
+    id: 902,
+    at: '2026-11-26T09:40:00.000Z',
+    actor: 'sam',
+    action: 'member.view',
+    merchant: 'aurora',
+    target: 'member:41',
+    before: null,
+    after: null,
+    ip: '198.51.100.4',
+    userAgent: 'Mozilla/5.0 (Macintosh)',
+  },
+  {
+    id: 901,
+    at: '2026-11-26T09:00:00.000Z',
+    actor: 'alice',
+    action: 'signIn',
+    merchant: null,
+    target: 'session:77',
+    before: null,
+    after: null,
+    ip: '192.0.2.10',
+    userAgent: 'Mozilla/5.0',
+  },
+];
+
+/** A read-only operator of one merchant. */
+export const READ_ONLY_SESSION: OperatorSession = {
+  token: 'sample-readonly-token-0123456789a',
+  idleMinutes: 15,
+  operator: { id: 3, username: 'rita', role: 'read-only', merchant: 'aurora' },
+};
 
 /** A finance operator of one merchant. */
 export const FINANCE_SESSION: OperatorSession = {

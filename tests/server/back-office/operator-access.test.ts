@@ -50,6 +50,7 @@ async function inputOf(id: string): Promise<{ body?: unknown; query?: Record<str
     'backOffice.memberDetail': { query: { id: String(member.memberId) } },
     'backOffice.withdrawals': { query: { status: 'open' } },
     'backOffice.deposits': { query: { status: 'pending' } },
+    'backOffice.audit': { query: { action: 'signIn' } },
   };
   // A fresh open withdrawal for each money call, so every allowed role has one to act on.
   if (id === 'backOffice.withdrawalPay' || id === 'backOffice.withdrawalReject') {
