@@ -32,7 +32,7 @@ const port = typeof address === 'object' && address ? address.port : 0;
 const base = `http://127.0.0.1:${port}`;
 const member = await createTestMember(server.deps.db);
 await fundMember(server.deps.db, member, 100_000_000);
-const headers = { host: 'aurora.localhost', 'x-module': 'bench', authorization: `Bearer ${member.token}` };
+const headers = { host: 'aurora.localhost', 'x-module': 'portal', authorization: `Bearer ${member.token}` };
 
 const searches = ['gold', 'dragon', 'koi', 'fortune', 'wild', 'star', 'jade', 'lucky', 'moon', 'rush'];
 const filters = [
@@ -95,16 +95,19 @@ if (!browserOnly)
       },
     ],
   });
-const launch = (await (
-  await fetch(`${base}/wps/game/launchGame?gameType=RNG&vassalage=TSR`, { headers })
-).json()) as { value: { url: string } };
-const ticket = new URL(launch.value.url, base).searchParams.get('ticket') as string;
-let round = 0;
-const run0 = Date.now().toString(36);
-if (!browserOnly)
-  await run('bet round (house slot spin: debit, outcome, credit)', {
+/** House-slot bet rounds at steady load, played by `player` with its own game ticket. */
+async function betRounds(title: string, player: Awaited<ReturnType<typeof createTestMember>>) {
+  const auth = { ...headers, authorization: `Bearer ${player.token}` };
+  const launch = (await (
+    await fetch(`${base}/wps/game/launchGame?gameType=RNG&vassalage=TSR`, { headers: auth })
+  ).json()) as { value: { url: string } };
+  if (!launch.value) throw new Error(`no game launch for ${title}: ${JSON.stringify(launch)}`);
+  const ticket = new URL(launch.value.url, base).searchParams.get('ticket') as string;
+  let round = 0;
+  const run0 = `${player.memberId}x${Date.now().toString(36)}`;
+  await run(title, {
     url: `${base}/house/api/slot/spin`,
-    headers: { ...headers, 'content-type': 'application/json' },
+    headers: { ...auth, 'content-type': 'application/json' },
     requests: [
       {
         method: 'POST',
@@ -115,6 +118,16 @@ if (!browserOnly)
       },
     ],
   });
+}
+if (!browserOnly) {
+  await betRounds('bet round (house slot spin: debit, outcome, credit)', member);
+  // The same by a player two levels down an agent's team, whose writes also feed the team sums.
+  const top = await createTestMember(server.deps.db, { isAgent: 1 });
+  const sub = await createTestMember(server.deps.db, { isAgent: 2, uplineId: top.memberId });
+  const downline = await createTestMember(server.deps.db, { uplineId: sub.memberId });
+  await fundMember(server.deps.db, downline, 100_000_000);
+  await betRounds('bet round, a player in an agent team', downline);
+}
 
 // The browser: the virtualised list while 20 pages load and the list scrolls.
 const dist = path.resolve('dist', 'index.html');

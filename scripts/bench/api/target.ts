@@ -20,7 +20,7 @@ export const MEASURED = {
   status: '/wps/system/status',
   announcements: '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W',
 } as const;
-export const VISITOR = { host: 'aurora.localhost', 'x-module': 'bench' } as const;
+export const VISITOR = { host: 'aurora.localhost', 'x-module': 'portal' } as const;
 
 const config = {
   // No request logs unless BENCH_LOG_LEVEL asks for them (the bench then discards them).
