@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SEALED_PAYLOAD_MAX_SKEW_MS } from '../../schemas/api/sealed-payload-format';
 import type { Database } from '../db/database';
 import { sweepFirstAnswers } from './idempotency/retention';
+import { repeatEvery } from './repeat-every';
 
 /**
  * Sealed nonces only need keeping while their timestamp is inside the accepted skew
@@ -34,17 +35,12 @@ export function startHousekeeping(
   log: FastifyBaseLogger,
   everyMs = 60_000,
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = sweepOnce(db)
-      .then((swept) => {
-        if (swept.nonces || swept.counters || swept.firstAnswers) log.debug({ swept }, 'housekeeping');
-      })
-      .catch((err: unknown) => log.warn({ err }, 'housekeeping failed; will retry'));
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatEvery(
+    everyMs,
+    async () => {
+      const swept = await sweepOnce(db);
+      if (swept.nonces || swept.counters || swept.firstAnswers) log.debug({ swept }, 'housekeeping');
+    },
+    (err) => log.warn({ err }, 'housekeeping failed; will retry'),
+  );
 }

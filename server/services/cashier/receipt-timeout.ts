@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import type { MerchantDirectory } from '../../http/merchant';
+import { repeatEvery } from '../repeat-every';
 import { finalizePayout } from './payout-lifecycle';
 import { withdrawalByReference, payoutsOf } from './withdrawal-rows';
 
@@ -51,15 +52,9 @@ export function startReceiptTimeouts(
   log: { warn: (obj: object, msg: string) => void },
   everyMs = 30_000,
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = confirmOverduePayouts(db, merchants).catch((err: unknown) =>
-      log.warn({ err }, 'withdrawal receipt time-outs failed; will retry'),
-    );
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatEvery(
+    everyMs,
+    () => confirmOverduePayouts(db, merchants),
+    (err) => log.warn({ err }, 'withdrawal receipt time-outs failed; will retry'),
+  );
 }

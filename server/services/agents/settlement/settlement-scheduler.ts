@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/database';
+import { repeatEvery } from '../../repeat-every';
 import { settleDueContracts } from './settle-due';
 
 /** Often enough that a 5-minute real-time salary period is paid within a minute of its end. */
@@ -10,21 +11,12 @@ const TICK_MS = 30_000;
  * settleDueContracts pays each contract's period once however many run it together.
  */
 export function startContractSettlement(db: Database, log: FastifyBaseLogger): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const tick = async () => {
-    try {
+  return repeatEvery(
+    TICK_MS,
+    async () => {
       const counts = await settleDueContracts(db, new Date());
       if (counts.paid + counts.short > 0) log.info({ counts }, 'agent contract periods settled');
-    } catch (err) {
-      log.error({ err }, 'agent contract settlement failed');
-    }
-  };
-  const timer = setInterval(() => {
-    running ??= tick().finally(() => (running = undefined));
-  }, TICK_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+    },
+    (err) => log.error({ err }, 'agent contract settlement failed'),
+  );
 }

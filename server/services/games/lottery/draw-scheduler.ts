@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/database';
+import { repeatEvery } from '../../repeat-every';
 import { ensureCurrentDraws, settleDueDraws } from './lottery-draws';
 
 const TICK_MS = 2000;
@@ -12,22 +13,13 @@ const TICK_MS = 2000;
  */
 export function startDrawScheduler(db: Database, log: FastifyBaseLogger): () => Promise<void> {
   const me = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
-  let running: Promise<void> | undefined;
-  const tick = async () => {
-    try {
+  return repeatEvery(
+    TICK_MS,
+    async () => {
       await ensureCurrentDraws(db);
       const drawn = await settleDueDraws(db, me);
       if (drawn > 0) log.info({ drawn }, 'lottery draws drawn');
-    } catch (err) {
-      log.error({ err }, 'lottery scheduler tick failed');
-    }
-  };
-  const timer = setInterval(() => {
-    running ??= tick().finally(() => (running = undefined));
-  }, TICK_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+    },
+    (err) => log.error({ err }, 'lottery scheduler tick failed'),
+  );
 }
