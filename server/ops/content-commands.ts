@@ -2,7 +2,9 @@ import { LANGUAGES } from '../../schemas/site/constants';
 import { flag, merchantIdOf, need, OpsError, table, type OpsCommand } from './ops-command';
 import { forgetAnnouncementLists } from '../services/content/announcements';
 import { hideChatMessage, muteChatMember } from '../services/chat/moderation';
-import { replyToFeedback } from '../services/feedback/my-feedback';
+import { FEEDBACK_REPLY_MAX_CHARS } from '../../schemas/api/ops/reply-rules';
+import { answerFeedback, closeFeedback, feedbackCases } from '../services/operators/feedback-desk';
+import { asOps } from './cashier-commands';
 
 /** AG: for the merchant's agents only (the agent centre's Announcement page). */
 const TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'AG'];
@@ -145,35 +147,53 @@ const chatList: OpsCommand = {
   },
 };
 
+const FEEDBACK_STATUSES = ['new', 'answered', 'closed'] as const;
+
+/** The ops CLI as the operator audit records it. */
+const CLI = { operatorId: null, actor: 'ops-cli', ip: 'cli' };
+
+function feedbackIdOf(args: Parameters<OpsCommand['run']>[1]): number {
+  const id = Number(need(args, 1, 'feedback id'));
+  if (!Number.isSafeInteger(id) || id < 1) throw new OpsError('feedback id is a whole number');
+  return id;
+}
+
 const feedbackList: OpsCommand = {
   name: 'feedback list',
   usage: 'feedback list <merchant> [--status new|answered|closed]',
-  summary: 'Feedback and complaints, newest first.',
+  summary: 'Feedback and complaints: new ones oldest first, the others newest first.',
   async run({ db }, args) {
     const id = await merchantIdOf(db, need(args, 0, 'merchant'));
-    const rows = await db.query<Record<string, unknown>>(
-      `SELECT f.id, f.status, f.question_type AS type, coalesce(m.username, f.contact) AS "from", f.content, f.created_at
-         FROM feedback f LEFT JOIN members m ON m.id = f.member_id
-        WHERE f.merchant_id = $1 AND ($2::text IS NULL OR f.status = $2) ORDER BY f.id DESC LIMIT 50`,
-      [id, flag(args, 'status') ?? null],
+    const status = flag(args, 'status') ?? 'new';
+    if (!(FEEDBACK_STATUSES as readonly string[]).includes(status))
+      throw new OpsError(`--status is one of ${FEEDBACK_STATUSES.join(', ')}`);
+    const { items } = await feedbackCases(db, id, {
+      status: status as (typeof FEEDBACK_STATUSES)[number],
+      page: 1,
+      pageSize: 50,
+    });
+    return table(
+      items.map((f) => ({
+        id: f.id,
+        status: f.status,
+        type: f.questionType,
+        from: f.username ?? f.contact,
+        content: f.content,
+        created_at: f.createdAt,
+      })),
     );
-    return table(rows);
   },
 };
 
 const feedbackClose: OpsCommand = {
   name: 'feedback close',
-  usage: 'feedback close <merchant> <id> [--answered]',
-  summary: 'Mark feedback answered or closed.',
+  usage: 'feedback close <merchant> <id>',
+  summary: 'Close feedback that needs nothing more (answered or not).',
   async run({ db }, args) {
     const id = await merchantIdOf(db, need(args, 0, 'merchant'));
-    const status = args.flags.answered ? 'answered' : 'closed';
-    const rows = await db.query(
-      'UPDATE feedback SET status = $3 WHERE merchant_id = $1 AND id = $2 RETURNING id',
-      [id, Number(need(args, 1, 'feedback id')), status],
-    );
-    if (rows.length === 0) throw new OpsError('no such feedback for this merchant');
-    return `feedback ${args.positional[1]} ${status}`;
+    const feedbackId = feedbackIdOf(args);
+    await asOps(() => closeFeedback(db, id, feedbackId, CLI));
+    return `feedback ${feedbackId} closed`;
   },
 };
 
@@ -183,14 +203,12 @@ const feedbackReply: OpsCommand = {
   summary: 'Answer feedback: the member reads the reply in "my feedback" and it shows as answered.',
   async run({ db }, args) {
     const id = await merchantIdOf(db, need(args, 0, 'merchant'));
-    const feedbackId = Number(need(args, 1, 'feedback id'));
-    if (!Number.isSafeInteger(feedbackId) || feedbackId < 1)
-      throw new OpsError('feedback id is a whole number');
+    const feedbackId = feedbackIdOf(args);
     const text = flag(args, 'text')?.trim();
     if (!text) throw new OpsError('--text is required');
-    if (text.length > 2000) throw new OpsError('--text is at most 2000 characters');
-    if (!(await replyToFeedback(db, id, feedbackId, text)))
-      throw new OpsError('no such feedback for this merchant');
+    if (text.length > FEEDBACK_REPLY_MAX_CHARS)
+      throw new OpsError(`--text is at most ${FEEDBACK_REPLY_MAX_CHARS} characters`);
+    await asOps(() => answerFeedback(db, id, feedbackId, text, CLI));
     return `feedback ${feedbackId} answered`;
   },
 };

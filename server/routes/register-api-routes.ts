@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { backOfficeRoutes } from './back-office';
 import { backOfficeAuditRoutes } from './back-office-audit';
+import { backOfficeFeedbackRoutes } from './back-office-feedback';
 import { backOfficeCashierRoutes } from './back-office-cashier';
 import { bannerArtRoutes } from './banner-art';
 import { contentRoutes } from './content';
@@ -53,6 +54,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   backOfficeRoutes(app, deps);
   backOfficeCashierRoutes(app, deps);
   backOfficeAuditRoutes(app, deps);
+  backOfficeFeedbackRoutes(app, deps);
   systemRoutes(app, deps);
   jackpotRoutes(app, deps);
   gamesRoutes(app, deps);

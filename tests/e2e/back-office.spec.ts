@@ -1,6 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { inputField, registerThroughForm } from './accounts-support';
+import { inputField, origin, registerThroughForm } from './accounts-support';
 import { ops } from './ops';
 import { test } from './support';
 
@@ -10,7 +10,8 @@ import { test } from './support';
  * authenticator code, finds a member and opens their page; a finance operator pays a member's
  * withdrawal from the queue and the member reads it in the portal; a finance operator approves
  * a member's bank-transfer deposit and the member's balance shows it; an owner approves one and
- * finds the approval, with its before and after, in the audit log.
+ * finds the approval, with its before and after, in the audit log; support answers a member's
+ * complaint and the member reads the answer.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8191);
 const ADMIN = `http://admin.localhost:${PORT}`;
@@ -19,7 +20,7 @@ const ADMIN = `http://admin.localhost:${PORT}`;
 async function signInAsNewOperator(
   admin: Page,
   request: APIRequestContext,
-  role: 'finance' | 'owner' = 'finance',
+  role: 'finance' | 'owner' | 'support' = 'finance',
 ): Promise<string> {
   const username = `${role}${Date.now().toString(36)}`;
   const password = 'Back-office-operator-1';
@@ -283,4 +284,51 @@ test('an owner of one merchant approves a deposit, then finds the approval in th
   await filters.getByLabel('Action').fill('withdrawal.');
   await filters.getByRole('button', { name: 'Apply' }).click();
   await slow(admin.getByText('Nothing was recorded with these filters on these days.')).toBeVisible();
+});
+
+test('support answers a member’s complaint in the back office, and the member reads the answer under My feedback', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const slow = expect.configure({ timeout: 20_000 });
+  await registerThroughForm(page, { prefix: 'bof', password: 'Secret123!' });
+  await page.goto(`${origin('aurora')}/feedback`);
+  const story = 'My <b>deposit</b> of fifty took an hour to arrive in the wallet';
+  await page.getByLabel('Question type').selectOption({ label: 'Complaint' });
+  await page.getByLabel('What happened?').fill(story);
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  const thanks = page.getByText(/^Thank you\. Your ticket is FB-\d{6}-\d+\.$/);
+  await slow(thanks).toBeVisible();
+  const ticket = /FB-\d{6}-\d+/.exec(await thanks.innerText())?.[0] as string;
+
+  const admin = await page.context().newPage();
+  const support = await signInAsNewOperator(admin, request, 'support');
+  await admin.getByRole('button', { name: 'Feedback' }).click();
+  const item = admin.getByRole('listitem', { name: ticket });
+  // What the member wrote is shown as they typed it: markup stays text.
+  await slow(item).toContainText(story);
+  await expect(item.locator('b')).toHaveCount(0);
+  await item.getByRole('button', { name: `Answer ${ticket}` }).click();
+  const dialog = admin.getByRole('form', { name: `Answer ${ticket}` });
+  await dialog.getByRole('button', { name: 'Send answer' }).click();
+  await expect(dialog.getByText('Write the answer the member will read')).toBeVisible();
+  await dialog
+    .getByLabel('Your answer (the member reads it)')
+    .fill('Found it: credited now, sorry for the wait');
+  await dialog.getByRole('button', { name: 'Send answer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(item).toHaveCount(0); // no longer waiting
+  await admin.getByLabel('Status').selectOption('answered');
+  await slow(item).toContainText(`${support} ·`);
+  await admin.screenshot({ path: 'test-results/back-office-feedback.png', fullPage: true });
+
+  await page.bringToFront();
+  await page.reload();
+  const mine = page
+    .getByRole('region', { name: 'My feedback' })
+    .getByRole('listitem')
+    .filter({ hasText: ticket });
+  await slow(mine).toContainText('Answered');
+  await expect(mine).toContainText('Found it: credited now, sorry for the wait');
 });

@@ -51,25 +51,3 @@ export async function myFeedback(
     })),
   };
 }
-
-/** An operator's reply: the member reads it in "my feedback"; the feedback reads as answered. */
-export async function replyToFeedback(
-  db: Database,
-  merchantId: number,
-  feedbackId: number,
-  body: string,
-): Promise<boolean> {
-  return db.tx(async (q) => {
-    const updated = await q.query(
-      "UPDATE feedback SET status = 'answered' WHERE merchant_id = $1 AND id = $2 RETURNING id",
-      [merchantId, feedbackId],
-    );
-    if (updated.length === 0) return false;
-    await q.query('INSERT INTO feedback_replies (merchant_id, feedback_id, body) VALUES ($1, $2, $3)', [
-      merchantId,
-      feedbackId,
-      body,
-    ]);
-    return true;
-  });
-}

@@ -3,6 +3,7 @@ import type { RefOf } from '@schemas/api/endpoint';
 import type * as opsAudit from '@schemas/api/ops/ops-audit';
 import type * as opsCashier from '@schemas/api/ops/ops-cashier';
 import type * as opsDepositQueue from '@schemas/api/ops/ops-deposit-queue';
+import type * as opsFeedback from '@schemas/api/ops/ops-feedback';
 import type * as opsMembers from '@schemas/api/ops/ops-members';
 import type * as opsSession from '@schemas/api/ops/ops-session';
 
@@ -58,6 +59,30 @@ export const opsDeposits: RefOf<typeof opsDepositQueue.opsDeposits> = {
   id: 'backOffice.deposits',
   method: 'GET',
   path: '/ops/deposits',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsFeedbackClose: RefOf<typeof opsFeedback.opsFeedbackClose> = {
+  id: 'backOffice.feedbackClose',
+  method: 'POST',
+  path: '/ops/feedback/close',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsFeedbackList: RefOf<typeof opsFeedback.opsFeedbackList> = {
+  id: 'backOffice.feedback',
+  method: 'GET',
+  path: '/ops/feedback',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsFeedbackReply: RefOf<typeof opsFeedback.opsFeedbackReply> = {
+  id: 'backOffice.feedbackReply',
+  method: 'POST',
+  path: '/ops/feedback/reply',
   token: true,
   encrypted: false,
   module: 'back-office',

@@ -20,7 +20,7 @@ import {
 /** The back office's platform client, set when its store is made. */
 export const opsApiAtom = atom<ApiClient | null>(null);
 
-function api(get: Getter): ApiClient {
+export function api(get: Getter): ApiClient {
   const client = get(opsApiAtom);
   if (!client) throw new Error('The back office client is not set');
   return client;
@@ -77,7 +77,7 @@ export const searchMembersAtom = atom(null, (get, _set, query: string) =>
 export const loadMemberAtom = atom(null, (get, _set, id: number) => api(get).call(opsMemberDetail, { id }));
 
 /** The screen of the workspace the operator chose in the navigation. */
-export type BackOfficeScreen = 'members' | 'deposits' | 'withdrawals' | 'audit';
+export type BackOfficeScreen = 'members' | 'deposits' | 'withdrawals' | 'audit' | 'feedback';
 export const backOfficeScreenAtom = atom<BackOfficeScreen>('members');
 
 export const loadWithdrawalsAtom = atom(null, (get, _set, query: WithdrawalQuery) =>

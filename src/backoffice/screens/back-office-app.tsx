@@ -10,6 +10,7 @@ import {
 } from '../atoms/back-office-atoms';
 import { AuditScreen } from './audit-screen';
 import { DepositsScreen } from './deposits-screen';
+import { FeedbackScreen } from './feedback-screen';
 import { MemberPage } from './member-page';
 import { MembersScreen } from './members-screen';
 import { SignInScreen } from './sign-in-screen';
@@ -29,7 +30,9 @@ export function BackOfficeApp() {
   // (the server refuses the others anyway).
   const cashier = operator.role === 'owner' || operator.role === 'finance';
   const auditor = operator.role === 'owner' || operator.role === 'read-only';
-  const allowed = screen === 'audit' ? auditor : screen === 'members' || cashier;
+  const feedbackReader = operator.role !== 'finance';
+  const allowed =
+    screen === 'audit' ? auditor : screen === 'feedback' ? feedbackReader : screen === 'members' || cashier;
   const current = allowed ? screen : 'members';
   return (
     <div className={styles.shell}>
@@ -67,6 +70,16 @@ export function BackOfficeApp() {
               </button>
             </>
           )}
+          {feedbackReader && (
+            <button
+              type="button"
+              className={styles.navItem}
+              aria-current={current === 'feedback' ? 'page' : undefined}
+              onClick={() => setScreen('feedback')}
+            >
+              {i18n._(msg`Feedback`)}
+            </button>
+          )}
           {auditor && (
             <button
               type="button"
@@ -92,6 +105,8 @@ export function BackOfficeApp() {
       <main className={styles.main}>
         {current === 'audit' ? (
           <AuditScreen />
+        ) : current === 'feedback' ? (
+          <FeedbackScreen />
         ) : current === 'withdrawals' ? (
           <WithdrawalsScreen />
         ) : current === 'deposits' ? (

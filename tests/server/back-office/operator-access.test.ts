@@ -51,6 +51,7 @@ async function inputOf(id: string): Promise<{ body?: unknown; query?: Record<str
     'backOffice.withdrawals': { query: { status: 'open' } },
     'backOffice.deposits': { query: { status: 'pending' } },
     'backOffice.audit': { query: { action: 'signIn' } },
+    'backOffice.feedback': { query: { status: 'new' } },
   };
   // A fresh open withdrawal for each money call, so every allowed role has one to act on.
   if (id === 'backOffice.withdrawalPay' || id === 'backOffice.withdrawalReject') {
@@ -64,6 +65,20 @@ async function inputOf(id: string): Promise<{ body?: unknown; query?: Record<str
     const reference = await requestDeposit(server, member, '60');
     inputs[id] = {
       body: id === 'backOffice.depositApprove' ? { reference } : { reference, reason: 'No transfer arrived' },
+    };
+  }
+  // And a fresh member's feedback for each answer or close.
+  if (id === 'backOffice.feedbackReply' || id === 'backOffice.feedbackClose') {
+    const [f] = await server.deps.db.query<{ id: number }>(
+      `INSERT INTO feedback (merchant_id, member_id, question_type, content)
+       VALUES ($1, $2, 'complaint', 'The lobby is slow every evening') RETURNING id`,
+      [member.merchantId, member.memberId],
+    );
+    inputs[id] = {
+      body:
+        id === 'backOffice.feedbackReply'
+          ? { id: Number(f?.id), text: 'We are on it' }
+          : { id: Number(f?.id) },
     };
   }
   const input = inputs[id];

@@ -150,7 +150,7 @@ describe('ops CLI commands', () => {
     );
   });
 
-  it('chat hide and mute; feedback list and close; settings get and set', async () => {
+  it('chat hide and mute; feedback list, reply and close; settings get and set', async () => {
     const m = await createTestMember(server.deps.db);
     const posted = await server.call({
       method: 'POST',
@@ -182,10 +182,14 @@ describe('ops CLI commands', () => {
     });
     const listed = await ops('feedback', 'list', 'aurora', '--status', 'new');
     expect(listed.output).toContain('The lobby is slow every evening here');
-    const fid = /^(\d+)\s+new/m.exec(listed.output.split('\n').slice(2).join('\n'))?.[1] as string;
-    expect((await ops('feedback', 'close', 'aurora', fid, '--answered')).output).toBe(
+    const line = listed.output.split('\n').find((l) => l.includes('The lobby is slow')) ?? '';
+    const fid = /^\s*(\d+)\s+new/.exec(line)?.[1] as string;
+    expect((await ops('feedback', 'reply', 'aurora', fid, '--text', 'We are on it')).output).toBe(
       `feedback ${fid} answered`,
     );
+    expect((await ops('feedback', 'close', 'aurora', fid)).output).toBe(`feedback ${fid} closed`);
+    // Closed feedback is not answered again.
+    expect((await ops('feedback', 'reply', 'aurora', fid, '--text', 'Again')).exitCode).toBe(2);
 
     expect((await ops('settings', 'lumen', 'set', 'sessionIdleMinutes', '30')).ok).toBe(true);
     expect((await ops('settings', 'lumen', 'get', 'sessionIdleMinutes')).output).toBe('30');

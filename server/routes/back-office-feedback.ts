@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { opsFeedbackClose, opsFeedbackList, opsFeedbackReply } from '../../schemas/api/ops/ops-feedback';
+import type { AppDeps } from '../app-deps';
+import { handleOps, operatorOf, type OpsCallContext } from '../http/handle-ops';
+import { answerFeedback, closeFeedback, feedbackCases } from '../services/operators/feedback-desk';
+import { merchantScope } from '../services/operators/operator-scope';
+
+const actorOf = (ctx: OpsCallContext) => {
+  const op = operatorOf(ctx);
+  return { operatorId: op.operatorId, actor: op.username, ip: ctx.ip, userAgent: ctx.userAgent };
+};
+
+/** Members' feedback in the back office: read, answer, close, within the operator's merchant. */
+export function backOfficeFeedbackRoutes(app: FastifyInstance, deps: AppDeps): void {
+  handleOps(app, deps, opsFeedbackList, async ({ status, merchant, page, pageSize }, ctx) => {
+    const merchantId = await merchantScope(deps.db, operatorOf(ctx), merchant);
+    return feedbackCases(deps.db, merchantId, { status: status ?? 'new', page, pageSize });
+  });
+  handleOps(app, deps, opsFeedbackReply, async ({ id, text }, ctx) => ({
+    feedback: await answerFeedback(deps.db, operatorOf(ctx).merchantId, id, text, actorOf(ctx)),
+  }));
+  handleOps(app, deps, opsFeedbackClose, async ({ id }, ctx) => ({
+    feedback: await closeFeedback(deps.db, operatorOf(ctx).merchantId, id, actorOf(ctx)),
+  }));
+}
