@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps';
 import { backOfficeRoutes } from './back-office';
 import { backOfficeAuditRoutes } from './back-office-audit';
 import { backOfficeCashierRoutes } from './back-office-cashier';
+import { backOfficeReportRoutes } from './back-office-reports';
 import { bannerArtRoutes } from './banner-art';
 import { contentRoutes } from './content';
 import { gameArtRoutes } from './game-art';
@@ -53,6 +54,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   backOfficeRoutes(app, deps);
   backOfficeCashierRoutes(app, deps);
   backOfficeAuditRoutes(app, deps);
+  backOfficeReportRoutes(app, deps);
   systemRoutes(app, deps);
   jackpotRoutes(app, deps);
   gamesRoutes(app, deps);

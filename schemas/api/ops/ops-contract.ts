@@ -2,6 +2,7 @@ import { opsAuditLog } from './ops-audit';
 import { opsWithdrawalPay, opsWithdrawalReject, opsWithdrawals } from './ops-cashier';
 import { opsDepositApprove, opsDepositReject, opsDeposits } from './ops-deposit-queue';
 import type { OpsEndpoint } from './ops-endpoint';
+import { opsDailyReport, opsDailyReportCsv } from './ops-reports';
 import { opsMemberDetail, opsMemberSearch } from './ops-members';
 import { opsMe, opsRevokeSession, opsSessions, opsSignIn, opsSignOut } from './ops-session';
 
@@ -22,4 +23,6 @@ export const opsContract: readonly OpsEndpoint[] = [
   opsDepositApprove,
   opsDepositReject,
   opsAuditLog,
+  opsDailyReport,
+  opsDailyReportCsv,
 ];
