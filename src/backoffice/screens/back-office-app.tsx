@@ -12,6 +12,7 @@ import { AuditScreen } from './audit-screen';
 import { DepositsScreen } from './deposits-screen';
 import { MemberPage } from './member-page';
 import { MembersScreen } from './members-screen';
+import { ReportsScreen } from './reports-screen';
 import { SignInScreen } from './sign-in-screen';
 import { WithdrawalsScreen } from './withdrawals-screen';
 import styles from './back-office.module.css';
@@ -29,7 +30,10 @@ export function BackOfficeApp() {
   // (the server refuses the others anyway).
   const cashier = operator.role === 'owner' || operator.role === 'finance';
   const auditor = operator.role === 'owner' || operator.role === 'read-only';
-  const allowed = screen === 'audit' ? auditor : screen === 'members' || cashier;
+  // Reports for owners, finance and read-only operators, as the server allows (REPORT_READERS).
+  const reader = cashier || operator.role === 'read-only';
+  const allowed =
+    screen === 'audit' ? auditor : screen === 'reports' ? reader : screen === 'members' || cashier;
   const current = allowed ? screen : 'members';
   return (
     <div className={styles.shell}>
@@ -77,6 +81,16 @@ export function BackOfficeApp() {
               {i18n._(msg`Audit log`)}
             </button>
           )}
+          {reader && (
+            <button
+              type="button"
+              className={styles.navItem}
+              aria-current={current === 'reports' ? 'page' : undefined}
+              onClick={() => setScreen('reports')}
+            >
+              {i18n._(msg`Reports`)}
+            </button>
+          )}
         </nav>
         <span className={styles.who}>
           <span className={styles.operator}>{operator.username}</span>
@@ -92,6 +106,8 @@ export function BackOfficeApp() {
       <main className={styles.main}>
         {current === 'audit' ? (
           <AuditScreen />
+        ) : current === 'reports' ? (
+          <ReportsScreen />
         ) : current === 'withdrawals' ? (
           <WithdrawalsScreen />
         ) : current === 'deposits' ? (

@@ -287,7 +287,12 @@ describe('the daily report reconciles with the ledger to the cent (R-BO-REPORTS)
     const byVendor = await reportOf({ from: today, to: today, merchant: 'aurora', groupBy: 'vendor' });
     const pgx = byVendor.rows.find((r) => r.group === 'PGX');
     expect(pgx?.bets).toBeGreaterThanOrEqual(7_33 + 1_99);
-    const byType = await reportOf({ from: yesterday, to: yesterday, merchant: 'aurora', groupBy: 'gameType' });
+    const byType = await reportOf({
+      from: yesterday,
+      to: yesterday,
+      merchant: 'aurora',
+      groupBy: 'gameType',
+    });
     expect(byType.rows.find((r) => r.group === 'SLOT')).toMatchObject({ bets: 12_34, wins: 2_00, rounds: 1 });
   });
 });
@@ -363,7 +368,9 @@ describe('the CSV download (R-BO-REPORTS)', () => {
       `attachment; filename="report-aurora-${yesterday}-${today}.csv"`,
     );
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('day,merchant,currency,group,deposits,withdrawals,bets,wins,ggr,activePlayers,rounds');
+    expect(lines[0]).toBe(
+      'day,merchant,currency,group,deposits,withdrawals,bets,wins,ggr,activePlayers,rounds',
+    );
     expect(lines.at(-1)).toBe('');
     const json = await reportOf({ from: yesterday, to: today, merchant: 'aurora' });
     const t = json.merchants[0]?.totals as Figures;
@@ -382,8 +389,7 @@ describe('the CSV download (R-BO-REPORTS)', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    for (const f of ['=1+1', '+1', '-1', '@SUM(A1)'])
-      expect(csvCell(f), f).toBe(`'${f}`);
+    for (const f of ['=1+1', '+1', '-1', '@SUM(A1)']) expect(csvCell(f), f).toBe(`'${f}`);
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
     expect(csvCell(-500)).toBe('-500');
     expect(csvCell(null)).toBe('');
