@@ -48,7 +48,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the reports screen (R-BO-REPORTS)', () => {
+describe('the reports screen', () => {
   it('is in the navigation of finance and shows a week by day with totals and the chart read as a table', async () => {
     const user = userEvent.setup();
     const calls = renderApp((api) => api.on(opsDailyReport, () => SAMPLE_REPORT));

@@ -13,7 +13,7 @@ import { playRound } from '../../support/rounds';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 /**
- * The back office's daily report (R-BO-REPORTS): deposits, withdrawals paid, bets, wins, GGR,
+ * The back office's daily report: deposits, withdrawals paid, bets, wins, GGR,
  * active players and rounds per merchant and day, reconciled to the cent with what was
  * seeded through the ledger and the seamless wallet; roles, merchant scope, the range rule
  * and the CSV download. PGlite, and PostgreSQL with TEST_DATABASE_URL.
@@ -172,7 +172,7 @@ const plus = (a: Figures, b: Figures): Figures => ({
   rounds: a.rounds + b.rounds,
 });
 
-describe('the daily report reconciles with the ledger to the cent (R-BO-REPORTS)', () => {
+describe('the daily report reconciles with the ledger to the cent', () => {
   it('deposits, withdrawals paid, bets and wins of settled real-money rounds, GGR, active players and rounds per merchant and day', async () => {
     const range = { from: yesterday, to: today };
     const before = await reportOf(range);
@@ -298,7 +298,7 @@ describe('the daily report reconciles with the ledger to the cent (R-BO-REPORTS)
   });
 });
 
-describe('who may read it (R-BO-REPORTS)', () => {
+describe('who may read it', () => {
   it('support and content are refused; owner, finance and read-only read it', async () => {
     for (const role of ['support', 'content'] as const) {
       const token = await signInOperator(server, await createTestOperator(db, role));
@@ -359,7 +359,7 @@ describe('who may read it (R-BO-REPORTS)', () => {
   });
 });
 
-describe('the CSV download (R-BO-REPORTS)', () => {
+describe('the CSV download', () => {
   it('is a text/csv attachment: header, a row per day and merchant, the totals, the same figures as the report', async () => {
     const query = { from: yesterday, to: today, utcOffset: '0', merchant: 'aurora' };
     const res = await opsCall(server, 'GET', '/ops/reports/daily.csv', { token: owner, query });
