@@ -365,6 +365,7 @@ describe('the CSV download', () => {
     const res = await opsCall(server, 'GET', '/ops/reports/daily.csv', { token: owner, query });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="report-aurora-${yesterday}-${today}.csv"`,
     );
