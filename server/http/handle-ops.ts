@@ -43,35 +43,18 @@ export function onAdminHost(req: FastifyRequest, deps: AppDeps): boolean {
 }
 
 /**
- * Register one back office call. The one guard of the back office, in order: the host
- * must be the back office's (elsewhere the call does not exist: 404), the session valid
- * and not idle, and the operator's role one the contract names for the call (403). Only
- * then does the handler run. A refused role is written to the operator audit.
+ * The one guard of the back office, in order: the host must be the back office's (elsewhere
+ * the call does not exist: 404), the session valid and not idle, and the operator's role one
+ * the contract names for the call (403). Only then does a handler run. A refused role is
+ * written to the operator audit. Shared by the JSON calls and the downloads.
  */
-export function handleOps<Req extends TSchema, Res extends TSchema>(
-  app: FastifyInstance,
-  deps: AppDeps,
-  endpoint: OpsEndpoint<Req, Res>,
-  handler: OpsHandler<Req, Res>,
-): void {
-  const part = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? 'querystring' : 'body';
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      operationId: endpoint.id,
-      summary: endpoint.summary,
-      tags: ['backOffice'],
-      [part]: endpoint.request,
-      response: { 200: Envelope(endpoint.response) },
-      ...(endpoint.token ? { security: [{ bearer: [] }] } : {}),
-    },
-    config: { endpoint },
+export function opsGuard(deps: AppDeps, endpoint: OpsEndpoint, part: 'querystring' | 'body') {
+  return {
     // Before the body is even validated: the call must be on the back office's host.
-    onRequest: async (req) => {
+    onRequest: async (req: FastifyRequest) => {
       if (!onAdminHost(req, deps)) throw new ApiError(404, 'NOT_FOUND', 'Not found');
     },
-    preValidation: async (req) => {
+    preValidation: async (req: FastifyRequest) => {
       if (!endpoint.token) return;
       if (part === 'body') {
         const type = req.headers['content-type'];
@@ -94,15 +77,44 @@ export function handleOps<Req extends TSchema, Res extends TSchema>(
       }
       req.operator = operator;
     },
+  };
+}
+
+/** What a handler knows of its call. */
+export function opsContextOf(req: FastifyRequest, deps: AppDeps): OpsCallContext {
+  return {
+    deps,
+    operator: req.operator,
+    ip: req.ip,
+    userAgent: req.headers['user-agent'] ?? '',
+    requestId: req.id,
+    log: req.log,
+  };
+}
+
+/** Register one back office call behind the one guard (opsGuard). */
+export function handleOps<Req extends TSchema, Res extends TSchema>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  endpoint: OpsEndpoint<Req, Res>,
+  handler: OpsHandler<Req, Res>,
+): void {
+  const part = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? 'querystring' : 'body';
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      operationId: endpoint.id,
+      summary: endpoint.summary,
+      tags: ['backOffice'],
+      [part]: endpoint.request,
+      response: { 200: Envelope(endpoint.response) },
+      ...(endpoint.token ? { security: [{ bearer: [] }] } : {}),
+    },
+    config: { endpoint },
+    ...opsGuard(deps, endpoint, part),
     handler: async (req, reply) => {
-      const ctx: OpsCallContext = {
-        deps,
-        operator: req.operator,
-        ip: req.ip,
-        userAgent: req.headers['user-agent'] ?? '',
-        requestId: req.id,
-        log: req.log,
-      };
+      const ctx = opsContextOf(req, deps);
       const input = (part === 'body' ? req.body : req.query) as Static<Req>;
       const value = await handler(input, ctx);
       return reply.send({ success: true, code: 'OK', message: '', value, requestId: req.id });

@@ -4,6 +4,7 @@ import { backOfficeRoutes } from './back-office';
 import { backOfficeAuditRoutes } from './back-office-audit';
 import { backOfficeFeedbackRoutes } from './back-office-feedback';
 import { backOfficeCashierRoutes } from './back-office-cashier';
+import { backOfficeReportRoutes } from './back-office-reports';
 import { bannerArtRoutes } from './banner-art';
 import { contentRoutes } from './content';
 import { gameArtRoutes } from './game-art';
@@ -55,6 +56,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   backOfficeCashierRoutes(app, deps);
   backOfficeAuditRoutes(app, deps);
   backOfficeFeedbackRoutes(app, deps);
+  backOfficeReportRoutes(app, deps);
   systemRoutes(app, deps);
   jackpotRoutes(app, deps);
   gamesRoutes(app, deps);

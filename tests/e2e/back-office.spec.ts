@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import * as OTPAuth from 'otpauth';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { inputField, origin, registerThroughForm } from './accounts-support';
 import { ops } from './ops';
 import { test } from './support';
@@ -10,7 +11,8 @@ import { test } from './support';
  * authenticator code, finds a member and opens their page; a finance operator pays a member's
  * withdrawal from the queue and the member reads it in the portal; a finance operator approves
  * a member's bank-transfer deposit and the member's balance shows it; an owner approves one and
- * finds the approval, with its before and after, in the audit log; support answers a member's
+ * finds the approval, with its before and after, in the audit log; an owner reads today's
+ * report with a deposit just approved and downloads it as CSV; support answers a member's
  * complaint and the member reads the answer.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8191);
@@ -284,6 +286,69 @@ test('an owner of one merchant approves a deposit, then finds the approval in th
   await filters.getByLabel('Action').fill('withdrawal.');
   await filters.getByRole('button', { name: 'Apply' }).click();
   await slow(admin.getByText('Nothing was recorded with these filters on these days.')).toBeVisible();
+});
+
+/** Money as the back office shows it (`1,234.56 USD`), in minor units; an absent cell is 0. */
+async function minorIn(cell: Locator): Promise<number> {
+  if ((await cell.count()) === 0) return 0;
+  const text = (await cell.textContent()) ?? '';
+  return Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+}
+
+test('an owner of one merchant reads today in Reports, with a deposit just approved, and downloads the same figures as CSV', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const slow = expect.configure({ timeout: 20_000 });
+  const reference = await askForBankTransfer(page, 'Rita Report');
+
+  const admin = await page.context().newPage();
+  await signInAsNewOperator(admin, request, 'owner');
+  // The operator's day, as the browser (and so the report) reckons it.
+  const today = await admin.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+  const reports = admin.getByRole('button', { name: 'Reports' });
+  const report = admin.getByRole('table', { name: 'Daily report' });
+  const todayRow = report.getByRole('row').filter({ hasText: today });
+  await reports.click();
+  await expect(admin.getByRole('heading', { name: 'Reports' })).toBeVisible();
+  await slow(admin.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+  const before = await minorIn(todayRow.locator('td[data-label="Deposits"]'));
+
+  await admin.getByRole('button', { name: 'Deposits' }).click();
+  const row = admin.getByRole('row').filter({ hasText: reference });
+  await row.getByRole('button', { name: `Approve ${reference}` }).click();
+  const dialog = admin.getByRole('form', { name: `Approve deposit ${reference}` });
+  await dialog.getByRole('button', { name: 'Approve and credit' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Back to Reports by the keyboard: today's deposits grew by the 250.00 approved.
+  await reports.focus();
+  await admin.keyboard.press('Enter');
+  const deposits = todayRow.locator('td[data-label="Deposits"]');
+  await slow(deposits).toHaveText(/USD$/);
+  expect(await minorIn(deposits)).toBe(before + 250_00);
+  await expect(admin.getByRole('figure', { name: 'GGR per day, aurora' })).toBeVisible();
+  const totals = report.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: 'Total' }) });
+  await expect(totals).toHaveCount(1);
+  await admin.screenshot({ path: 'test-results/back-office-reports.png', fullPage: true });
+
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^report-aurora-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync((await download.path()) as string, 'utf8');
+  const lines = csv.split('\r\n');
+  expect(lines[0]).toBe(
+    'day,merchant,currency,group,deposits,withdrawals,bets,wins,ggr,activePlayers,rounds',
+  );
+  const line = lines.find((l) => l.startsWith(`${today},aurora,USD,,`));
+  expect(line?.split(',')[4]).toBe(String(before + 250_00));
+  expect(lines.some((l) => l.startsWith('total,aurora,USD,,'))).toBe(true);
 });
 
 test('support answers a member’s complaint in the back office, and the member reads the answer under My feedback', async ({

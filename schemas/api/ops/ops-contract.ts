@@ -3,6 +3,7 @@ import { opsWithdrawalPay, opsWithdrawalReject, opsWithdrawals } from './ops-cas
 import { opsDepositApprove, opsDepositReject, opsDeposits } from './ops-deposit-queue';
 import type { OpsEndpoint } from './ops-endpoint';
 import { opsFeedbackClose, opsFeedbackList, opsFeedbackReply } from './ops-feedback';
+import { opsDailyReport, opsDailyReportCsv } from './ops-reports';
 import { opsMemberDetail, opsMemberSearch } from './ops-members';
 import { opsMe, opsRevokeSession, opsSessions, opsSignIn, opsSignOut } from './ops-session';
 
@@ -26,4 +27,6 @@ export const opsContract: readonly OpsEndpoint[] = [
   opsFeedbackList,
   opsFeedbackReply,
   opsFeedbackClose,
+  opsDailyReport,
+  opsDailyReportCsv,
 ];

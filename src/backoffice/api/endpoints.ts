@@ -5,6 +5,7 @@ import type * as opsCashier from '@schemas/api/ops/ops-cashier';
 import type * as opsDepositQueue from '@schemas/api/ops/ops-deposit-queue';
 import type * as opsFeedback from '@schemas/api/ops/ops-feedback';
 import type * as opsMembers from '@schemas/api/ops/ops-members';
+import type * as opsReports from '@schemas/api/ops/ops-reports';
 import type * as opsSession from '@schemas/api/ops/ops-session';
 
 export const opsAuditLog: RefOf<typeof opsAudit.opsAuditLog> = {
@@ -99,6 +100,22 @@ export const opsMemberSearch: RefOf<typeof opsMembers.opsMemberSearch> = {
   id: 'backOffice.memberSearch',
   method: 'GET',
   path: '/ops/members/search',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsDailyReport: RefOf<typeof opsReports.opsDailyReport> = {
+  id: 'backOffice.dailyReport',
+  method: 'GET',
+  path: '/ops/reports/daily',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsDailyReportCsv: RefOf<typeof opsReports.opsDailyReportCsv> = {
+  id: 'backOffice.dailyReportCsv',
+  method: 'GET',
+  path: '/ops/reports/daily.csv',
   token: true,
   encrypted: false,
   module: 'back-office',

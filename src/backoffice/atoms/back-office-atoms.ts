@@ -5,6 +5,8 @@ import type { ApiClient } from '../../api/client';
 import type { RequestOf } from '@schemas/api/endpoint';
 import {
   opsAuditLog,
+  opsDailyReport,
+  opsDailyReportCsv,
   opsDepositApprove,
   opsDepositReject,
   opsDeposits,
@@ -16,6 +18,7 @@ import {
   opsWithdrawalReject,
   opsWithdrawals,
 } from '../api/endpoints';
+import { downloadFile, saveFile } from '../api/download-file';
 
 /** The back office's platform client, set when its store is made. */
 export const opsApiAtom = atom<ApiClient | null>(null);
@@ -38,6 +41,8 @@ export type DepositQuery = RequestOf<typeof opsDeposits>;
 export type AuditPage = ResponseOf<typeof opsAuditLog>;
 export type AuditLine = AuditPage['items'][number];
 export type AuditQuery = RequestOf<typeof opsAuditLog>;
+export type DailyReport = ResponseOf<typeof opsDailyReport>;
+export type ReportQuery = RequestOf<typeof opsDailyReport>;
 
 /**
  * The operator's session, kept in this tab only (sessionStorage): closing the tab forgets it,
@@ -77,7 +82,7 @@ export const searchMembersAtom = atom(null, (get, _set, query: string) =>
 export const loadMemberAtom = atom(null, (get, _set, id: number) => api(get).call(opsMemberDetail, { id }));
 
 /** The screen of the workspace the operator chose in the navigation. */
-export type BackOfficeScreen = 'members' | 'deposits' | 'withdrawals' | 'audit' | 'feedback';
+export type BackOfficeScreen = 'members' | 'deposits' | 'withdrawals' | 'audit' | 'feedback' | 'reports';
 export const backOfficeScreenAtom = atom<BackOfficeScreen>('members');
 
 export const loadWithdrawalsAtom = atom(null, (get, _set, query: WithdrawalQuery) =>
@@ -105,3 +110,16 @@ export const rejectDepositAtom = atom(null, (get, _set, input: RequestOf<typeof 
 );
 
 export const loadAuditAtom = atom(null, (get, _set, query: AuditQuery) => api(get).call(opsAuditLog, query));
+
+export const loadReportAtom = atom(null, (get, _set, query: ReportQuery) =>
+  api(get).call(opsDailyReport, query),
+);
+
+/**
+ * The report as a CSV file, fetched with the session's token in the Authorization header
+ * (never in a URL) and handed to the browser as a download (docs/decisions/back-office.md).
+ */
+export const downloadReportAtom = atom(null, async (get, _set, query: ReportQuery) => {
+  const file = await downloadFile(opsDailyReportCsv, query, get(operatorSessionAtom)?.token);
+  saveFile(file);
+});

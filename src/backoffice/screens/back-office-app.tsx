@@ -13,6 +13,7 @@ import { DepositsScreen } from './deposits-screen';
 import { FeedbackScreen } from './feedback-screen';
 import { MemberPage } from './member-page';
 import { MembersScreen } from './members-screen';
+import { ReportsScreen } from './reports-screen';
 import { SignInScreen } from './sign-in-screen';
 import { WithdrawalsScreen } from './withdrawals-screen';
 import styles from './back-office.module.css';
@@ -31,8 +32,16 @@ export function BackOfficeApp() {
   const cashier = operator.role === 'owner' || operator.role === 'finance';
   const auditor = operator.role === 'owner' || operator.role === 'read-only';
   const feedbackReader = operator.role !== 'finance';
+  // Reports for owners, finance and read-only operators, as the server allows (REPORT_READERS).
+  const reader = cashier || operator.role === 'read-only';
   const allowed =
-    screen === 'audit' ? auditor : screen === 'feedback' ? feedbackReader : screen === 'members' || cashier;
+    screen === 'audit'
+      ? auditor
+      : screen === 'feedback'
+        ? feedbackReader
+        : screen === 'reports'
+          ? reader
+          : screen === 'members' || cashier;
   const current = allowed ? screen : 'members';
   return (
     <div className={styles.shell}>
@@ -90,6 +99,16 @@ export function BackOfficeApp() {
               {i18n._(msg`Audit log`)}
             </button>
           )}
+          {reader && (
+            <button
+              type="button"
+              className={styles.navItem}
+              aria-current={current === 'reports' ? 'page' : undefined}
+              onClick={() => setScreen('reports')}
+            >
+              {i18n._(msg`Reports`)}
+            </button>
+          )}
         </nav>
         <span className={styles.who}>
           <span className={styles.operator}>{operator.username}</span>
@@ -107,6 +126,8 @@ export function BackOfficeApp() {
           <AuditScreen />
         ) : current === 'feedback' ? (
           <FeedbackScreen />
+        ) : current === 'reports' ? (
+          <ReportsScreen />
         ) : current === 'withdrawals' ? (
           <WithdrawalsScreen />
         ) : current === 'deposits' ? (

@@ -52,6 +52,8 @@ async function inputOf(id: string): Promise<{ body?: unknown; query?: Record<str
     'backOffice.deposits': { query: { status: 'pending' } },
     'backOffice.audit': { query: { action: 'signIn' } },
     'backOffice.feedback': { query: { status: 'new' } },
+    'backOffice.dailyReport': { query: { from: '2026-11-01', to: '2026-11-02', utcOffset: '0' } },
+    'backOffice.dailyReportCsv': { query: { from: '2026-11-01', to: '2026-11-02', utcOffset: '0' } },
   };
   // A fresh open withdrawal for each money call, so every allowed role has one to act on.
   if (id === 'backOffice.withdrawalPay' || id === 'backOffice.withdrawalReject') {
