@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps';
 import { backOfficeRoutes } from './back-office';
 import { backOfficeAuditRoutes } from './back-office-audit';
 import { backOfficeCashierRoutes } from './back-office-cashier';
+import { backOfficeMemberRoutes } from './back-office-members';
 import { bannerArtRoutes } from './banner-art';
 import { contentRoutes } from './content';
 import { gameArtRoutes } from './game-art';
@@ -52,6 +53,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   app.decorateRequest('operator', undefined);
   backOfficeRoutes(app, deps);
   backOfficeCashierRoutes(app, deps);
+  backOfficeMemberRoutes(app, deps);
   backOfficeAuditRoutes(app, deps);
   systemRoutes(app, deps);
   jackpotRoutes(app, deps);

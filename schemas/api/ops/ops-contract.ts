@@ -3,6 +3,7 @@ import { opsWithdrawalPay, opsWithdrawalReject, opsWithdrawals } from './ops-cas
 import { opsDepositApprove, opsDepositReject, opsDeposits } from './ops-deposit-queue';
 import type { OpsEndpoint } from './ops-endpoint';
 import { opsMemberDetail, opsMemberSearch } from './ops-members';
+import { opsMemberEndSessions, opsMemberLock, opsMemberMessage, opsMemberUnlock } from './ops-member-actions';
 import { opsMe, opsRevokeSession, opsSessions, opsSignIn, opsSignOut } from './ops-session';
 
 /** Every back office call; the server registers exactly these on the back office host. */
@@ -15,6 +16,10 @@ export const opsContract: readonly OpsEndpoint[] = [
   opsRevokeSession,
   opsMemberSearch,
   opsMemberDetail,
+  opsMemberLock,
+  opsMemberUnlock,
+  opsMemberEndSessions,
+  opsMemberMessage,
   opsWithdrawals,
   opsWithdrawalPay,
   opsWithdrawalReject,

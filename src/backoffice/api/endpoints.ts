@@ -3,6 +3,7 @@ import type { RefOf } from '@schemas/api/endpoint';
 import type * as opsAudit from '@schemas/api/ops/ops-audit';
 import type * as opsCashier from '@schemas/api/ops/ops-cashier';
 import type * as opsDepositQueue from '@schemas/api/ops/ops-deposit-queue';
+import type * as opsMemberActions from '@schemas/api/ops/ops-member-actions';
 import type * as opsMembers from '@schemas/api/ops/ops-members';
 import type * as opsSession from '@schemas/api/ops/ops-session';
 
@@ -58,6 +59,38 @@ export const opsDeposits: RefOf<typeof opsDepositQueue.opsDeposits> = {
   id: 'backOffice.deposits',
   method: 'GET',
   path: '/ops/deposits',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsMemberEndSessions: RefOf<typeof opsMemberActions.opsMemberEndSessions> = {
+  id: 'backOffice.memberEndSessions',
+  method: 'POST',
+  path: '/ops/members/end-sessions',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsMemberLock: RefOf<typeof opsMemberActions.opsMemberLock> = {
+  id: 'backOffice.memberLock',
+  method: 'POST',
+  path: '/ops/members/lock',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsMemberMessage: RefOf<typeof opsMemberActions.opsMemberMessage> = {
+  id: 'backOffice.memberMessage',
+  method: 'POST',
+  path: '/ops/members/message',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsMemberUnlock: RefOf<typeof opsMemberActions.opsMemberUnlock> = {
+  id: 'backOffice.memberUnlock',
+  method: 'POST',
+  path: '/ops/members/unlock',
   token: true,
   encrypted: false,
   module: 'back-office',

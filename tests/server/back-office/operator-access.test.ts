@@ -51,7 +51,15 @@ async function inputOf(id: string): Promise<{ body?: unknown; query?: Record<str
     'backOffice.withdrawals': { query: { status: 'open' } },
     'backOffice.deposits': { query: { status: 'pending' } },
     'backOffice.audit': { query: { action: 'signIn' } },
+    'backOffice.memberLock': { body: { id: member.memberId, reason: 'Checked by phone' } },
+    'backOffice.memberEndSessions': { body: { id: member.memberId } },
+    'backOffice.memberMessage': { body: { id: member.memberId, title: 'Hello', body: 'A note' } },
   };
+  // Only a locked member can be unlocked.
+  if (id === 'backOffice.memberUnlock') {
+    await server.deps.db.query("UPDATE members SET status = 'locked' WHERE id = $1", [member.memberId]);
+    inputs[id] = { body: { id: member.memberId, reason: 'Cleared' } };
+  }
   // A fresh open withdrawal for each money call, so every allowed role has one to act on.
   if (id === 'backOffice.withdrawalPay' || id === 'backOffice.withdrawalReject') {
     const reference = await requestWithdrawal(server, member, '60');
