@@ -1,17 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { defineOpsEndpoint, type OperatorRole } from './ops-endpoint';
-
-/**
- * Who may act on a member's account (lock, unlock, end sessions, write to them): owners and
- * support, whose work is the members. Finance moves money, content edits texts, read-only looks.
- */
-export const MEMBER_ACTORS: readonly OperatorRole[] = ['owner', 'support'];
-
-/** Longest reason an operator writes for a lock or unlock (kept in the audit). */
-export const MEMBER_REASON_MAX = 200;
-/** A message's limits: those of the member's inbox. */
-export const MEMBER_MESSAGE_TITLE_MAX = 120;
-export const MEMBER_MESSAGE_BODY_MAX = 4000;
+import {
+  MEMBER_ACTORS,
+  MEMBER_MESSAGE_BODY_MAX,
+  MEMBER_MESSAGE_TITLE_MAX,
+  MEMBER_REASON_MAX,
+} from './member-action-rules';
+import { defineOpsEndpoint } from './ops-endpoint';
 
 const Reason = Type.String({ minLength: 1, maxLength: MEMBER_REASON_MAX });
 

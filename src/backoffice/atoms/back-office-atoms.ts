@@ -9,6 +9,10 @@ import {
   opsDepositReject,
   opsDeposits,
   opsMemberDetail,
+  opsMemberEndSessions,
+  opsMemberLock,
+  opsMemberMessage,
+  opsMemberUnlock,
   opsMemberSearch,
   opsSignIn,
   opsSignOut,
@@ -105,3 +109,19 @@ export const rejectDepositAtom = atom(null, (get, _set, input: RequestOf<typeof 
 );
 
 export const loadAuditAtom = atom(null, (get, _set, query: AuditQuery) => api(get).call(opsAuditLog, query));
+
+export const lockMemberAtom = atom(null, (get, _set, input: RequestOf<typeof opsMemberLock>) =>
+  api(get).call(opsMemberLock, input),
+);
+
+export const unlockMemberAtom = atom(null, (get, _set, input: RequestOf<typeof opsMemberUnlock>) =>
+  api(get).call(opsMemberUnlock, input),
+);
+
+export const endMemberSessionsAtom = atom(null, (get, _set, id: number) =>
+  api(get).call(opsMemberEndSessions, { id }),
+);
+
+export const messageMemberAtom = atom(null, (get, _set, input: RequestOf<typeof opsMemberMessage>) =>
+  api(get).call(opsMemberMessage, input),
+);

@@ -204,6 +204,13 @@ export const READ_ONLY_SESSION: OperatorSession = {
   operator: { id: 3, username: 'rita', role: 'read-only', merchant: 'aurora' },
 };
 
+/** A support operator of one merchant. */
+export const SUPPORT_SESSION: OperatorSession = {
+  token: 'sample-support-token-0123456789abc',
+  idleMinutes: 15,
+  operator: { id: 4, username: 'sam', role: 'support', merchant: 'aurora' },
+};
+
 /** A finance operator of one merchant. */
 export const FINANCE_SESSION: OperatorSession = {
   token: 'sample-finance-token-0123456789ab',
