@@ -1,6 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { inputField, registerThroughForm } from './accounts-support';
+import { inputField, origin, registerThroughForm } from './accounts-support';
 import { ops } from './ops';
 import { test } from './support';
 
@@ -10,7 +10,8 @@ import { test } from './support';
  * authenticator code, finds a member and opens their page; a finance operator pays a member's
  * withdrawal from the queue and the member reads it in the portal; a finance operator approves
  * a member's bank-transfer deposit and the member's balance shows it; an owner approves one and
- * finds the approval, with its before and after, in the audit log.
+ * finds the approval, with its before and after, in the audit log; an owner locks a member and
+ * the member is signed out of the portal and cannot log in again.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8191);
 const ADMIN = `http://admin.localhost:${PORT}`;
@@ -283,4 +284,48 @@ test('an owner of one merchant approves a deposit, then finds the approval in th
   await filters.getByLabel('Action').fill('withdrawal.');
   await filters.getByRole('button', { name: 'Apply' }).click();
   await slow(admin.getByText('Nothing was recorded with these filters on these days.')).toBeVisible();
+});
+
+test('an owner finds a member and locks them with a reason: the member is signed out in the portal and logging in is refused', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const slow = expect.configure({ timeout: 20_000 });
+  const password = 'Secret123!';
+  const username = await registerThroughForm(page, { prefix: 'bol', password });
+  const header = page.locator('header');
+  await expect(header.getByText(username)).toBeVisible();
+
+  const admin = await page.context().newPage();
+  await signInAsNewOperator(admin, request, 'owner');
+  await admin.getByRole('searchbox').fill(username);
+  await admin.keyboard.press('Enter');
+  await admin.getByRole('table').getByRole('button', { name: username }).click();
+  await expect(admin.getByRole('heading', { name: username })).toBeVisible();
+  const actions = admin.getByRole('group', { name: 'Member actions' });
+  await actions.getByRole('button', { name: 'Lock' }).click();
+  const dialog = admin.getByRole('form', { name: `Lock ${username}` });
+  // Without a reason nothing is sent: the field says what it needs.
+  await dialog.getByRole('button', { name: 'Lock account' }).click();
+  await expect(dialog.getByText(/Write why/)).toBeVisible();
+  await inputField(dialog, /^Reason/).fill('Chargeback under review');
+  await dialog.getByRole('button', { name: 'Lock account' }).click();
+  await expect(dialog).toBeHidden();
+  await slow(admin.getByText(`${username} is locked; 1 session(s) ended.`)).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Unlock' })).toBeVisible();
+  await admin.screenshot({ path: 'test-results/back-office-member-locked.png', fullPage: true });
+
+  // The member's next call finds the session ended: the portal signs them out.
+  await page.bringToFront();
+  await page.reload();
+  await slow(header.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+  await expect(header.getByText(username)).toBeHidden();
+  // And logging in again is refused.
+  await page.goto(`${origin('aurora')}/login`);
+  const login = page.getByRole('form', { name: 'Log in' }).last();
+  await inputField(login, /^Username/).fill(username);
+  await inputField(login, /^Password/).fill(password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await slow(login.getByText('This account cannot log in. Please contact customer service.')).toBeVisible();
 });
