@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { backOfficeRoutes } from './back-office';
+import { backOfficeAdjustmentRoutes } from './back-office-adjustments';
 import { backOfficeAuditRoutes } from './back-office-audit';
 import { backOfficeCashierRoutes } from './back-office-cashier';
 import { backOfficeMemberRoutes } from './back-office-members';
@@ -54,6 +55,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   backOfficeRoutes(app, deps);
   backOfficeCashierRoutes(app, deps);
   backOfficeMemberRoutes(app, deps);
+  backOfficeAdjustmentRoutes(app, deps);
   backOfficeAuditRoutes(app, deps);
   systemRoutes(app, deps);
   jackpotRoutes(app, deps);

@@ -1,3 +1,9 @@
+import {
+  opsAdjustmentApprove,
+  opsAdjustmentReject,
+  opsAdjustmentRequest,
+  opsAdjustments,
+} from './ops-balance-adjustments';
 import { opsAuditLog } from './ops-audit';
 import { opsWithdrawalPay, opsWithdrawalReject, opsWithdrawals } from './ops-cashier';
 import { opsDepositApprove, opsDepositReject, opsDeposits } from './ops-deposit-queue';
@@ -20,6 +26,10 @@ export const opsContract: readonly OpsEndpoint[] = [
   opsMemberUnlock,
   opsMemberEndSessions,
   opsMemberMessage,
+  opsAdjustmentRequest,
+  opsAdjustments,
+  opsAdjustmentApprove,
+  opsAdjustmentReject,
   opsWithdrawals,
   opsWithdrawalPay,
   opsWithdrawalReject,
