@@ -2,32 +2,42 @@ import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { ADJUSTERS } from '@schemas/api/ops/adjustment-rules';
 import { MEMBER_ACTORS } from '@schemas/api/ops/member-action-rules';
 import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
-import { operatorSessionAtom, type MemberDetail } from '../atoms/back-office-atoms';
+import { operatorSessionAtom, type BalanceAdjustment, type MemberDetail } from '../atoms/back-office-atoms';
+import { AdjustmentDialog } from './adjustment-dialog';
+import { formatMinor } from './format';
 import { MemberAccountDialog, type AccountAction } from './member-account-dialog';
 import { MemberMessageDialog } from './member-message-dialog';
+import { PendingAdjustments } from './pending-adjustments';
 import styles from './back-office.module.css';
 
-type Open = AccountAction | 'message' | null;
+type Open = AccountAction | 'message' | 'adjust' | null;
 
 /**
- * What an owner or support operator may do to the member on the page: lock or unlock, sign
- * them out everywhere, write to their inbox. Other roles see none of it (the server refuses
- * them anyway). After an action the page reloads, so the status shown is the platform's.
+ * What the operator's role may do to the member on the page: owners and support lock or
+ * unlock, sign them out everywhere, write to their inbox; owners and finance adjust the balance
+ * and decide adjustments waiting for approval. Other roles see none of it (the server refuses
+ * them anyway). After an action the page reloads, so what it shows is the platform's.
  */
 export function MemberActions({ member, onChanged }: { member: MemberDetail['member']; onChanged(): void }) {
   const { i18n } = useLingui();
   const session = useAtomValue(operatorSessionAtom);
   const [open, setOpen] = useState<Open>(null);
   const [done, setDone] = useState<string | undefined>();
-  if (!session || !MEMBER_ACTORS.includes(session.operator.role)) return null;
+  const [version, setVersion] = useState(0);
+  const role = session?.operator.role;
+  const account = role !== undefined && MEMBER_ACTORS.includes(role);
+  const money = role !== undefined && ADJUSTERS.includes(role);
+  if (!account && !money) return null;
   const username = member.username;
   const close = () => setOpen(null);
   const finish = (text: string) => {
     setOpen(null);
     setDone(text);
+    setVersion((v) => v + 1);
     onChanged();
   };
   const ended = (kind: AccountAction, n: number) =>
@@ -38,30 +48,55 @@ export function MemberActions({ member, onChanged }: { member: MemberDetail['mem
           ? i18n._(msg`${username} is unlocked.`)
           : i18n._(msg`${n} session(s) of ${username} ended.`),
     );
+  const adjusted = (a: BalanceAdjustment) => {
+    const amount = formatMinor(a.amount, a.currency, i18n.locale);
+    finish(
+      a.status === 'pending'
+        ? i18n._(msg`The adjustment of ${amount} waits for another operator's approval.`)
+        : i18n._(msg`The balance was adjusted by ${amount}.`),
+    );
+  };
 
   return (
     <>
       <div className={styles.memberActions} role="group" aria-label={i18n._(msg`Member actions`)}>
-        {member.status === 'active' && (
+        {account && member.status === 'active' && (
           <Button variant="secondary" size="small" onClick={() => setOpen('lock')}>
             {i18n._(msg`Lock`)}
           </Button>
         )}
-        {member.status === 'locked' && (
+        {account && member.status === 'locked' && (
           <Button variant="secondary" size="small" onClick={() => setOpen('unlock')}>
             {i18n._(msg`Unlock`)}
           </Button>
         )}
-        <Button variant="secondary" size="small" onClick={() => setOpen('endSessions')}>
-          {i18n._(msg`End sessions`)}
-        </Button>
-        {member.isAgent !== 4 && (
+        {account && (
+          <Button variant="secondary" size="small" onClick={() => setOpen('endSessions')}>
+            {i18n._(msg`End sessions`)}
+          </Button>
+        )}
+        {account && member.isAgent !== 4 && (
           <Button variant="secondary" size="small" onClick={() => setOpen('message')}>
             {i18n._(msg`Send message`)}
           </Button>
         )}
+        {money && (
+          <Button variant="secondary" size="small" onClick={() => setOpen('adjust')}>
+            {i18n._(msg`Adjust balance`)}
+          </Button>
+        )}
       </div>
       {done && <FormMessage tone="success">{done}</FormMessage>}
+      {money && <PendingAdjustments memberId={member.id} version={version} onDecided={onChanged} />}
+      {open === 'adjust' && (
+        <AdjustmentDialog
+          memberId={member.id}
+          username={username}
+          currency={member.currency}
+          onClose={close}
+          onDone={adjusted}
+        />
+      )}
       {open === 'message' && (
         <MemberMessageDialog
           memberId={member.id}
@@ -70,7 +105,7 @@ export function MemberActions({ member, onChanged }: { member: MemberDetail['mem
           onDone={() => finish(i18n._(msg`The message is in ${username}'s inbox.`))}
         />
       )}
-      {open !== null && open !== 'message' && (
+      {(open === 'lock' || open === 'unlock' || open === 'endSessions') && (
         <MemberAccountDialog
           kind={open}
           memberId={member.id}

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { opsMemberDetail, opsMemberLock, opsMemberMessage } from '../api/endpoints';
+import { opsAdjustments, opsMemberDetail, opsMemberLock, opsMemberMessage } from '../api/endpoints';
 import {
   BackOfficeFixture,
+  FINANCE_SESSION,
   READ_ONLY_SESSION,
+  SAMPLE_ADJUSTMENTS,
   SAMPLE_DETAIL,
   SUPPORT_SESSION,
 } from '../testing/back-office-fixture';
@@ -19,7 +21,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   render: (args) => (
-    <BackOfficeFixture api={(api) => api.on(opsMemberDetail, () => SAMPLE_DETAIL)}>
+    <BackOfficeFixture
+      api={(api) =>
+        api.on(opsMemberDetail, () => SAMPLE_DETAIL).on(opsAdjustments, () => ({ items: SAMPLE_ADJUSTMENTS }))
+      }
+    >
       <MemberPage {...args} />
     </BackOfficeFixture>
   ),
@@ -27,6 +33,9 @@ export const Loaded: Story = {
     const page = within(canvasElement);
     await expect(await page.findByRole('heading', { name: 'player1' })).toBeVisible();
     await expect(page.getAllByText('1,234.56 USD')[0]).toBeVisible();
+    await expect(await page.findByText('Jackpot paid by hand')).toBeVisible();
+    // alice (signed in) asked for #8: only another operator may approve it.
+    await expect(page.getByRole('button', { name: 'Approve adjustment #8' })).toBeDisabled();
     await expect(page.getByText('W20261126A1')).toBeVisible();
   },
 };
@@ -115,5 +124,24 @@ export const ReadOnly: Story = {
     const page = within(canvasElement);
     await expect(await page.findByRole('heading', { name: 'player1' })).toBeVisible();
     await expect(page.queryByRole('group', { name: 'Member actions' })).toBeNull();
+  },
+};
+
+/** A finance operator adjusts a balance: the amount and reason are checked before sending. */
+export const AdjustDialog: Story = {
+  render: (args) => (
+    <BackOfficeFixture
+      session={FINANCE_SESSION}
+      api={(api) => api.on(opsMemberDetail, () => SAMPLE_DETAIL).on(opsAdjustments, () => ({ items: [] }))}
+    >
+      <MemberPage {...args} />
+    </BackOfficeFixture>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Adjust balance' }));
+    const dialog = within(document.body).getByRole('form', { name: 'Adjust the balance of player1' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adjust balance' }));
+    await expect(within(dialog).getByText('Write an amount above zero, such as 125.50.')).toBeVisible();
   },
 };
