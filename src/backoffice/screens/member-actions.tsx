@@ -7,6 +7,7 @@ import { MEMBER_ACTORS } from '@schemas/api/ops/member-action-rules';
 import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
 import { operatorSessionAtom, type BalanceAdjustment, type MemberDetail } from '../atoms/back-office-atoms';
+import type { AdjustmentDecision } from './adjustment-decision';
 import { AdjustmentDialog } from './adjustment-dialog';
 import { formatMinor } from './format';
 import { MemberAccountDialog, type AccountAction } from './member-account-dialog';
@@ -57,6 +58,16 @@ export function MemberActions({ member, onChanged }: { member: MemberDetail['mem
     );
   };
 
+  const decided = (kind: AdjustmentDecision, a: BalanceAdjustment) => {
+    const id = a.id;
+    const amount = formatMinor(a.amount, a.currency, i18n.locale);
+    finish(
+      kind === 'approve'
+        ? i18n._(msg`Adjustment #${id} is applied: ${amount}.`)
+        : i18n._(msg`Adjustment #${id} is rejected: nothing moved.`),
+    );
+  };
+
   return (
     <>
       <div className={styles.memberActions} role="group" aria-label={i18n._(msg`Member actions`)}>
@@ -87,7 +98,7 @@ export function MemberActions({ member, onChanged }: { member: MemberDetail['mem
         )}
       </div>
       {done && <FormMessage tone="success">{done}</FormMessage>}
-      {money && <PendingAdjustments memberId={member.id} version={version} onDecided={onChanged} />}
+      {money && <PendingAdjustments memberId={member.id} version={version} onDecided={decided} />}
       {open === 'adjust' && (
         <AdjustmentDialog
           memberId={member.id}

@@ -156,6 +156,7 @@ describe('balance adjustments on the member page', () => {
       'This adjustment was decided meanwhile by another operator. Close and look again.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Approve and apply' }));
+    expect(await screen.findByText('Adjustment #7 is applied: 2,500.00 USD.')).toBeTruthy();
     expect(screen.queryByRole('form', { name: `Approve adjustment #${bobs.id}` })).toBeNull();
     expect(
       calls()
@@ -181,6 +182,7 @@ describe('balance adjustments on the member page', () => {
     ).toBeTruthy();
     await user.type(within(dialog).getByLabelText(/^Reason/), 'No evidence');
     await user.click(within(dialog).getByRole('button', { name: 'Reject adjustment' }));
+    expect(await screen.findByText('Adjustment #7 is rejected: nothing moved.')).toBeTruthy();
     expect(calls().calls.find((c) => c.id === 'backOffice.adjustmentReject')?.input).toEqual({
       id: bobs.id,
       reason: 'No evidence',

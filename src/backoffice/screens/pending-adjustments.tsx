@@ -29,7 +29,8 @@ export function PendingAdjustments({
   memberId: number;
   /** Changes when the list may have changed (an adjustment was asked for). */
   version: number;
-  onDecided(): void;
+  /** After a decision, with what was decided. */
+  onDecided(kind: AdjustmentDecision, adjustment: BalanceAdjustment): void;
 }) {
   const { i18n } = useLingui();
   const load = useSetAtom(loadPendingAdjustmentsAtom);
@@ -110,7 +111,7 @@ export function PendingAdjustments({
           onDone={() => {
             setOpen(null);
             setReloads((n) => n + 1);
-            onDecided();
+            onDecided(open.kind, open.adjustment);
           }}
         />
       )}
