@@ -4,6 +4,7 @@ import { exclusionCommands } from './exclusion-commands';
 import { statementCommands } from './statement-commands';
 import { jackpotCommands } from './jackpot-commands';
 import { kycCommands } from './kyc-commands';
+import { memberAccountCommands } from './member-account-commands';
 import { memberCommands } from './member-commands';
 import { messageCommands } from './message-commands';
 import { operatorCommands } from './operator-commands';
@@ -23,6 +24,7 @@ export const opsCommands: OpsCommand[] = [
   ...contentCommands,
   ...jackpotCommands,
   ...memberCommands,
+  ...memberAccountCommands,
   ...cashierCommands,
   ...kycCommands,
   ...exclusionCommands,

@@ -1,9 +1,8 @@
 import { LANGUAGES } from '../../schemas/site/constants';
-import {
-  sendMemberMessage,
-  sendToAllMembers,
-  type MemberMessageCategory,
-} from '../services/messages/send-message';
+import { sendToAllMembers, type MemberMessageCategory } from '../services/messages/send-message';
+import { sendOperatorMessage } from '../services/operators/member-message';
+import { asOps } from './cashier-commands';
+import { cliMemberActor, memberIdOf } from './member-account-commands';
 import { flag, merchantIdOf, need, OpsError, type OpsArgs, type OpsCommand } from './ops-command';
 
 const CATEGORIES: MemberMessageCategory[] = ['notice', 'promotion'];
@@ -36,23 +35,17 @@ const messageSend: OpsCommand = {
     if ([...body].length > 4000) throw new OpsError('--body is at most 4000 characters');
     // A text in one language is what every language shows (the inbox falls back to English).
     const localized = (v: string) => (language === 'EN' ? { EN: v } : { EN: v, [language]: v });
-    const message = {
-      category,
-      title: localized(title),
-      body: localized(body),
-      source: `ops:${flag(args, 'by') ?? process.env.USER ?? 'operator'}`,
-    };
+    const source = `ops:${flag(args, 'by') ?? process.env.USER ?? 'operator'}`;
+    const message = { category, title: localized(title), body: localized(body) };
     if (all) {
-      const n = await sendToAllMembers(db, merchantId, message);
+      const n = await sendToAllMembers(db, merchantId, { ...message, source });
       return `message sent to ${n} member${n === 1 ? '' : 's'}`;
     }
-    const [member] = await db.query<{ id: number; is_agent: number }>(
-      'SELECT id, is_agent FROM members WHERE merchant_id = $1 AND lower(username) = lower($2)',
-      [merchantId, to],
+    // One member: the back office's service, audited as the ops CLI.
+    const memberId = await memberIdOf(db, merchantId, to as string);
+    const id = await asOps(() =>
+      sendOperatorMessage(db, cliMemberActor(args, merchantId), memberId, message),
     );
-    if (!member) throw new OpsError(`no member "${to}" on this merchant`);
-    if (member.is_agent === 4) throw new OpsError(`"${to}" is a trial account and has no inbox`);
-    const id = await sendMemberMessage(db, merchantId, member.id, message);
     return `message m${id} sent to ${to}`;
   },
 };

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { backOfficeRoutes } from './back-office';
+import { backOfficeAdjustmentRoutes } from './back-office-adjustments';
 import { backOfficeAuditRoutes } from './back-office-audit';
 import { backOfficeFeedbackRoutes } from './back-office-feedback';
 import { backOfficeCashierRoutes } from './back-office-cashier';
 import { backOfficeReportRoutes } from './back-office-reports';
+import { backOfficeMemberRoutes } from './back-office-members';
 import { bannerArtRoutes } from './banner-art';
 import { contentRoutes } from './content';
 import { gameArtRoutes } from './game-art';
@@ -54,6 +56,8 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   app.decorateRequest('operator', undefined);
   backOfficeRoutes(app, deps);
   backOfficeCashierRoutes(app, deps);
+  backOfficeMemberRoutes(app, deps);
+  backOfficeAdjustmentRoutes(app, deps);
   backOfficeAuditRoutes(app, deps);
   backOfficeFeedbackRoutes(app, deps);
   backOfficeReportRoutes(app, deps);

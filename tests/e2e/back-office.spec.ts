@@ -13,7 +13,9 @@ import { test } from './support';
  * a member's bank-transfer deposit and the member's balance shows it; an owner approves one and
  * finds the approval, with its before and after, in the audit log; an owner reads today's
  * report with a deposit just approved and downloads it as CSV; support answers a member's
- * complaint and the member reads the answer.
+ * complaint and the member reads the answer; an owner locks a member and the member is signed
+ * out of the portal and cannot log in again; a finance operator asks for an adjustment above
+ * the approval amount, an owner approves it, and the member's balance shows it.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8191);
 const ADMIN = `http://admin.localhost:${PORT}`;
@@ -396,4 +398,103 @@ test('support answers a member’s complaint in the back office, and the member 
     .filter({ hasText: ticket });
   await slow(mine).toContainText('Answered');
   await expect(mine).toContainText('Found it: credited now, sorry for the wait');
+});
+
+test('an owner finds a member and locks them with a reason: the member is signed out in the portal and logging in is refused', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const slow = expect.configure({ timeout: 20_000 });
+  const password = 'Secret123!';
+  const username = await registerThroughForm(page, { prefix: 'bol', password });
+  const header = page.locator('header');
+  await expect(header.getByText(username)).toBeVisible();
+
+  const admin = await page.context().newPage();
+  await signInAsNewOperator(admin, request, 'owner');
+  await admin.getByRole('searchbox').fill(username);
+  await admin.keyboard.press('Enter');
+  await admin.getByRole('table').getByRole('button', { name: username }).click();
+  await expect(admin.getByRole('heading', { name: username })).toBeVisible();
+  const actions = admin.getByRole('group', { name: 'Member actions' });
+  await actions.getByRole('button', { name: 'Lock' }).click();
+  const dialog = admin.getByRole('form', { name: `Lock ${username}` });
+  // Without a reason nothing is sent: the field says what it needs.
+  await dialog.getByRole('button', { name: 'Lock account' }).click();
+  await expect(dialog.getByText(/Write why/)).toBeVisible();
+  await inputField(dialog, /^Reason/).fill('Chargeback under review');
+  await dialog.getByRole('button', { name: 'Lock account' }).click();
+  await expect(dialog).toBeHidden();
+  await slow(admin.getByText(`${username} is locked; 1 session(s) ended.`)).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Unlock' })).toBeVisible();
+  await admin.screenshot({ path: 'test-results/back-office-member-locked.png', fullPage: true });
+
+  // The member's next call finds the session ended: the portal signs them out.
+  await page.bringToFront();
+  await page.reload();
+  await slow(header.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+  await expect(header.getByText(username)).toBeHidden();
+  // And logging in again is refused.
+  await page.goto(`${origin('aurora')}/login`);
+  const login = page.getByRole('form', { name: 'Log in' }).last();
+  await inputField(login, /^Username/).fill(username);
+  await inputField(login, /^Password/).fill(password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await slow(login.getByText('This account cannot log in. Please contact customer service.')).toBeVisible();
+});
+
+test('a finance operator asks to credit 1,500.00 (above the approval amount); an owner approves it; the member’s balance shows it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const slow = expect.configure({ timeout: 20_000 });
+  const username = await registerThroughForm(page, { prefix: 'boa', password: 'Secret123!' });
+  const header = page.locator('header');
+  await expect(header.getByRole('button', { name: /^Balance\b/ })).toHaveText('0.00');
+
+  const openMember = async (admin: Page) => {
+    await admin.getByRole('searchbox').fill(username);
+    await admin.keyboard.press('Enter');
+    await admin.getByRole('table').getByRole('button', { name: username }).click();
+    await expect(admin.getByRole('heading', { name: username })).toBeVisible();
+  };
+
+  // The first operator asks: it waits, nothing moves.
+  const finance = await page.context().newPage();
+  await signInAsNewOperator(finance, request, 'finance');
+  await openMember(finance);
+  await finance.getByRole('button', { name: 'Adjust balance' }).click();
+  const dialog = finance.getByRole('form', { name: `Adjust the balance of ${username}` });
+  await inputField(dialog, /^Amount/).fill('1500');
+  await inputField(dialog, /^Reason/).fill('Jackpot paid by hand');
+  await dialog.getByRole('button', { name: 'Adjust balance' }).click();
+  await slow(
+    finance.getByText("The adjustment of 1,500.00 USD waits for another operator's approval."),
+  ).toBeVisible();
+  const waiting = finance.getByRole('region', { name: 'Adjustments waiting for approval' });
+  await expect(waiting.getByRole('listitem')).toHaveCount(1);
+  // Their own request: only another operator may approve it.
+  await expect(waiting.getByRole('button', { name: /^Approve adjustment/ })).toBeDisabled();
+
+  // The second operator approves it.
+  const owner = await page.context().newPage();
+  await signInAsNewOperator(owner, request, 'owner');
+  await openMember(owner);
+  const list = owner.getByRole('region', { name: 'Adjustments waiting for approval' });
+  await slow(list.getByText('Jackpot paid by hand')).toBeVisible();
+  await list.getByRole('button', { name: /^Approve adjustment/ }).click();
+  const approve = owner.getByRole('form', { name: /^Approve adjustment/ });
+  await expect(approve).toContainText(`asks to credit 1,500.00 USD to ${username}.`);
+  await approve.getByRole('button', { name: 'Approve and apply' }).click();
+  await expect(approve).toBeHidden();
+  await expect(list).toBeHidden();
+  await slow(owner.getByRole('listitem').filter({ hasText: /^main1,500\.00 USD$/ })).toBeVisible();
+  await owner.screenshot({ path: 'test-results/back-office-adjustment.png', fullPage: true });
+
+  // The member sees the money.
+  await page.bringToFront();
+  await page.reload();
+  await slow(header.getByRole('button', { name: /^Balance\b/ })).toHaveText('1,500.00');
 });

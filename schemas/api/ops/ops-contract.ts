@@ -1,3 +1,9 @@
+import {
+  opsAdjustmentApprove,
+  opsAdjustmentReject,
+  opsAdjustmentRequest,
+  opsAdjustments,
+} from './ops-balance-adjustments';
 import { opsAuditLog } from './ops-audit';
 import { opsWithdrawalPay, opsWithdrawalReject, opsWithdrawals } from './ops-cashier';
 import { opsDepositApprove, opsDepositReject, opsDeposits } from './ops-deposit-queue';
@@ -5,6 +11,7 @@ import type { OpsEndpoint } from './ops-endpoint';
 import { opsFeedbackClose, opsFeedbackList, opsFeedbackReply } from './ops-feedback';
 import { opsDailyReport, opsDailyReportCsv } from './ops-reports';
 import { opsMemberDetail, opsMemberSearch } from './ops-members';
+import { opsMemberEndSessions, opsMemberLock, opsMemberMessage, opsMemberUnlock } from './ops-member-actions';
 import { opsMe, opsRevokeSession, opsSessions, opsSignIn, opsSignOut } from './ops-session';
 
 /** Every back office call; the server registers exactly these on the back office host. */
@@ -17,6 +24,14 @@ export const opsContract: readonly OpsEndpoint[] = [
   opsRevokeSession,
   opsMemberSearch,
   opsMemberDetail,
+  opsMemberLock,
+  opsMemberUnlock,
+  opsMemberEndSessions,
+  opsMemberMessage,
+  opsAdjustmentRequest,
+  opsAdjustments,
+  opsAdjustmentApprove,
+  opsAdjustmentReject,
   opsWithdrawals,
   opsWithdrawalPay,
   opsWithdrawalReject,

@@ -7,9 +7,11 @@ export type MemberAccountKind = 'main' | 'hold' | 'demo' | `vendor:${string}`;
 /**
  * The merchant's own accounts. They stand for money outside members' wallets and
  * may go below zero: `cashier` (deposits in, withdrawals paid out), `house` (game
- * results), `bonus` (promotions), `demo-source` (trial credit), `points` (redeemed points).
+ * results), `bonus` (promotions), `demo-source` (trial credit), `points` (redeemed points),
+ * `adjustment` (operators' balance adjustments).
  */
-export type SystemAccountKind = 'cashier' | 'house' | 'bonus' | 'demo-source' | 'points' | 'agent-commission';
+export type SystemAccountKind =
+  'cashier' | 'house' | 'bonus' | 'demo-source' | 'points' | 'agent-commission' | 'adjustment';
 
 export interface Posting {
   account: AccountRef;

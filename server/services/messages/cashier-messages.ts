@@ -5,13 +5,13 @@ import { tr } from '../content/demo/copy';
 import { sendMemberMessage } from './send-message';
 
 /** Money as members read it in a message: grouped, two decimals, with the currency. */
-function amountText(value: number, currency: string): string {
+export function amountText(value: number, currency: string): string {
   const minor = Number(value);
   const [whole = '0', cents = '00'] = (Math.abs(minor) / 100).toFixed(2).split('.');
   return `${minor < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents} ${currency}`;
 }
 
-function fill(text: LocalizedText, values: Record<string, string>): LocalizedText {
+export function fill(text: LocalizedText, values: Record<string, string>): LocalizedText {
   return Object.fromEntries(
     Object.entries(text).map(([lang, v]) => [
       lang,

@@ -4,6 +4,10 @@ import type { ResponseOf } from '@schemas/api/endpoint';
 import type { ApiClient } from '../../api/client';
 import type { RequestOf } from '@schemas/api/endpoint';
 import {
+  opsAdjustmentApprove,
+  opsAdjustmentReject,
+  opsAdjustmentRequest,
+  opsAdjustments,
   opsAuditLog,
   opsDailyReport,
   opsDailyReportCsv,
@@ -11,6 +15,10 @@ import {
   opsDepositReject,
   opsDeposits,
   opsMemberDetail,
+  opsMemberEndSessions,
+  opsMemberLock,
+  opsMemberMessage,
+  opsMemberUnlock,
   opsMemberSearch,
   opsSignIn,
   opsSignOut,
@@ -38,6 +46,8 @@ export type WithdrawalQuery = RequestOf<typeof opsWithdrawals>;
 export type DepositPage = ResponseOf<typeof opsDeposits>;
 export type QueuedDeposit = DepositPage['items'][number];
 export type DepositQuery = RequestOf<typeof opsDeposits>;
+export type BalanceAdjustment = ResponseOf<typeof opsAdjustmentRequest>['adjustment'];
+export type AdjustmentRequest = RequestOf<typeof opsAdjustmentRequest>;
 export type AuditPage = ResponseOf<typeof opsAuditLog>;
 export type AuditLine = AuditPage['items'][number];
 export type AuditQuery = RequestOf<typeof opsAuditLog>;
@@ -123,3 +133,35 @@ export const downloadReportAtom = atom(null, async (get, _set, query: ReportQuer
   const file = await downloadFile(opsDailyReportCsv, query, get(operatorSessionAtom)?.token);
   saveFile(file);
 });
+export const lockMemberAtom = atom(null, (get, _set, input: RequestOf<typeof opsMemberLock>) =>
+  api(get).call(opsMemberLock, input),
+);
+
+export const unlockMemberAtom = atom(null, (get, _set, input: RequestOf<typeof opsMemberUnlock>) =>
+  api(get).call(opsMemberUnlock, input),
+);
+
+export const endMemberSessionsAtom = atom(null, (get, _set, id: number) =>
+  api(get).call(opsMemberEndSessions, { id }),
+);
+
+export const messageMemberAtom = atom(null, (get, _set, input: RequestOf<typeof opsMemberMessage>) =>
+  api(get).call(opsMemberMessage, input),
+);
+
+export const requestAdjustmentAtom = atom(null, (get, _set, input: AdjustmentRequest) =>
+  api(get).call(opsAdjustmentRequest, input),
+);
+
+/** The adjustments of a member waiting for a second operator, oldest first. */
+export const loadPendingAdjustmentsAtom = atom(null, (get, _set, memberId: number) =>
+  api(get).call(opsAdjustments, { status: 'pending', memberId }),
+);
+
+export const approveAdjustmentAtom = atom(null, (get, _set, id: number) =>
+  api(get).call(opsAdjustmentApprove, { id }),
+);
+
+export const rejectAdjustmentAtom = atom(null, (get, _set, input: RequestOf<typeof opsAdjustmentReject>) =>
+  api(get).call(opsAdjustmentReject, input),
+);

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { opsMemberDetail } from '../api/endpoints';
-import { BackOfficeFixture, SAMPLE_DETAIL } from '../testing/back-office-fixture';
+import { expect, userEvent, within } from 'storybook/test';
+import { opsAdjustments, opsMemberDetail, opsMemberLock, opsMemberMessage } from '../api/endpoints';
+import {
+  BackOfficeFixture,
+  FINANCE_SESSION,
+  READ_ONLY_SESSION,
+  SAMPLE_ADJUSTMENTS,
+  SAMPLE_DETAIL,
+  SUPPORT_SESSION,
+} from '../testing/back-office-fixture';
 import { MemberPage } from './member-page';
 
 const meta = {
@@ -14,7 +21,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   render: (args) => (
-    <BackOfficeFixture api={(api) => api.on(opsMemberDetail, () => SAMPLE_DETAIL)}>
+    <BackOfficeFixture
+      api={(api) =>
+        api.on(opsMemberDetail, () => SAMPLE_DETAIL).on(opsAdjustments, () => ({ items: SAMPLE_ADJUSTMENTS }))
+      }
+    >
       <MemberPage {...args} />
     </BackOfficeFixture>
   ),
@@ -22,6 +33,9 @@ export const Loaded: Story = {
     const page = within(canvasElement);
     await expect(await page.findByRole('heading', { name: 'player1' })).toBeVisible();
     await expect(page.getAllByText('1,234.56 USD')[0]).toBeVisible();
+    await expect(await page.findByText('Jackpot paid by hand')).toBeVisible();
+    // alice (signed in) asked for #8: only another operator may approve it.
+    await expect(page.getByRole('button', { name: 'Approve adjustment #8' })).toBeDisabled();
     await expect(page.getByText('W20261126A1')).toBeVisible();
   },
 };
@@ -45,5 +59,89 @@ export const NotYours: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Not found, or not yours to see.')).toBeVisible();
+  },
+};
+
+/** A support operator opens the lock dialog: the reason is required before anything is sent. */
+export const LockDialog: Story = {
+  render: (args) => (
+    <BackOfficeFixture
+      session={SUPPORT_SESSION}
+      api={(api) =>
+        api
+          .on(opsMemberDetail, () => SAMPLE_DETAIL)
+          .on(opsMemberLock, () => ({ status: 'locked', sessionsEnded: 1 }))
+      }
+    >
+      <MemberPage {...args} />
+    </BackOfficeFixture>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Lock' }));
+    const dialog = within(document.body).getByRole('form', { name: 'Lock player1' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lock account' }));
+    await expect(within(dialog).getByText(/Write why/)).toBeVisible();
+  },
+};
+
+/** The message dialog, with the platform refusing the call: the problem is said in the dialog. */
+export const MessageRefused: Story = {
+  render: (args) => (
+    <BackOfficeFixture
+      session={SUPPORT_SESSION}
+      api={(api) =>
+        api
+          .on(opsMemberDetail, () => SAMPLE_DETAIL)
+          .fail(opsMemberMessage, 'FORBIDDEN', 'Your role may not do this')
+      }
+    >
+      <MemberPage {...args} />
+    </BackOfficeFixture>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Send message' }));
+    const dialog = within(document.body).getByRole('form', { name: 'Message to player1' });
+    await userEvent.type(within(dialog).getByLabelText(/^Title/), 'Hello');
+    await userEvent.type(within(dialog).getByLabelText('Message'), 'A note');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    await expect(await within(dialog).findByText('Your role may not do this.')).toBeVisible();
+  },
+};
+
+/** A read-only operator sees the page without any member action. */
+export const ReadOnly: Story = {
+  render: (args) => (
+    <BackOfficeFixture
+      session={READ_ONLY_SESSION}
+      api={(api) => api.on(opsMemberDetail, () => SAMPLE_DETAIL)}
+    >
+      <MemberPage {...args} />
+    </BackOfficeFixture>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'player1' })).toBeVisible();
+    await expect(page.queryByRole('group', { name: 'Member actions' })).toBeNull();
+  },
+};
+
+/** A finance operator adjusts a balance: the amount and reason are checked before sending. */
+export const AdjustDialog: Story = {
+  render: (args) => (
+    <BackOfficeFixture
+      session={FINANCE_SESSION}
+      api={(api) => api.on(opsMemberDetail, () => SAMPLE_DETAIL).on(opsAdjustments, () => ({ items: [] }))}
+    >
+      <MemberPage {...args} />
+    </BackOfficeFixture>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Adjust balance' }));
+    const dialog = within(document.body).getByRole('form', { name: 'Adjust the balance of player1' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adjust balance' }));
+    await expect(within(dialog).getByText('Write an amount above zero, such as 125.50.')).toBeVisible();
   },
 };

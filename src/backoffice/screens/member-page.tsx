@@ -7,12 +7,16 @@ import { EmptyState, ErrorState } from '../../ui/state-view/state-view';
 import { loadMemberAtom, openMemberAtom, type MemberDetail } from '../atoms/back-office-atoms';
 import { callProblem } from './call-problem';
 import { formatDate, formatMinor } from './format';
+import { MemberActions } from './member-actions';
 import styles from './back-office.module.css';
 
 type PageState =
   { kind: 'loading' } | { kind: 'done'; detail: MemberDetail } | { kind: 'failed'; message: string };
 
-/** A member's page, read-only: profile, balances and the latest ledger lines. */
+/**
+ * A member's page: profile, balances and the latest ledger lines, with the actions the
+ * operator's role allows (lock, unlock, end sessions, send a message).
+ */
 export function MemberPage({ memberId }: { memberId: number }) {
   const { i18n } = useLingui();
   const load = useSetAtom(loadMemberAtom);
@@ -20,8 +24,9 @@ export function MemberPage({ memberId }: { memberId: number }) {
   const [state, setState] = useState<PageState>({ kind: 'loading' });
 
   const fetchDetail = useCallback(
-    (isCurrent: () => boolean) => {
-      setState({ kind: 'loading' });
+    (isCurrent: () => boolean, quiet = false) => {
+      // A reload after an action keeps the page (and what the action said) on screen.
+      if (!quiet) setState({ kind: 'loading' });
       load(memberId).then(
         (detail) => isCurrent() && setState({ kind: 'done', detail }),
         (err: unknown) => isCurrent() && setState({ kind: 'failed', message: i18n._(callProblem(err)) }),
@@ -81,6 +86,7 @@ export function MemberPage({ memberId }: { memberId: number }) {
       <h1 id="bo-member" className={styles.title}>
         {member.username}
       </h1>
+      <MemberActions member={member} onChanged={() => fetchDetail(() => true, true)} />
       <div className={styles.memberGrid}>
         <dl className={styles.profile}>
           {profile.map(([label, value]) => (

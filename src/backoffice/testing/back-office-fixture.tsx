@@ -4,6 +4,7 @@ import { createFakeApiClient, type FakeApiClient } from '../../api/fake-client';
 import {
   operatorSessionAtom,
   type AuditLine,
+  type BalanceAdjustment,
   opsApiAtom,
   type MemberDetail,
   type MemberHits,
@@ -202,6 +203,47 @@ export const READ_ONLY_SESSION: OperatorSession = {
   token: 'sample-readonly-token-0123456789a',
   idleMinutes: 15,
   operator: { id: 3, username: 'rita', role: 'read-only', merchant: 'aurora' },
+};
+
+/** Adjustments of player1 waiting for approval: one asked for by alice (SAMPLE_SESSION), one by bob. */
+export const SAMPLE_ADJUSTMENTS: BalanceAdjustment[] = [
+  {
+    id: 7,
+    merchant: 'aurora',
+    currency: 'USD',
+    memberId: 41,
+    username: 'player1',
+    amount: 250_000,
+    reason: 'Jackpot paid by hand',
+    status: 'pending',
+    requestedBy: 'bob',
+    createdAt: '2026-11-26T08:00:00.000Z',
+    decidedBy: '',
+    decidedAt: null,
+    decisionReason: '',
+  },
+  {
+    id: 8,
+    merchant: 'aurora',
+    currency: 'USD',
+    memberId: 41,
+    username: 'player1',
+    amount: -120_000,
+    reason: 'Double credit of D20261125B7',
+    status: 'pending',
+    requestedBy: 'alice',
+    createdAt: '2026-11-26T08:05:00.000Z',
+    decidedBy: '',
+    decidedAt: null,
+    decisionReason: '',
+  },
+];
+
+/** A support operator of one merchant. */
+export const SUPPORT_SESSION: OperatorSession = {
+  token: 'sample-support-token-0123456789abc',
+  idleMinutes: 15,
+  operator: { id: 4, username: 'sam', role: 'support', merchant: 'aurora' },
 };
 
 /** A finance operator of one merchant. */

@@ -4,7 +4,10 @@ import { opsContract } from '../../../schemas/api/ops/ops-contract';
 import { runOps } from '../../../server/ops/commands';
 import { OPERATOR_SIGN_IN_TRIES } from '../../../server/services/operators/operator-sign-in';
 import { totpFor } from '../../../server/services/auth/login-challenge';
+import { ADJUSTMENT_APPROVAL_ABOVE } from '../../../schemas/api/ops/adjustment-rules';
+import { requestAdjustment } from '../../../server/services/operators/balance-adjustments';
 import { fundMember } from '../../support/fund-member';
+import { clientKey } from '../../support/money';
 import { createTestMember } from '../../support/members';
 import {
   codeOf,
@@ -54,7 +57,36 @@ async function inputOf(id: string): Promise<{ body?: unknown; query?: Record<str
     'backOffice.feedback': { query: { status: 'new' } },
     'backOffice.dailyReport': { query: { from: '2026-11-01', to: '2026-11-02', utcOffset: '0' } },
     'backOffice.dailyReportCsv': { query: { from: '2026-11-01', to: '2026-11-02', utcOffset: '0' } },
+    'backOffice.memberLock': { body: { id: member.memberId, reason: 'Checked by phone' } },
+    'backOffice.memberEndSessions': { body: { id: member.memberId } },
+    'backOffice.memberMessage': { body: { id: member.memberId, title: 'Hello', body: 'A note' } },
+    'backOffice.adjustmentRequest': {
+      body: {
+        memberId: member.memberId,
+        direction: 'credit',
+        amount: '5',
+        reason: 'Goodwill',
+        clientKey: clientKey(),
+      },
+    },
+    'backOffice.adjustments': { query: { status: 'pending' } },
   };
+  // A fresh adjustment waiting for approval, asked for by the ops CLI, so any allowed role may decide it.
+  if (id === 'backOffice.adjustmentApprove' || id === 'backOffice.adjustmentReject') {
+    const cli = { operatorId: null, actor: 'ops-cli', ip: 'cli', scope: null, source: 'ops:test' };
+    const a = await requestAdjustment(server.deps.db, cli, {
+      memberId: member.memberId,
+      amount: ADJUSTMENT_APPROVAL_ABOVE + 1,
+      reason: 'Jackpot paid by hand',
+      clientKey: clientKey(),
+    });
+    inputs[id] = { body: id === 'backOffice.adjustmentApprove' ? { id: a.id } : { id: a.id, reason: 'No' } };
+  }
+  // Only a locked member can be unlocked.
+  if (id === 'backOffice.memberUnlock') {
+    await server.deps.db.query("UPDATE members SET status = 'locked' WHERE id = $1", [member.memberId]);
+    inputs[id] = { body: { id: member.memberId, reason: 'Cleared' } };
+  }
   // A fresh open withdrawal for each money call, so every allowed role has one to act on.
   if (id === 'backOffice.withdrawalPay' || id === 'backOffice.withdrawalReject') {
     const reference = await requestWithdrawal(server, member, '60');

@@ -1,0 +1,79 @@
+import type { Database } from '../db/database';
+import { endMemberSessions, lockMember, unlockMember } from '../services/operators/member-account-actions';
+import type { MemberActor } from '../services/operators/member-target';
+import { asOps } from './cashier-commands';
+import { flag, merchantIdOf, need, OpsError, type OpsArgs, type OpsCommand } from './ops-command';
+
+/** The ops CLI as the actor of a member action: audited as `ops-cli`, within the named merchant. */
+export function cliMemberActor(args: OpsArgs, merchantId: number): MemberActor {
+  return {
+    operatorId: null,
+    actor: 'ops-cli',
+    ip: 'cli',
+    scope: merchantId,
+    source: `ops:${flag(args, 'by') ?? process.env.USER ?? 'operator'}`,
+  };
+}
+
+/** A member of the merchant by username (any case). */
+export async function memberIdOf(db: Database, merchantId: number, username: string): Promise<number> {
+  const [member] = await db.query<{ id: number }>(
+    'SELECT id FROM members WHERE merchant_id = $1 AND lower(username) = lower($2)',
+    [merchantId, username],
+  );
+  if (!member) throw new OpsError(`no member "${username}" on this merchant`);
+  return Number(member.id);
+}
+
+function reasonOf(args: OpsArgs): string {
+  const reason = flag(args, 'reason')?.trim();
+  if (!reason) throw new OpsError('--reason is required (it is kept in the operator audit)');
+  return reason;
+}
+
+async function target(db: Database, args: OpsArgs) {
+  const merchantId = await merchantIdOf(db, need(args, 0, 'merchant'));
+  const username = need(args, 1, 'username');
+  return {
+    by: cliMemberActor(args, merchantId),
+    memberId: await memberIdOf(db, merchantId, username),
+    username,
+  };
+}
+
+const memberLock: OpsCommand = {
+  name: 'member lock',
+  usage: 'member lock <merchant> <username> --reason <text> [--by <operator>]',
+  summary: 'Lock a member: their sessions end and logging in is refused until unlocked (audited).',
+  async run({ db }, args) {
+    const reason = reasonOf(args);
+    const { by, memberId, username } = await target(db, args);
+    const r = await asOps(() => lockMember(db, by, memberId, reason));
+    return `${username} locked; ${r.sessionsEnded} session${r.sessionsEnded === 1 ? '' : 's'} ended`;
+  },
+};
+
+const memberUnlock: OpsCommand = {
+  name: 'member unlock',
+  usage: 'member unlock <merchant> <username> --reason <text> [--by <operator>]',
+  summary: 'Unlock a locked member: they may log in again (audited).',
+  async run({ db }, args) {
+    const reason = reasonOf(args);
+    const { by, memberId, username } = await target(db, args);
+    await asOps(() => unlockMember(db, by, memberId, reason));
+    return `${username} unlocked`;
+  },
+};
+
+const memberEndSessions: OpsCommand = {
+  name: 'member end-sessions',
+  usage: 'member end-sessions <merchant> <username> [--by <operator>]',
+  summary: 'Sign a member out everywhere; the account stays open (audited).',
+  async run({ db }, args) {
+    const { by, memberId, username } = await target(db, args);
+    const r = await asOps(() => endMemberSessions(db, by, memberId));
+    return `${r.sessionsEnded} session${r.sessionsEnded === 1 ? '' : 's'} of ${username} ended`;
+  },
+};
+
+export const memberAccountCommands: OpsCommand[] = [memberLock, memberUnlock, memberEndSessions];

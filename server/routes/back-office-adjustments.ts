@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  opsAdjustmentApprove,
+  opsAdjustmentReject,
+  opsAdjustmentRequest,
+  opsAdjustments,
+} from '../../schemas/api/ops/ops-balance-adjustments';
+import type { AppDeps } from '../app-deps';
+import { handleOps, operatorOf, type OpsCallContext } from '../http/handle-ops';
+import {
+  decideAdjustment,
+  listAdjustments,
+  requestAdjustment,
+} from '../services/operators/balance-adjustments';
+import type { MemberActor } from '../services/operators/member-target';
+import { merchantScope } from '../services/operators/operator-scope';
+import { parseAmountField } from '../services/wallet/parse-amount';
+
+/** The back office's balance adjustments: asked for by one operator, above an amount approved by another. */
+export function backOfficeAdjustmentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const actorOf = (ctx: OpsCallContext): MemberActor => {
+    const op = operatorOf(ctx);
+    return {
+      operatorId: op.operatorId,
+      actor: op.username,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      scope: op.merchantId,
+      source: `bo:${op.username}`,
+    };
+  };
+
+  handleOps(
+    app,
+    deps,
+    opsAdjustmentRequest,
+    async ({ memberId, direction, amount, reason, clientKey }, ctx) => {
+      const minor = parseAmountField(amount);
+      const signed = direction === 'credit' ? minor : -minor;
+      return {
+        adjustment: await requestAdjustment(deps.db, actorOf(ctx), {
+          memberId,
+          amount: signed,
+          reason,
+          clientKey,
+        }),
+      };
+    },
+  );
+
+  handleOps(app, deps, opsAdjustments, async ({ status, memberId, merchant }, ctx) => {
+    const scope = await merchantScope(deps.db, operatorOf(ctx), merchant);
+    return { items: await listAdjustments(deps.db, scope, { status: status ?? 'pending', memberId }) };
+  });
+
+  handleOps(app, deps, opsAdjustmentApprove, async ({ id }, ctx) => ({
+    adjustment: await decideAdjustment(deps.db, actorOf(ctx), id, { kind: 'approve' }),
+  }));
+
+  handleOps(app, deps, opsAdjustmentReject, async ({ id, reason }, ctx) => ({
+    adjustment: await decideAdjustment(deps.db, actorOf(ctx), id, { kind: 'reject', reason }),
+  }));
+}
