@@ -9,7 +9,6 @@ export const FEEDBACK_READERS: readonly OperatorRole[] = ['owner', 'support', 'c
 /** Who answers or closes it: the people who talk to members. */
 export const FEEDBACK_ANSWERERS: readonly OperatorRole[] = ['owner', 'support'];
 
-
 export const FeedbackStatus = Type.Union([
   Type.Literal('new'),
   Type.Literal('answered'),

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { opsFeedbackList, opsFeedbackReply } from '../api/endpoints';
 import { BackOfficeFixture, READ_ONLY_SESSION } from '../testing/back-office-fixture';
 import { SAMPLE_FEEDBACK, SUPPORT_SESSION } from '../testing/feedback-samples';
+import { settledDialog } from '../testing/settled-dialog';
 import { FeedbackScreen } from './feedback-screen';
 
 const meta = {
@@ -77,7 +78,7 @@ export const AnswerDialog: Story = {
     const screen = within(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: `Answer ${first.ticket}` }));
     // The dialog is drawn in the document's body, outside the story's canvas.
-    const dialog = within(canvasElement.ownerDocument.body);
+    const dialog = within(await settledDialog(`Answer ${first.ticket}`));
     await userEvent.click(await dialog.findByRole('button', { name: 'Send answer' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Write the answer the member will read');
     await expect(dialog.getByLabelText('Your answer (the member reads it)')).toHaveAttribute(

@@ -9,6 +9,7 @@ import {
   SAMPLE_DETAIL,
   SUPPORT_SESSION,
 } from '../testing/back-office-fixture';
+import { settledDialog } from '../testing/settled-dialog';
 import { MemberPage } from './member-page';
 
 const meta = {
@@ -79,6 +80,7 @@ export const LockDialog: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Lock' }));
+    await settledDialog('Lock player1');
     const dialog = within(document.body).getByRole('form', { name: 'Lock player1' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lock account' }));
     await expect(within(dialog).getByText(/Write why/)).toBeVisible();
@@ -102,6 +104,7 @@ export const MessageRefused: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Send message' }));
+    await settledDialog('Message to player1');
     const dialog = within(document.body).getByRole('form', { name: 'Message to player1' });
     await userEvent.type(within(dialog).getByLabelText(/^Title/), 'Hello');
     await userEvent.type(within(dialog).getByLabelText('Message'), 'A note');
@@ -140,6 +143,7 @@ export const AdjustDialog: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Adjust balance' }));
+    await settledDialog('Adjust the balance of player1');
     const dialog = within(document.body).getByRole('form', { name: 'Adjust the balance of player1' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Adjust balance' }));
     await expect(within(dialog).getByText('Write an amount above zero, such as 125.50.')).toBeVisible();
