@@ -5,11 +5,19 @@ import {
   opsAdjustments,
 } from './ops-balance-adjustments';
 import { opsAuditLog } from './ops-audit';
-import { opsWithdrawalPay, opsWithdrawalReject, opsWithdrawals } from './ops-cashier';
+import {
+  opsWithdrawalCancelPayment,
+  opsWithdrawalForceReceipt,
+  opsWithdrawalPay,
+  opsWithdrawalReject,
+  opsWithdrawals,
+} from './ops-cashier';
 import { opsDepositApprove, opsDepositReject, opsDeposits } from './ops-deposit-queue';
 import type { OpsEndpoint } from './ops-endpoint';
 import { opsFeedbackClose, opsFeedbackList, opsFeedbackReply } from './ops-feedback';
+import { opsPointApprove, opsPointRedemptions, opsPointReject } from './ops-point-mall';
 import { opsDailyReport, opsDailyReportCsv } from './ops-reports';
+import { opsRewardEntries, opsRewardIssue, opsRewardReject } from './ops-rewards';
 import { opsMemberDetail, opsMemberSearch } from './ops-members';
 import { opsMemberEndSessions, opsMemberLock, opsMemberMessage, opsMemberUnlock } from './ops-member-actions';
 import { opsMe, opsRevokeSession, opsSessions, opsSignIn, opsSignOut } from './ops-session';
@@ -35,6 +43,8 @@ export const opsContract: readonly OpsEndpoint[] = [
   opsWithdrawals,
   opsWithdrawalPay,
   opsWithdrawalReject,
+  opsWithdrawalForceReceipt,
+  opsWithdrawalCancelPayment,
   opsDeposits,
   opsDepositApprove,
   opsDepositReject,
@@ -44,4 +54,10 @@ export const opsContract: readonly OpsEndpoint[] = [
   opsFeedbackClose,
   opsDailyReport,
   opsDailyReportCsv,
+  opsRewardEntries,
+  opsRewardIssue,
+  opsRewardReject,
+  opsPointRedemptions,
+  opsPointApprove,
+  opsPointReject,
 ];
