@@ -22,6 +22,8 @@ import {
   opsMemberSearch,
   opsSignIn,
   opsSignOut,
+  opsWithdrawalCancelPayment,
+  opsWithdrawalForceReceipt,
   opsWithdrawalPay,
   opsWithdrawalReject,
   opsWithdrawals,
@@ -92,7 +94,8 @@ export const searchMembersAtom = atom(null, (get, _set, query: string) =>
 export const loadMemberAtom = atom(null, (get, _set, id: number) => api(get).call(opsMemberDetail, { id }));
 
 /** The screen of the workspace the operator chose in the navigation. */
-export type BackOfficeScreen = 'members' | 'deposits' | 'withdrawals' | 'audit' | 'feedback' | 'reports';
+export type BackOfficeScreen =
+  'members' | 'deposits' | 'withdrawals' | 'audit' | 'feedback' | 'reports' | 'promotions' | 'pointMall';
 export const backOfficeScreenAtom = atom<BackOfficeScreen>('members');
 
 export const loadWithdrawalsAtom = atom(null, (get, _set, query: WithdrawalQuery) =>
@@ -105,6 +108,16 @@ export const payWithdrawalAtom = atom(null, (get, _set, input: RequestOf<typeof 
 
 export const rejectWithdrawalAtom = atom(null, (get, _set, input: RequestOf<typeof opsWithdrawalReject>) =>
   api(get).call(opsWithdrawalReject, input),
+);
+
+export const forceReceiptAtom = atom(null, (get, _set, input: RequestOf<typeof opsWithdrawalForceReceipt>) =>
+  api(get).call(opsWithdrawalForceReceipt, input),
+);
+
+export const cancelPaymentAtom = atom(
+  null,
+  (get, _set, input: RequestOf<typeof opsWithdrawalCancelPayment>) =>
+    api(get).call(opsWithdrawalCancelPayment, input),
 );
 
 export const loadDepositsAtom = atom(null, (get, _set, query: DepositQuery) =>

@@ -13,6 +13,8 @@ import { DepositsScreen } from './deposits-screen';
 import { FeedbackScreen } from './feedback-screen';
 import { MemberPage } from './member-page';
 import { MembersScreen } from './members-screen';
+import { PointMallScreen } from './point-mall-screen';
+import { PromotionsScreen } from './promotions-screen';
 import { ReportsScreen } from './reports-screen';
 import { SignInScreen } from './sign-in-screen';
 import { WithdrawalsScreen } from './withdrawals-screen';
@@ -34,6 +36,8 @@ export function BackOfficeApp() {
   const feedbackReader = operator.role !== 'finance';
   // Reports for owners, finance and read-only operators, as the server allows (REPORT_READERS).
   const reader = cashier || operator.role === 'read-only';
+  // Promotions and the point mall for everyone but support (REWARD_READERS); owners and content decide.
+  const rewardReader = operator.role !== 'support';
   const allowed =
     screen === 'audit'
       ? auditor
@@ -41,7 +45,9 @@ export function BackOfficeApp() {
         ? feedbackReader
         : screen === 'reports'
           ? reader
-          : screen === 'members' || cashier;
+          : screen === 'promotions' || screen === 'pointMall'
+            ? rewardReader
+            : screen === 'members' || cashier;
   const current = allowed ? screen : 'members';
   return (
     <div className={styles.shell}>
@@ -76,6 +82,26 @@ export function BackOfficeApp() {
                 onClick={() => setScreen('withdrawals')}
               >
                 {i18n._(msg`Withdrawals`)}
+              </button>
+            </>
+          )}
+          {rewardReader && (
+            <>
+              <button
+                type="button"
+                className={styles.navItem}
+                aria-current={current === 'promotions' ? 'page' : undefined}
+                onClick={() => setScreen('promotions')}
+              >
+                {i18n._(msg`Promotions`)}
+              </button>
+              <button
+                type="button"
+                className={styles.navItem}
+                aria-current={current === 'pointMall' ? 'page' : undefined}
+                onClick={() => setScreen('pointMall')}
+              >
+                {i18n._(msg`Point mall`)}
               </button>
             </>
           )}
@@ -128,6 +154,10 @@ export function BackOfficeApp() {
           <FeedbackScreen />
         ) : current === 'reports' ? (
           <ReportsScreen />
+        ) : current === 'promotions' ? (
+          <PromotionsScreen />
+        ) : current === 'pointMall' ? (
+          <PointMallScreen />
         ) : current === 'withdrawals' ? (
           <WithdrawalsScreen />
         ) : current === 'deposits' ? (

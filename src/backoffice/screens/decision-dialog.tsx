@@ -1,0 +1,104 @@
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { CallError } from '../../api/call-error';
+import { Button } from '../../ui/form/button';
+import { FormMessage } from '../../ui/form/form-message';
+import { TextField } from '../../ui/form/text-field';
+import { Modal } from '../../ui/modal/modal';
+import { callProblem } from './call-problem';
+import styles from './back-office.module.css';
+
+/** The one text a decision may ask for: a reason, an amount, a remark. */
+export interface DecisionField {
+  label: string;
+  helper?: string;
+  maxLength?: number;
+  inputMode?: 'decimal' | 'text';
+  /** Why the value typed cannot be sent (checked before sending), or undefined when it can. */
+  check?(value: string): string | undefined;
+  /** Said when the platform refuses the value (VALIDATION). */
+  refused: string;
+}
+
+/**
+ * A decision on one row of a queue, confirmed in a dialog: what it does, at most one text,
+ * the button busy while waiting, and a plain sentence when another operator decided first
+ * (CONFLICT) or the platform refused the text, naming the field.
+ */
+export function DecisionDialog({
+  title,
+  summary,
+  field,
+  submitLabel,
+  conflict,
+  onSubmit,
+  onClose,
+  onDone,
+}: {
+  title: string;
+  summary: ReactNode;
+  field?: DecisionField;
+  submitLabel: string;
+  /** Said when the row changed meanwhile. */
+  conflict: string;
+  /** Sends the decision with the text trimmed. */
+  onSubmit(value: string): Promise<unknown>;
+  onClose(): void;
+  onDone(): void;
+}) {
+  const { i18n } = useLingui();
+  const [value, setValue] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setProblem(undefined);
+    const text = value.trim();
+    const refused = field?.check?.(text);
+    if (refused) return setFieldError(refused);
+    setFieldError(undefined);
+    setBusy(true);
+    try {
+      await onSubmit(text);
+      onDone();
+    } catch (err) {
+      setBusy(false);
+      if (err instanceof CallError && err.code === 'CONFLICT') setProblem(conflict);
+      else if (field && err instanceof CallError && err.code === 'VALIDATION') setFieldError(field.refused);
+      else setProblem(i18n._(callProblem(err)));
+    }
+  }
+
+  return (
+    <Modal open label={title} onClose={onClose} height="auto" width={440}>
+      <form className={styles.dialog} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
+        <h2 className={styles.subtitle}>{title}</h2>
+        <p className={styles.muted}>{summary}</p>
+        {field && (
+          <TextField
+            label={field.label}
+            value={value}
+            onChange={setValue}
+            maxLength={field.maxLength}
+            inputMode={field.inputMode ?? 'text'}
+            autoComplete="off"
+            helper={field.helper}
+            error={fieldError}
+          />
+        )}
+        {problem && <FormMessage tone="error">{problem}</FormMessage>}
+        <div className={styles.actions}>
+          <Button type="submit" busy={busy}>
+            {submitLabel}
+          </Button>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {i18n._(msg`Cancel`)}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
