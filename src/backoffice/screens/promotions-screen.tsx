@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { decidesRewards } from '@schemas/api/ops/reward-rules';
 import { Button } from '../../ui/form/button';
 import { SelectField } from '../../ui/form/select-field';
@@ -68,7 +68,11 @@ export function PromotionsScreen() {
     [load, status, page, activity, merchant],
   );
   const { state, reload } = useQueuePage<RewardPage>(fetch);
-  const activities = state.kind === 'done' ? state.page.activities : [];
+  // The activity codes of the last answer, kept while the next page loads so the filter stays put.
+  const [activities, setActivities] = useState<string[]>([]);
+  useEffect(() => {
+    if (state.kind === 'done') setActivities(state.page.activities);
+  }, [state]);
 
   return (
     <section className={styles.panel} aria-labelledby="bo-promotions">
@@ -86,14 +90,13 @@ export function PromotionsScreen() {
           setPage(1);
           setMerchant(code);
         }}
-      />
-      <div className={styles.searchRow}>
+      >
         <SelectField
           label={i18n._(msg`Activity`)}
           value={activity}
           options={[
             { value: '', label: i18n._(msg`Every activity`) },
-            // The chosen one stays listed even when the scope has no entries of it on this page.
+            // The chosen code stays listed even before the first answer names it.
             ...[...new Set([...activities, ...(activity ? [activity] : [])])].map((code) => ({
               value: code,
               label: code,
@@ -104,7 +107,7 @@ export function PromotionsScreen() {
             setActivity(next);
           }}
         />
-      </div>
+      </QueueFilters>
       <QueueResults
         state={state}
         reload={reload}
