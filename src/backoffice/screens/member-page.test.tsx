@@ -139,9 +139,13 @@ describe('member actions on the member page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
     expect(within(dialog).getByText('Write a title (at most 120 characters).')).toBeTruthy();
     expect(within(dialog).getByText('Write the message (at most 4000 characters).')).toBeTruthy();
-    expect(within(dialog).getByLabelText('Message').getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(dialog)
+        .getByLabelText(/^Message/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     await user.type(within(dialog).getByLabelText(/^Title/), 'About your deposit');
-    await user.type(within(dialog).getByLabelText('Message'), '<b>Checked</b>');
+    await user.type(within(dialog).getByLabelText(/^Message/), '<b>Checked</b>');
     await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
     expect(await within(dialog).findByText('Write a title (at most 120 characters).')).toBeTruthy();
     expect(within(dialog).queryByText('Write the message (at most 4000 characters).')).toBeNull();
