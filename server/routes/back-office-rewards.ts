@@ -3,22 +3,17 @@ import { opsPointApprove, opsPointRedemptions, opsPointReject } from '../../sche
 import { opsRewardEntries, opsRewardIssue, opsRewardReject } from '../../schemas/api/ops/ops-rewards';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
-import { handleOps, operatorOf, type OpsCallContext } from '../http/handle-ops';
+import { actorOf, handleOps, operatorOf, type OpsCallContext } from '../http/handle-ops';
 import { merchantScope } from '../services/operators/operator-scope';
 import { decidePointRedemption, pointRedemptionQueue } from '../services/operators/point-mall-queue';
 import { decideRewardEntry, rewardEntries, type RewardActor } from '../services/operators/reward-queue';
 import { parseAmountField } from '../services/wallet/parse-amount';
 
-const actorOf = (ctx: OpsCallContext): RewardActor => {
-  const op = operatorOf(ctx);
-  return {
-    operatorId: op.operatorId,
-    actor: op.username,
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-    decidedBy: `bo:${op.username}`,
-  };
-};
+/** The operator deciding, as the entry or redemption records it: `bo:<username>`. */
+const deciderOf = (ctx: OpsCallContext): RewardActor => ({
+  ...actorOf(ctx),
+  decidedBy: `bo:${operatorOf(ctx).username}`,
+});
 
 /**
  * An operator is told when another decided first, even the same way: this operator's press
@@ -39,13 +34,13 @@ export function backOfficeRewardRoutes(app: FastifyInstance, deps: AppDeps): voi
   handleOps(app, deps, opsRewardIssue, async ({ id, amount }, ctx) => {
     const minor = amount === undefined ? undefined : parseAmountField(amount);
     const decision = { decision: 'issue' as const, ...(minor !== undefined ? { amount: minor } : {}) };
-    const r = await decideRewardEntry(deps.db, operatorOf(ctx).merchantId, id, decision, actorOf(ctx));
+    const r = await decideRewardEntry(deps.db, operatorOf(ctx).merchantId, id, decision, deciderOf(ctx));
     return { entry: decidedNow(r, r.entry.status).entry };
   });
 
   handleOps(app, deps, opsRewardReject, async ({ id, reason }, ctx) => {
     const decision = { decision: 'reject' as const, reason };
-    const r = await decideRewardEntry(deps.db, operatorOf(ctx).merchantId, id, decision, actorOf(ctx));
+    const r = await decideRewardEntry(deps.db, operatorOf(ctx).merchantId, id, decision, deciderOf(ctx));
     return { entry: decidedNow(r, r.entry.status).entry };
   });
 
@@ -60,7 +55,7 @@ export function backOfficeRewardRoutes(app: FastifyInstance, deps: AppDeps): voi
       operatorOf(ctx).merchantId,
       id,
       { decision: 'approve' },
-      actorOf(ctx),
+      deciderOf(ctx),
     );
     return { redemption: decidedNow(r, r.redemption.status).redemption };
   });
@@ -71,7 +66,7 @@ export function backOfficeRewardRoutes(app: FastifyInstance, deps: AppDeps): voi
       operatorOf(ctx).merchantId,
       id,
       { decision: 'reject', reason },
-      actorOf(ctx),
+      deciderOf(ctx),
     );
     return { redemption: decidedNow(r, r.redemption.status).redemption };
   });

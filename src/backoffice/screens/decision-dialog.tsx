@@ -1,11 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { msg } from '@lingui/core/macro';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CallError } from '../../api/call-error';
-import { Button } from '../../ui/form/button';
-import { FormMessage } from '../../ui/form/form-message';
 import { TextField } from '../../ui/form/text-field';
-import { Modal } from '../../ui/modal/modal';
+import { ActionDialog } from './action-dialog';
 import { callProblem } from './call-problem';
 import styles from './back-office.module.css';
 
@@ -22,9 +19,9 @@ export interface DecisionField {
 }
 
 /**
- * A decision on one row of a queue, confirmed in a dialog: what it does, at most one text,
- * the button busy while waiting, and a plain sentence when another operator decided first
- * (CONFLICT) or the platform refused the text, naming the field.
+ * A decision on one row of a queue, in the back office's ActionDialog: what it does, at most
+ * one text, the button busy while waiting, and a plain sentence when another operator decided
+ * first (CONFLICT) or the platform refused the text, naming the field.
  */
 export function DecisionDialog({
   title,
@@ -53,8 +50,7 @@ export function DecisionDialog({
   const [problem, setProblem] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit() {
     setProblem(undefined);
     const text = value.trim();
     const refused = field?.check?.(text);
@@ -73,32 +69,27 @@ export function DecisionDialog({
   }
 
   return (
-    <Modal open label={title} onClose={onClose} height="auto" width={440}>
-      <form className={styles.dialog} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
-        <h2 className={styles.subtitle}>{title}</h2>
-        <p className={styles.muted}>{summary}</p>
-        {field && (
-          <TextField
-            label={field.label}
-            value={value}
-            onChange={setValue}
-            maxLength={field.maxLength}
-            inputMode={field.inputMode ?? 'text'}
-            autoComplete="off"
-            helper={field.helper}
-            error={fieldError}
-          />
-        )}
-        {problem && <FormMessage tone="error">{problem}</FormMessage>}
-        <div className={styles.actions}>
-          <Button type="submit" busy={busy}>
-            {submitLabel}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {i18n._(msg`Cancel`)}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ActionDialog
+      title={title}
+      confirm={submitLabel}
+      busy={busy}
+      problem={problem}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p className={styles.muted}>{summary}</p>
+      {field && (
+        <TextField
+          label={field.label}
+          value={value}
+          onChange={setValue}
+          maxLength={field.maxLength}
+          inputMode={field.inputMode ?? 'text'}
+          autoComplete="off"
+          helper={field.helper}
+          error={fieldError}
+        />
+      )}
+    </ActionDialog>
   );
 }

@@ -107,7 +107,7 @@ export const MessageRefused: Story = {
     await settledDialog('Message to player1');
     const dialog = within(document.body).getByRole('form', { name: 'Message to player1' });
     await userEvent.type(within(dialog).getByLabelText(/^Title/), 'Hello');
-    await userEvent.type(within(dialog).getByLabelText('Message'), 'A note');
+    await userEvent.type(within(dialog).getByLabelText(/^Message/), 'A note');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));
     await expect(await within(dialog).findByText('Your role may not do this.')).toBeVisible();
   },

@@ -1,33 +1,16 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FakeApiClient } from '../../api/fake-client';
 import { activateLanguage } from '../../i18n/activate-language';
 import { opsPointApprove, opsPointRedemptions, opsPointReject } from '../api/endpoints';
 import type { OperatorSession } from '../atoms/back-office-atoms';
-import { BackOfficeFixture, READ_ONLY_SESSION } from '../testing/back-office-fixture';
+import { READ_ONLY_SESSION } from '../testing/back-office-fixture';
+import { renderBackOffice } from '../testing/render-back-office';
 import { CONTENT_SESSION, SAMPLE_REDEMPTIONS } from '../testing/reward-samples';
-import { BackOfficeApp } from './back-office-app';
 
-function renderApp(api: (api: FakeApiClient) => void, session: OperatorSession = CONTENT_SESSION) {
-  let client: FakeApiClient | undefined;
-  render(
-    <I18nProvider i18n={i18n}>
-      <BackOfficeFixture
-        session={session}
-        api={(a) => {
-          client = a;
-          api(a);
-        }}
-      >
-        <BackOfficeApp />
-      </BackOfficeFixture>
-    </I18nProvider>,
-  );
-  return () => client as FakeApiClient;
-}
+const renderApp = (api: (api: FakeApiClient) => void, session: OperatorSession = CONTENT_SESSION) =>
+  renderBackOffice(api, session);
 
 const page = { items: SAMPLE_REDEMPTIONS, total: SAMPLE_REDEMPTIONS.length };
 const first = SAMPLE_REDEMPTIONS[0] as (typeof SAMPLE_REDEMPTIONS)[number];
