@@ -77,7 +77,7 @@ async function memberSees(member: TestMember, reference: string) {
 }
 
 describe('receipt disputes in the withdrawal queue', () => {
-  it('finance forces the receipt of a sent payment: the hold leaves once, the withdrawal completes, the audit has it', async () => {
+  it('R4.36 finance forces the receipt of a sent payment: the hold leaves once and is not returned, the withdrawal completes, the audit has it', async () => {
     const m = await createTestMember(server.deps.db);
     const { reference, paymentId } = await sentWithdrawal(m);
     expect(await balance(server.deps.db, m, 'hold')).toBe(100_00);
