@@ -11,7 +11,13 @@ import type { OpsEndpoint } from './ops-endpoint';
 import { opsFeedbackClose, opsFeedbackList, opsFeedbackReply } from './ops-feedback';
 import { opsDailyReport, opsDailyReportCsv } from './ops-reports';
 import { opsMemberDetail, opsMemberSearch } from './ops-members';
-import { opsMemberEndSessions, opsMemberLock, opsMemberMessage, opsMemberUnlock } from './ops-member-actions';
+import {
+  opsMemberEndSessions,
+  opsMemberLock,
+  opsMemberMessage,
+  opsMemberResetPassword,
+  opsMemberUnlock,
+} from './ops-member-actions';
 import { opsMe, opsRevokeSession, opsSessions, opsSignIn, opsSignOut } from './ops-session';
 
 /** Every back office call; the server registers exactly these on the back office host. */
@@ -28,6 +34,7 @@ export const opsContract: readonly OpsEndpoint[] = [
   opsMemberUnlock,
   opsMemberEndSessions,
   opsMemberMessage,
+  opsMemberResetPassword,
   opsAdjustmentRequest,
   opsAdjustments,
   opsAdjustmentApprove,
