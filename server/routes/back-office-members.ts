@@ -3,11 +3,13 @@ import {
   opsMemberEndSessions,
   opsMemberLock,
   opsMemberMessage,
+  opsMemberResetPassword,
   opsMemberUnlock,
 } from '../../schemas/api/ops/ops-member-actions';
 import type { AppDeps } from '../app-deps';
 import { handleOps, memberActorOf } from '../http/handle-ops';
 import { endMemberSessions, lockMember, unlockMember } from '../services/operators/member-account-actions';
+import { resetMemberPassword } from '../services/operators/member-password-reset';
 import { sendOperatorMessage } from '../services/operators/member-message';
 
 /** The back office's actions on a member's account: lock, unlock, end sessions, write to them. */
@@ -33,4 +35,8 @@ export function backOfficeMemberRoutes(app: FastifyInstance, deps: AppDeps): voi
     });
     return { messageId };
   });
+
+  handleOps(app, deps, opsMemberResetPassword, ({ id, reason }, ctx) =>
+    resetMemberPassword(deps.db, deps.guesses, memberActorOf(ctx), id, reason),
+  );
 }

@@ -19,7 +19,13 @@ import { opsPointApprove, opsPointRedemptions, opsPointReject } from './ops-poin
 import { opsDailyReport, opsDailyReportCsv } from './ops-reports';
 import { opsRewardEntries, opsRewardIssue, opsRewardReject } from './ops-rewards';
 import { opsMemberDetail, opsMemberSearch } from './ops-members';
-import { opsMemberEndSessions, opsMemberLock, opsMemberMessage, opsMemberUnlock } from './ops-member-actions';
+import {
+  opsMemberEndSessions,
+  opsMemberLock,
+  opsMemberMessage,
+  opsMemberResetPassword,
+  opsMemberUnlock,
+} from './ops-member-actions';
 import { opsMe, opsRevokeSession, opsSessions, opsSignIn, opsSignOut } from './ops-session';
 
 /** Every back office call; the server registers exactly these on the back office host. */
@@ -36,6 +42,7 @@ export const opsContract: readonly OpsEndpoint[] = [
   opsMemberUnlock,
   opsMemberEndSessions,
   opsMemberMessage,
+  opsMemberResetPassword,
   opsAdjustmentRequest,
   opsAdjustments,
   opsAdjustmentApprove,
