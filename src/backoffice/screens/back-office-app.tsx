@@ -8,6 +8,7 @@ import {
   operatorSessionAtom,
   signOutAtom,
 } from '../atoms/back-office-atoms';
+import { ApprovalsScreen } from './approvals-screen';
 import { AuditScreen } from './audit-screen';
 import { DepositsScreen } from './deposits-screen';
 import { FeedbackScreen } from './feedback-screen';
@@ -77,6 +78,14 @@ export function BackOfficeApp() {
               >
                 {i18n._(msg`Withdrawals`)}
               </button>
+              <button
+                type="button"
+                className={styles.navItem}
+                aria-current={current === 'approvals' ? 'page' : undefined}
+                onClick={() => setScreen('approvals')}
+              >
+                {i18n._(msg`Approvals`)}
+              </button>
             </>
           )}
           {feedbackReader && (
@@ -130,6 +139,8 @@ export function BackOfficeApp() {
           <ReportsScreen />
         ) : current === 'withdrawals' ? (
           <WithdrawalsScreen />
+        ) : current === 'approvals' ? (
+          <ApprovalsScreen />
         ) : current === 'deposits' ? (
           <DepositsScreen />
         ) : memberId === null ? (
