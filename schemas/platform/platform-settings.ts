@@ -105,6 +105,11 @@ export const PlatformSettingsSchema = Type.Object(
         description: 'Password age forcing a change with PWDEXPFORCECHANGE3 (default 90).',
       }),
     ),
+    adjustmentApprovalAbove: Type.Optional(
+      Minor(
+        "Balance adjustments larger than this, minor units either way, wait for a second back-office operator's approval (default 100000).",
+      ),
+    ),
     trialCredit: Type.Optional(Minor('Demo credit of a free-trial account, minor units (default 200000).')),
     newIpVerification: Type.Optional(
       Type.Boolean({ description: 'Second step for logins from an unregistered IP (default true).' }),

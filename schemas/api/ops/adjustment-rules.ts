@@ -10,7 +10,8 @@ export const ADJUSTERS: readonly OperatorRole[] = ['owner', 'finance'];
 
 /**
  * An adjustment larger than this (minor units, either way) waits for a second operator's
- * approval: 1,000.00 in the merchant's currency. No merchant sets its own yet.
+ * approval: 1,000.00 in the merchant's currency, unless the merchant sets its own amount
+ * (`adjustmentApprovalAbove` in its platform.json).
  */
 export const ADJUSTMENT_APPROVAL_ABOVE = 100_000;
 

@@ -75,6 +75,8 @@ export const opsMemberDetail = defineOpsEndpoint({
         totpEnabled: Type.Boolean(),
         upline: Type.String(),
         lastLoginAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+        /** Adjustments larger than this (minor units, either way) wait for a second operator. */
+        adjustmentApprovalAbove: Type.Integer({ minimum: 0 }),
       }),
     ]),
     balances: Type.Array(MemberBalance),

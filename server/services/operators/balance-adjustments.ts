@@ -56,8 +56,19 @@ async function adjustmentRow(q: Queryable, id: number, lock = false): Promise<Ro
   return row;
 }
 
-/** Whether an adjustment of this size waits for a second operator (either direction). */
-export const needsSecondApproval = (amount: number) => Math.abs(amount) > ADJUSTMENT_APPROVAL_ABOVE;
+/** The amount above which the merchant's adjustments wait for a second operator (minor units). */
+function approvalAboveOf(settings: Record<string, unknown> | null | undefined): number {
+  const own = settings?.adjustmentApprovalAbove;
+  return typeof own === 'number' && Number.isSafeInteger(own) && own >= 0 ? own : ADJUSTMENT_APPROVAL_ABOVE;
+}
+
+export async function merchantApprovalAbove(q: Queryable, merchantId: number): Promise<number> {
+  const [row] = await q.query<{ settings: Record<string, unknown> | null }>(
+    'SELECT settings FROM merchants WHERE id = $1',
+    [merchantId],
+  );
+  return approvalAboveOf(row?.settings);
+}
 
 const actorFields = (by: MemberActor) => ({
   operatorId: by.operatorId,
@@ -128,7 +139,7 @@ export function requestAdjustment(
     throw ApiError.validation('amount', 'must be more than zero');
   return db.tx(async (q) => {
     const m = await lockTargetMember(q, by, input.memberId);
-    const pending = needsSecondApproval(input.amount);
+    const pending = Math.abs(input.amount) > (await merchantApprovalAbove(q, m.merchantId));
     const [made] = await q.query<{ id: number }>(
       `INSERT INTO balance_adjustments (merchant_id, member_id, amount, reason, client_key, status,
          requested_by_operator, requested_by)

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { merchantApprovalAbove } from './balance-adjustments';
 import { assertInScope } from './operator-scope';
 import type { SessionOperator } from './operator-sessions';
 
@@ -99,6 +100,7 @@ export async function memberDetail(q: Queryable, op: SessionOperator, memberId: 
         totpEnabled: row.totp_enabled,
         upline: row.upline ?? '',
         lastLoginAt: row.last_login_at ? row.last_login_at.toISOString() : null,
+        adjustmentApprovalAbove: await merchantApprovalAbove(q, row.merchant_id),
       },
       balances: balances.map((b) => ({ kind: b.kind, balance: Number(b.balance) })),
       ledger: ledger.map((l) => ({

@@ -96,7 +96,15 @@ export const loadMemberAtom = atom(null, (get, _set, id: number) => api(get).cal
 
 /** The screen of the workspace the operator chose in the navigation. */
 export type BackOfficeScreen =
-  'members' | 'deposits' | 'withdrawals' | 'audit' | 'feedback' | 'reports' | 'promotions' | 'pointMall';
+  | 'members'
+  | 'deposits'
+  | 'withdrawals'
+  | 'approvals'
+  | 'audit'
+  | 'feedback'
+  | 'reports'
+  | 'promotions'
+  | 'pointMall';
 export const backOfficeScreenAtom = atom<BackOfficeScreen>('members');
 
 export const loadWithdrawalsAtom = atom(null, (get, _set, query: WithdrawalQuery) =>
@@ -174,8 +182,12 @@ export const requestAdjustmentAtom = atom(null, (get, _set, input: AdjustmentReq
 );
 
 /** The adjustments of a member waiting for a second operator, oldest first. */
-export const loadPendingAdjustmentsAtom = atom(null, (get, _set, memberId: number) =>
-  api(get).call(opsAdjustments, { status: 'pending', memberId }),
+/** Adjustments waiting for approval: one member's, or every member's the operator may see. */
+export const loadPendingAdjustmentsAtom = atom(null, (get, _set, memberId: number | undefined) =>
+  api(get).call(
+    opsAdjustments,
+    memberId === undefined ? { status: 'pending' } : { status: 'pending', memberId },
+  ),
 );
 
 export const approveAdjustmentAtom = atom(null, (get, _set, id: number) =>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { ADJUSTMENT_APPROVAL_ABOVE, ADJUSTMENT_REASON_MAX } from '@schemas/api/ops/adjustment-rules';
+import { ADJUSTMENT_REASON_MAX } from '@schemas/api/ops/adjustment-rules';
 import { parseAmountText } from '@schemas/api/wallet-rules';
 import { CallError } from '../../api/call-error';
 import { newSubmissionKey } from '../../atoms/submission-key';
@@ -26,12 +26,15 @@ export function AdjustmentDialog({
   memberId,
   username,
   currency,
+  approvalAbove,
   onClose,
   onDone,
 }: {
   memberId: number;
   username: string;
   currency: string;
+  /** The merchant's amount above which another operator must approve (minor units). */
+  approvalAbove: number;
   onClose(): void;
   onDone(adjustment: BalanceAdjustment): void;
 }) {
@@ -44,7 +47,7 @@ export function AdjustmentDialog({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const limit = formatMinor(ADJUSTMENT_APPROVAL_ABOVE, currency, i18n.locale);
+  const limit = formatMinor(approvalAbove, currency, i18n.locale);
   const max = ADJUSTMENT_REASON_MAX;
   const title = i18n._(msg`Adjust the balance of ${username}`);
   const texts: Record<Field, string> = {

@@ -8,6 +8,7 @@ import {
   operatorSessionAtom,
   signOutAtom,
 } from '../atoms/back-office-atoms';
+import { ApprovalsScreen } from './approvals-screen';
 import { AuditScreen } from './audit-screen';
 import { DepositsScreen } from './deposits-screen';
 import { FeedbackScreen } from './feedback-screen';
@@ -82,6 +83,14 @@ export function BackOfficeApp() {
                 onClick={() => setScreen('withdrawals')}
               >
                 {i18n._(msg`Withdrawals`)}
+              </button>
+              <button
+                type="button"
+                className={styles.navItem}
+                aria-current={current === 'approvals' ? 'page' : undefined}
+                onClick={() => setScreen('approvals')}
+              >
+                {i18n._(msg`Approvals`)}
               </button>
             </>
           )}
@@ -160,6 +169,8 @@ export function BackOfficeApp() {
           <PointMallScreen />
         ) : current === 'withdrawals' ? (
           <WithdrawalsScreen />
+        ) : current === 'approvals' ? (
+          <ApprovalsScreen />
         ) : current === 'deposits' ? (
           <DepositsScreen />
         ) : memberId === null ? (

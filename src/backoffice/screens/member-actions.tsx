@@ -110,6 +110,7 @@ export function MemberActions({ member, onChanged }: { member: MemberDetail['mem
           memberId={member.id}
           username={username}
           currency={member.currency}
+          approvalAbove={member.adjustmentApprovalAbove}
           onClose={close}
           onDone={adjusted}
         />

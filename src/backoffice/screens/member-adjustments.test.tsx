@@ -40,6 +40,24 @@ beforeEach(async () => {
 });
 
 describe('balance adjustments on the member page', () => {
+  it('says the merchant’s own approval amount in the dialog', async () => {
+    const user = userEvent.setup();
+    renderBackOffice(
+      (api) =>
+        api
+          .on(opsMemberDetail, () => ({
+            ...SAMPLE_DETAIL,
+            member: { ...SAMPLE_DETAIL.member, adjustmentApprovalAbove: 25_000 },
+          }))
+          .on(opsAdjustments, () => ({ items: [] })),
+      FINANCE_SESSION,
+      <MemberPage memberId={41} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Adjust balance' }));
+    const dialog = screen.getByRole('form', { name: 'Adjust the balance of player1' });
+    expect(dialog.textContent).toContain('Above 250.00 USD another operator must approve it first.');
+  });
+
   it('finance asks for an adjustment: fields named when missing, one key per request, and a pending one is listed', async () => {
     const user = userEvent.setup();
     let pending: BalanceAdjustment[] = [];

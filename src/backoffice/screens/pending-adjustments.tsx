@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Button } from '../../ui/form/button';
-import { ErrorState } from '../../ui/state-view/state-view';
+import { EmptyState, ErrorState } from '../../ui/state-view/state-view';
 import {
   loadPendingAdjustmentsAtom,
   operatorSessionAtom,
@@ -18,15 +18,20 @@ type ListState =
   { kind: 'loading' } | { kind: 'done'; items: BalanceAdjustment[] } | { kind: 'failed'; message: string };
 
 /**
- * A member's adjustments waiting for a second operator, for those who may decide them. One's
- * own request cannot be approved (the platform refuses it too), only withdrawn.
+ * Adjustments waiting for a second operator, for those who may decide them: one member's on
+ * their page, or every member's of the operator's merchants (then each names its member, who
+ * opens with `onOpenMember`). One's own request cannot be approved (the platform refuses it
+ * too), only withdrawn.
  */
 export function PendingAdjustments({
   memberId,
   version,
   onDecided,
+  onOpenMember,
 }: {
-  memberId: number;
+  /** Whose adjustments; every member's when absent. */
+  memberId?: number;
+  onOpenMember?(memberId: number): void;
   /** Changes when the list may have changed (an adjustment was asked for). */
   version: number;
   /** After a decision, with what was decided. */
@@ -63,7 +68,13 @@ export function PendingAdjustments({
         />
       </section>
     );
-  if (state.items.length === 0) return null;
+  if (state.items.length === 0)
+    return memberId === undefined ? (
+      <section>
+        {heading}
+        <EmptyState title={i18n._(msg`Nothing waits for approval`)} />
+      </section>
+    ) : null;
   return (
     <section aria-label={i18n._(msg`Adjustments waiting for approval`)}>
       {heading}
@@ -75,6 +86,11 @@ export function PendingAdjustments({
           const requester = a.requestedBy;
           return (
             <li key={a.id} className={styles.pendingItem}>
+              {memberId === undefined && (
+                <button type="button" className={styles.link} onClick={() => onOpenMember?.(a.memberId)}>
+                  {a.username} · {a.merchant}
+                </button>
+              )}
               <strong className={a.amount < 0 ? styles.out : styles.in}>{amount}</strong>
               <span>{a.reason}</span>
               <span className={styles.muted}>

@@ -52,6 +52,7 @@ export const SAMPLE_DETAIL: MemberDetail = {
     totpEnabled: true,
     upline: 'agent7',
     lastLoginAt: '2026-11-26T07:45:00.000Z',
+    adjustmentApprovalAbove: 100_000,
   },
   balances: [
     { kind: 'hold', balance: 5_000 },

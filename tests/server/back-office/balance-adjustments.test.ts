@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADJUSTMENT_APPROVAL_ABOVE } from '../../../schemas/api/ops/adjustment-rules';
-import { api } from '../../support/accounts';
+import { api, setSetting } from '../../support/accounts';
 import { createTestMember, type TestMember } from '../../support/members';
 import { balance, clientKey, expectLedgerSound, fund } from '../../support/money';
 import { createTestOperator, opsCall, signInOperator } from '../../support/operators';
@@ -289,5 +289,32 @@ describe("an operator of one merchant never reaches another merchant's adjustmen
       ).statusCode,
     ).toBe(403);
     expect(await balance(server.deps.db, theirs)).toBe(0);
+  });
+});
+
+describe('a merchant’s own approval amount', () => {
+  it('jade sets 200.00 in its settings: 250.00 waits for a second operator, 150.00 is applied at once, and the member page says the amount', async () => {
+    await setSetting(server, 'adjustmentApprovalAbove', 20_000, 'jade');
+    const m = await createTestMember(server.deps.db, { merchant: 'jade' });
+    const above = adjustmentOf(await request(finance, { memberId: m.memberId, amount: '250' }));
+    expect(above).toMatchObject({ status: 'pending', amount: 25_000 });
+    const below = adjustmentOf(await request(finance, { memberId: m.memberId, amount: '150' }));
+    expect(below).toMatchObject({ status: 'applied', amount: 15_000 });
+    expect(await balance(server.deps.db, m)).toBe(15_000);
+    const page = await opsCall(server, 'GET', '/ops/members/detail', {
+      token: owner,
+      query: { id: String(m.memberId) },
+    });
+    expect(page.json().value.member.adjustmentApprovalAbove).toBe(20_000);
+    // Aurora sets none: the platform's default applies there.
+    const a = await createTestMember(server.deps.db);
+    const auroraPage = await opsCall(server, 'GET', '/ops/members/detail', {
+      token: owner,
+      query: { id: String(a.memberId) },
+    });
+    expect(auroraPage.json().value.member.adjustmentApprovalAbove).toBe(ADJUSTMENT_APPROVAL_ABOVE);
+    expect(adjustmentOf(await request(finance, { memberId: a.memberId, amount: '250' })).status).toBe(
+      'applied',
+    );
   });
 });
