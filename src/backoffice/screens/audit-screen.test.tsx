@@ -1,6 +1,4 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FakeApiClient } from '../../api/fake-client';
@@ -8,32 +6,16 @@ import { activateLanguage } from '../../i18n/activate-language';
 import { opsAuditLog } from '../api/endpoints';
 import type { OperatorSession } from '../atoms/back-office-atoms';
 import {
-  BackOfficeFixture,
   FINANCE_SESSION,
   READ_ONLY_SESSION,
   SAMPLE_AUDIT,
   SAMPLE_SESSION,
 } from '../testing/back-office-fixture';
+import { renderBackOffice } from '../testing/render-back-office';
 import { auditDiff } from './audit-diff';
-import { BackOfficeApp } from './back-office-app';
 
-function renderApp(api: (api: FakeApiClient) => void, session: OperatorSession = SAMPLE_SESSION) {
-  let client: FakeApiClient | undefined;
-  render(
-    <I18nProvider i18n={i18n}>
-      <BackOfficeFixture
-        session={session}
-        api={(a) => {
-          client = a;
-          api(a);
-        }}
-      >
-        <BackOfficeApp />
-      </BackOfficeFixture>
-    </I18nProvider>,
-  );
-  return () => client as FakeApiClient;
-}
+const renderApp = (api: (api: FakeApiClient) => void, session: OperatorSession = SAMPLE_SESSION) =>
+  renderBackOffice(api, session);
 
 const answer = { items: SAMPLE_AUDIT, total: SAMPLE_AUDIT.length, from: '2026-10-27', to: '2026-11-26' };
 const utcOffset = -new Date().getTimezoneOffset();

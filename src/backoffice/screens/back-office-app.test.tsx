@@ -1,36 +1,14 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../i18n/activate-language';
 import type { FakeApiClient } from '../../api/fake-client';
 import { opsMemberDetail, opsMemberSearch, opsSignIn, opsSignOut } from '../api/endpoints';
-import {
-  BackOfficeFixture,
-  SAMPLE_DETAIL,
-  SAMPLE_HITS,
-  SAMPLE_SESSION,
-} from '../testing/back-office-fixture';
-import { BackOfficeApp } from './back-office-app';
+import { SAMPLE_DETAIL, SAMPLE_HITS, SAMPLE_SESSION } from '../testing/back-office-fixture';
+import { renderBackOffice } from '../testing/render-back-office';
 
-function renderApp(api: (api: FakeApiClient) => void, signedIn = false) {
-  let client: FakeApiClient | undefined;
-  render(
-    <I18nProvider i18n={i18n}>
-      <BackOfficeFixture
-        session={signedIn ? SAMPLE_SESSION : null}
-        api={(a) => {
-          client = a;
-          api(a);
-        }}
-      >
-        <BackOfficeApp />
-      </BackOfficeFixture>
-    </I18nProvider>,
-  );
-  return () => client as FakeApiClient;
-}
+const renderApp = (api: (api: FakeApiClient) => void, signedIn = false) =>
+  renderBackOffice(api, signedIn ? SAMPLE_SESSION : null);
 
 beforeEach(async () => {
   sessionStorage.clear();

@@ -1,6 +1,4 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CallError } from '../../api/call-error';
@@ -8,27 +6,12 @@ import type { FakeApiClient } from '../../api/fake-client';
 import { activateLanguage } from '../../i18n/activate-language';
 import { opsFeedbackClose, opsFeedbackList, opsFeedbackReply } from '../api/endpoints';
 import type { OperatorSession } from '../atoms/back-office-atoms';
-import { BackOfficeFixture, FINANCE_SESSION } from '../testing/back-office-fixture';
+import { FINANCE_SESSION } from '../testing/back-office-fixture';
+import { renderBackOffice } from '../testing/render-back-office';
 import { SAMPLE_FEEDBACK, SUPPORT_SESSION } from '../testing/feedback-samples';
-import { BackOfficeApp } from './back-office-app';
 
-function renderApp(api: (api: FakeApiClient) => void, session: OperatorSession = SUPPORT_SESSION) {
-  let client: FakeApiClient | undefined;
-  render(
-    <I18nProvider i18n={i18n}>
-      <BackOfficeFixture
-        session={session}
-        api={(a) => {
-          client = a;
-          api(a);
-        }}
-      >
-        <BackOfficeApp />
-      </BackOfficeFixture>
-    </I18nProvider>,
-  );
-  return () => client as FakeApiClient;
-}
+const renderApp = (api: (api: FakeApiClient) => void, session: OperatorSession = SUPPORT_SESSION) =>
+  renderBackOffice(api, session);
 
 const page = { items: SAMPLE_FEEDBACK, total: SAMPLE_FEEDBACK.length };
 const first = SAMPLE_FEEDBACK[0] as (typeof SAMPLE_FEEDBACK)[number];

@@ -1,6 +1,4 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CallError } from '../../api/call-error';
@@ -15,33 +13,24 @@ import {
 } from '../api/endpoints';
 import type { BalanceAdjustment, OperatorSession } from '../atoms/back-office-atoms';
 import {
-  BackOfficeFixture,
   FINANCE_SESSION,
   SAMPLE_ADJUSTMENTS,
   SAMPLE_DETAIL,
   SAMPLE_SESSION,
   SUPPORT_SESSION,
 } from '../testing/back-office-fixture';
+import { renderBackOffice } from '../testing/render-back-office';
 import { MemberPage } from './member-page';
 
-function renderPage(api: (api: FakeApiClient) => void, session: OperatorSession = SAMPLE_SESSION) {
-  let client: FakeApiClient | undefined;
-  render(
-    <I18nProvider i18n={i18n}>
-      <BackOfficeFixture
-        session={session}
-        api={(a) => {
-          client = a;
-          a.on(opsMemberDetail, () => SAMPLE_DETAIL);
-          api(a);
-        }}
-      >
-        <MemberPage memberId={41} />
-      </BackOfficeFixture>
-    </I18nProvider>,
+const renderPage = (api: (api: FakeApiClient) => void, session: OperatorSession = SAMPLE_SESSION) =>
+  renderBackOffice(
+    (a) => {
+      a.on(opsMemberDetail, () => SAMPLE_DETAIL);
+      api(a);
+    },
+    session,
+    <MemberPage memberId={41} />,
   );
-  return () => client as FakeApiClient;
-}
 
 const [bobs, alices] = SAMPLE_ADJUSTMENTS as [BalanceAdjustment, BalanceAdjustment];
 

@@ -1,6 +1,4 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CallError } from '../../api/call-error';
@@ -16,33 +14,24 @@ import {
 } from '../api/endpoints';
 import type { MemberDetail, OperatorSession } from '../atoms/back-office-atoms';
 import {
-  BackOfficeFixture,
   FINANCE_SESSION,
   READ_ONLY_SESSION,
   SAMPLE_DETAIL,
   SAMPLE_SESSION,
   SUPPORT_SESSION,
 } from '../testing/back-office-fixture';
+import { renderBackOffice } from '../testing/render-back-office';
 import { MemberPage } from './member-page';
 
-function renderPage(api: (api: FakeApiClient) => void, session: OperatorSession = SAMPLE_SESSION) {
-  let client: FakeApiClient | undefined;
-  render(
-    <I18nProvider i18n={i18n}>
-      <BackOfficeFixture
-        session={session}
-        api={(a) => {
-          client = a;
-          a.on(opsAdjustments, () => ({ items: [] }));
-          api(a);
-        }}
-      >
-        <MemberPage memberId={41} />
-      </BackOfficeFixture>
-    </I18nProvider>,
+const renderPage = (api: (api: FakeApiClient) => void, session: OperatorSession = SAMPLE_SESSION) =>
+  renderBackOffice(
+    (a) => {
+      a.on(opsAdjustments, () => ({ items: [] }));
+      api(a);
+    },
+    session,
+    <MemberPage memberId={41} />,
   );
-  return () => client as FakeApiClient;
-}
 
 const withStatus = (status: string): MemberDetail => ({
   ...SAMPLE_DETAIL,
@@ -170,19 +159,10 @@ describe('member actions on the member page', () => {
   });
 
   it('a read-only operator sees the page without member actions; finance only adjusts balances', async () => {
-    const { unmount } = render(
-      <I18nProvider i18n={i18n}>
-        <BackOfficeFixture
-          session={READ_ONLY_SESSION}
-          api={(api) => api.on(opsMemberDetail, () => SAMPLE_DETAIL)}
-        >
-          <MemberPage memberId={41} />
-        </BackOfficeFixture>
-      </I18nProvider>,
-    );
+    renderPage((api) => api.on(opsMemberDetail, () => SAMPLE_DETAIL), READ_ONLY_SESSION);
     expect(await screen.findByRole('heading', { name: 'player1' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Member actions' })).toBeNull();
-    unmount();
+    cleanup();
     renderPage((api) => api.on(opsMemberDetail, () => SAMPLE_DETAIL), FINANCE_SESSION);
     const actions = await screen.findByRole('group', { name: 'Member actions' });
     expect(

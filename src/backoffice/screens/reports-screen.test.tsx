@@ -1,43 +1,21 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeApiClient } from '../../api/fake-client';
 import { activateLanguage } from '../../i18n/activate-language';
 import { opsDailyReport } from '../api/endpoints';
 import type { OperatorSession } from '../atoms/back-office-atoms';
-import {
-  BackOfficeFixture,
-  FINANCE_SESSION,
-  READ_ONLY_SESSION,
-  SAMPLE_SESSION,
-} from '../testing/back-office-fixture';
+import { FINANCE_SESSION, READ_ONLY_SESSION, SAMPLE_SESSION } from '../testing/back-office-fixture';
+import { renderBackOffice } from '../testing/render-back-office';
 import {
   EMPTY_REPORT,
   SAMPLE_REPORT,
   SAMPLE_REPORT_BY_VENDOR,
   SUPPORT_SESSION,
 } from '../testing/report-samples';
-import { BackOfficeApp } from './back-office-app';
 
-function renderApp(api: (api: FakeApiClient) => void, session: OperatorSession = FINANCE_SESSION) {
-  let client: FakeApiClient | undefined;
-  render(
-    <I18nProvider i18n={i18n}>
-      <BackOfficeFixture
-        session={session}
-        api={(a) => {
-          client = a;
-          api(a);
-        }}
-      >
-        <BackOfficeApp />
-      </BackOfficeFixture>
-    </I18nProvider>,
-  );
-  return () => client as FakeApiClient;
-}
+const renderApp = (api: (api: FakeApiClient) => void, session: OperatorSession = FINANCE_SESSION) =>
+  renderBackOffice(api, session);
 
 const lastCall = (calls: () => FakeApiClient) =>
   calls().calls.at(-1) as { id: string; input: Record<string, unknown> };

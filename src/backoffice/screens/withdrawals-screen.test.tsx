@@ -1,37 +1,15 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FakeApiClient } from '../../api/fake-client';
 import { activateLanguage } from '../../i18n/activate-language';
 import { opsWithdrawalPay, opsWithdrawalReject, opsWithdrawals } from '../api/endpoints';
-import {
-  BackOfficeFixture,
-  FINANCE_SESSION,
-  SAMPLE_SESSION,
-  SAMPLE_WITHDRAWALS,
-} from '../testing/back-office-fixture';
+import { FINANCE_SESSION, SAMPLE_SESSION, SAMPLE_WITHDRAWALS } from '../testing/back-office-fixture';
+import { renderBackOffice } from '../testing/render-back-office';
 import type { OperatorSession } from '../atoms/back-office-atoms';
-import { BackOfficeApp } from './back-office-app';
 
-function renderApp(api: (api: FakeApiClient) => void, session: OperatorSession = FINANCE_SESSION) {
-  let client: FakeApiClient | undefined;
-  render(
-    <I18nProvider i18n={i18n}>
-      <BackOfficeFixture
-        session={session}
-        api={(a) => {
-          client = a;
-          api(a);
-        }}
-      >
-        <BackOfficeApp />
-      </BackOfficeFixture>
-    </I18nProvider>,
-  );
-  return () => client as FakeApiClient;
-}
+const renderApp = (api: (api: FakeApiClient) => void, session: OperatorSession = FINANCE_SESSION) =>
+  renderBackOffice(api, session);
 
 const page = { items: SAMPLE_WITHDRAWALS, total: SAMPLE_WITHDRAWALS.length };
 const first = SAMPLE_WITHDRAWALS[0] as (typeof SAMPLE_WITHDRAWALS)[number];
