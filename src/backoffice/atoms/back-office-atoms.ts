@@ -92,7 +92,8 @@ export const searchMembersAtom = atom(null, (get, _set, query: string) =>
 export const loadMemberAtom = atom(null, (get, _set, id: number) => api(get).call(opsMemberDetail, { id }));
 
 /** The screen of the workspace the operator chose in the navigation. */
-export type BackOfficeScreen = 'members' | 'deposits' | 'withdrawals' | 'audit' | 'feedback' | 'reports';
+export type BackOfficeScreen =
+  'members' | 'deposits' | 'withdrawals' | 'audit' | 'feedback' | 'reports' | 'announcements' | 'chat';
 export const backOfficeScreenAtom = atom<BackOfficeScreen>('members');
 
 export const loadWithdrawalsAtom = atom(null, (get, _set, query: WithdrawalQuery) =>
