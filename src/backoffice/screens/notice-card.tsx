@@ -27,6 +27,10 @@ export function NoticeCard({
   const starts = formatDate(n.startsAt, i18n.locale);
   const ends = n.endsAt ? formatDate(n.endsAt, i18n.locale) : null;
   const languages = [...new Set([...Object.keys(n.title), ...Object.keys(n.content)])];
+  // English first (what members read where their language has none), the others folded.
+  const first = languages.includes('EN') ? 'EN' : languages[0];
+  const rest = languages.filter((l) => l !== first);
+  const others = rest.length;
   return (
     <li className={own.card} aria-label={i18n._(msg`Notice #${id}`)}>
       <div className={own.head}>
@@ -41,17 +45,13 @@ export function NoticeCard({
           {ends ? i18n._(msg`From ${starts} until ${ends}`) : i18n._(msg`From ${starts}, no end`)}
         </span>
       </div>
-      <dl className={own.texts}>
-        {languages.map((lang) => (
-          <div key={lang} className={own.text}>
-            <dt className={own.lang}>{isLanguage(lang) ? LANGUAGE_INFO[lang].nativeName : lang}</dt>
-            <dd className={own.textBody}>
-              <span className={own.noticeTitle}>{n.title[lang] ?? ''}</span>
-              <code className={own.html}>{n.content[lang] ?? ''}</code>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <NoticeTexts notice={n} languages={first ? [first] : []} />
+      {rest.length > 0 && (
+        <details className={own.more}>
+          <summary>{i18n._(msg`Other languages (${others})`)}</summary>
+          <NoticeTexts notice={n} languages={rest} />
+        </details>
+      )}
       {onHide && (
         <span className={styles.actions}>
           <Button
@@ -65,5 +65,22 @@ export function NoticeCard({
         </span>
       )}
     </li>
+  );
+}
+
+/** Each language's title and HTML, as text. */
+function NoticeTexts({ notice: n, languages }: { notice: NoticeView; languages: string[] }) {
+  return (
+    <dl className={own.texts}>
+      {languages.map((lang) => (
+        <div key={lang} className={own.text}>
+          <dt className={own.lang}>{isLanguage(lang) ? LANGUAGE_INFO[lang].nativeName : lang}</dt>
+          <dd className={own.textBody}>
+            <span className={own.noticeTitle}>{n.title[lang] ?? ''}</span>
+            <code className={own.html}>{n.content[lang] ?? ''}</code>
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

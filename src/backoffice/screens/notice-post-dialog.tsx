@@ -61,9 +61,9 @@ export function NoticePostDialog({ onClose, onDone }: { onClose(): void; onDone(
   const [problem, setProblem] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const title = i18n._(msg`New announcement`);
-  const written = LANGUAGES.filter((l) => titles[l]?.trim() || contents[l]?.trim()).map(
-    (l) => LANGUAGE_INFO[l].nativeName,
-  );
+  const written = LANGUAGES.filter((l) => titles[l]?.trim() || contents[l]?.trim())
+    .map((l) => LANGUAGE_INFO[l].nativeName)
+    .join(', ');
 
   function check(): Partial<Record<Field, string>> {
     const found: Partial<Record<Field, string>> = {};
@@ -142,8 +142,8 @@ export function NoticePostDialog({ onClose, onDone }: { onClose(): void; onDone(
           />
         </div>
         <p className={own.written} aria-live="polite">
-          {written.length > 0
-            ? i18n._(msg`Written in: ${written.join(', ')}`)
+          {written
+            ? i18n._(msg`Written in: ${written}`)
             : i18n._(msg`Members read the English texts where their language has none.`)}
         </p>
         <TextField
