@@ -73,7 +73,7 @@ const noticePost: OpsCommand = {
         CLI,
       ),
     );
-    return `notice ${notice.id} posted (${type}, ${notice.state})`;
+    return `notice ${notice.id} posted (${type})${notice.state === 'scheduled' ? `, shows from ${notice.startsAt}` : ''}`;
   },
 };
 

@@ -252,7 +252,7 @@ describe('announcements in the back office', () => {
       '--content',
       '<p onclick="x()">Bonus</p>',
     );
-    expect(posted.output).toMatch(/^notice \d+ posted \(PR, shown\)$/);
+    expect(posted.output).toMatch(/^notice \d+ posted \(PR\)$/);
     const id = Number(/notice (\d+)/.exec(posted.output)?.[1]);
     const mine = (await notices(auroraContent)).value.items.find((n) => n.id === id);
     expect(mine?.content.EN).toBe('<p>Bonus</p>');
