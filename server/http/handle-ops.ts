@@ -3,7 +3,8 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { Envelope } from '../../schemas/api/envelope';
 import type { OpsEndpoint } from '../../schemas/api/ops/ops-endpoint';
 import type { AppDeps } from '../app-deps';
-import { recordAudit } from '../services/operators/operator-audit';
+import { recordAudit, type AuditEntry } from '../services/operators/operator-audit';
+import type { MemberActor } from '../services/operators/member-target';
 import { authenticateOperator, type SessionOperator } from '../services/operators/operator-sessions';
 import { ApiError } from './api-error';
 import { tokenFromHeader } from './authenticate';
@@ -35,6 +36,18 @@ export type OpsHandler<Req extends TSchema, Res extends TSchema> = (
 export function operatorOf(ctx: OpsCallContext): SessionOperator {
   if (!ctx.operator) throw ApiError.unauthenticated();
   return ctx.operator;
+}
+
+/** Who acts, as the audit records it: the signed-in operator and where the call came from. */
+export function actorOf(ctx: OpsCallContext): Pick<AuditEntry, 'operatorId' | 'actor' | 'ip' | 'userAgent'> {
+  const op = operatorOf(ctx);
+  return { operatorId: op.operatorId, actor: op.username, ip: ctx.ip, userAgent: ctx.userAgent };
+}
+
+/** The operator acting on a member: confined to its merchant, named `bo:<username>` to the member. */
+export function memberActorOf(ctx: OpsCallContext): MemberActor {
+  const op = operatorOf(ctx);
+  return { ...actorOf(ctx), scope: op.merchantId, source: `bo:${op.username}` };
 }
 
 /** Whether a request came in on the back office's host (never a merchant's domain). */

@@ -1,5 +1,7 @@
 import type { Database } from '../db/database';
+import { createDbGuessLimiter } from '../services/guess-limit/db-guess-limit';
 import { endMemberSessions, lockMember, unlockMember } from '../services/operators/member-account-actions';
+import { resetMemberPassword } from '../services/operators/member-password-reset';
 import type { MemberActor } from '../services/operators/member-target';
 import { asOps } from './cashier-commands';
 import { flag, merchantIdOf, need, OpsError, type OpsArgs, type OpsCommand } from './ops-command';
@@ -76,4 +78,24 @@ const memberEndSessions: OpsCommand = {
   },
 };
 
-export const memberAccountCommands: OpsCommand[] = [memberLock, memberUnlock, memberEndSessions];
+const memberResetPassword: OpsCommand = {
+  name: 'member reset-password',
+  usage: 'member reset-password <merchant> <username> --reason <text> [--by <operator>]',
+  summary:
+    'Give a member a one-time password, printed once: their sessions end and their next login must choose a new one (audited).',
+  async run({ db, guesses }, args) {
+    const reason = reasonOf(args);
+    const { by, memberId, username } = await target(db, args);
+    const r = await asOps(() =>
+      resetMemberPassword(db, guesses ?? createDbGuessLimiter(db), by, memberId, reason),
+    );
+    return `one-time password of ${username}: ${r.temporaryPassword}\n(shown once; their next login must choose a new one; ${r.sessionsEnded} session${r.sessionsEnded === 1 ? '' : 's'} ended)`;
+  },
+};
+
+export const memberAccountCommands: OpsCommand[] = [
+  memberLock,
+  memberUnlock,
+  memberEndSessions,
+  memberResetPassword,
+];

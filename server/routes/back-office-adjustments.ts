@@ -6,30 +6,17 @@ import {
   opsAdjustments,
 } from '../../schemas/api/ops/ops-balance-adjustments';
 import type { AppDeps } from '../app-deps';
-import { handleOps, operatorOf, type OpsCallContext } from '../http/handle-ops';
+import { handleOps, memberActorOf, operatorOf } from '../http/handle-ops';
 import {
   decideAdjustment,
   listAdjustments,
   requestAdjustment,
 } from '../services/operators/balance-adjustments';
-import type { MemberActor } from '../services/operators/member-target';
 import { merchantScope } from '../services/operators/operator-scope';
 import { parseAmountField } from '../services/wallet/parse-amount';
 
 /** The back office's balance adjustments: asked for by one operator, above an amount approved by another. */
 export function backOfficeAdjustmentRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const actorOf = (ctx: OpsCallContext): MemberActor => {
-    const op = operatorOf(ctx);
-    return {
-      operatorId: op.operatorId,
-      actor: op.username,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
-      scope: op.merchantId,
-      source: `bo:${op.username}`,
-    };
-  };
-
   handleOps(
     app,
     deps,
@@ -38,7 +25,7 @@ export function backOfficeAdjustmentRoutes(app: FastifyInstance, deps: AppDeps):
       const minor = parseAmountField(amount);
       const signed = direction === 'credit' ? minor : -minor;
       return {
-        adjustment: await requestAdjustment(deps.db, actorOf(ctx), {
+        adjustment: await requestAdjustment(deps.db, memberActorOf(ctx), {
           memberId,
           amount: signed,
           reason,
@@ -54,10 +41,10 @@ export function backOfficeAdjustmentRoutes(app: FastifyInstance, deps: AppDeps):
   });
 
   handleOps(app, deps, opsAdjustmentApprove, async ({ id }, ctx) => ({
-    adjustment: await decideAdjustment(deps.db, actorOf(ctx), id, { kind: 'approve' }),
+    adjustment: await decideAdjustment(deps.db, memberActorOf(ctx), id, { kind: 'approve' }),
   }));
 
   handleOps(app, deps, opsAdjustmentReject, async ({ id, reason }, ctx) => ({
-    adjustment: await decideAdjustment(deps.db, actorOf(ctx), id, { kind: 'reject', reason }),
+    adjustment: await decideAdjustment(deps.db, memberActorOf(ctx), id, { kind: 'reject', reason }),
   }));
 }

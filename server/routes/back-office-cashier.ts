@@ -3,7 +3,7 @@ import { opsWithdrawalPay, opsWithdrawalReject, opsWithdrawals } from '../../sch
 import { opsDepositApprove, opsDepositReject, opsDeposits } from '../../schemas/api/ops/ops-deposit-queue';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
-import { handleOps, operatorOf, type OpsCallContext } from '../http/handle-ops';
+import { actorOf, handleOps, operatorOf, type OpsCallContext } from '../http/handle-ops';
 import type { Merchant } from '../http/merchant';
 import { decideQueuedDeposit, depositQueue } from '../services/operators/deposit-queue';
 import { merchantScope } from '../services/operators/operator-scope';
@@ -42,13 +42,6 @@ export function backOfficeCashierRoutes(app: FastifyInstance, deps: AppDeps): vo
     return merchant;
   }
 
-  const actorOf = (op: SessionOperator, ctx: OpsCallContext) => ({
-    operatorId: op.operatorId,
-    actor: op.username,
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-  });
-
   handleOps(app, deps, opsWithdrawals, async ({ status, merchant, page, pageSize }, ctx) => {
     const scope = await merchantScope(deps.db, operatorOf(ctx), merchant);
     return withdrawalQueue(deps.db, scope, { status: status ?? 'open', page, pageSize });
@@ -58,7 +51,7 @@ export function backOfficeCashierRoutes(app: FastifyInstance, deps: AppDeps): vo
     const op = operatorOf(ctx);
     const minor = amount === undefined ? undefined : parseAmountField(amount);
     const m = await merchantOfReference(op, 'withdrawals', reference, merchant);
-    const by = { ...actorOf(op, ctx), sentBy: `bo:${op.username}` };
+    const by = { ...actorOf(ctx), sentBy: `bo:${op.username}` };
     const { payment, withdrawal } = await payWithdrawal(deps.db, m, reference, by, minor);
     return { withdrawal, paymentId: Number(payment.id) };
   });
@@ -66,7 +59,7 @@ export function backOfficeCashierRoutes(app: FastifyInstance, deps: AppDeps): vo
   handleOps(app, deps, opsWithdrawalReject, async ({ reference, merchant, reason }, ctx) => {
     const op = operatorOf(ctx);
     const m = await merchantOfReference(op, 'withdrawals', reference, merchant);
-    const by = { ...actorOf(op, ctx), sentBy: `bo:${op.username}` };
+    const by = { ...actorOf(ctx), sentBy: `bo:${op.username}` };
     return { withdrawal: await rejectQueuedWithdrawal(deps.db, m, reference, by, reason) };
   });
 
@@ -83,7 +76,7 @@ export function backOfficeCashierRoutes(app: FastifyInstance, deps: AppDeps): vo
   ) {
     const op = operatorOf(ctx);
     const m = await merchantOfReference(op, 'deposits', target.reference, target.merchant);
-    const by = { ...actorOf(op, ctx), decidedBy: `bo:${op.username}` };
+    const by = { ...actorOf(ctx), decidedBy: `bo:${op.username}` };
     const { deposit, changed } = await decideQueuedDeposit(deps.db, m, target.reference, by, decision);
     if (!changed) throw ApiError.conflict(`The deposit was already ${deposit.status}`);
     return { deposit };

@@ -3,15 +3,10 @@ import { opsChatHide, opsChatMessages, opsChatMute } from '../../schemas/api/ops
 import { opsNoticeHide, opsNoticePost, opsNotices } from '../../schemas/api/ops/ops-announcements';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
-import { handleOps, operatorOf, type OpsCallContext } from '../http/handle-ops';
+import { actorOf, handleOps, operatorOf } from '../http/handle-ops';
 import { chatLines, hideChatMessage, muteChatMember } from '../services/chat/moderation';
-import { hideNotice, listNotices, postNotice, type ContentActor } from '../services/content/notice-desk';
+import { hideNotice, listNotices, postNotice } from '../services/content/notice-desk';
 import { merchantScope } from '../services/operators/operator-scope';
-
-const actorOf = (ctx: OpsCallContext): ContentActor => {
-  const op = operatorOf(ctx);
-  return { operatorId: op.operatorId, actor: op.username, ip: ctx.ip, userAgent: ctx.userAgent };
-};
 
 /** Announcements and chat moderation in the back office, within the operator's merchant. */
 export function backOfficeContentRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { opsFeedbackClose, opsFeedbackList, opsFeedbackReply } from '../../schemas/api/ops/ops-feedback';
 import type { AppDeps } from '../app-deps';
-import { handleOps, operatorOf, type OpsCallContext } from '../http/handle-ops';
+import { actorOf, handleOps, operatorOf } from '../http/handle-ops';
 import { answerFeedback, closeFeedback, feedbackCases } from '../services/operators/feedback-desk';
 import { merchantScope } from '../services/operators/operator-scope';
-
-const actorOf = (ctx: OpsCallContext) => {
-  const op = operatorOf(ctx);
-  return { operatorId: op.operatorId, actor: op.username, ip: ctx.ip, userAgent: ctx.userAgent };
-};
 
 /** Members' feedback in the back office: read, answer, close, within the operator's merchant. */
 export function backOfficeFeedbackRoutes(app: FastifyInstance, deps: AppDeps): void {

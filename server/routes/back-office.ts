@@ -8,7 +8,7 @@ import {
   opsSignOut,
 } from '../../schemas/api/ops/ops-session';
 import type { AppDeps } from '../app-deps';
-import { handleOps, operatorOf } from '../http/handle-ops';
+import { actorOf, handleOps, operatorOf } from '../http/handle-ops';
 import { memberDetail, searchMembers } from '../services/operators/member-lookup';
 import { recordAudit } from '../services/operators/operator-audit';
 import { merchantScope } from '../services/operators/operator-scope';
@@ -52,13 +52,10 @@ export function backOfficeRoutes(app: FastifyInstance, deps: AppDeps): void {
     await deps.db.tx(async (q) => {
       await revokeOperatorSession(q, op.operatorId, op.sessionId);
       await recordAudit(q, {
-        operatorId: op.operatorId,
-        actor: op.username,
+        ...actorOf(ctx),
         action: 'signOut',
         merchantId: op.merchantId,
         target: `session:${op.sessionId}`,
-        ip: ctx.ip,
-        userAgent: ctx.userAgent,
       });
     });
     return { signedOut: true };
@@ -76,13 +73,10 @@ export function backOfficeRoutes(app: FastifyInstance, deps: AppDeps): void {
       const done = await revokeOperatorSession(q, op.operatorId, id);
       if (done)
         await recordAudit(q, {
-          operatorId: op.operatorId,
-          actor: op.username,
+          ...actorOf(ctx),
           action: 'session.revoke',
           merchantId: op.merchantId,
           target: `session:${id}`,
-          ip: ctx.ip,
-          userAgent: ctx.userAgent,
         });
       return done;
     });
@@ -100,13 +94,10 @@ export function backOfficeRoutes(app: FastifyInstance, deps: AppDeps): void {
     const { merchantId, detail } = await memberDetail(deps.db, op, id);
     // Who looked at whose page is part of the audit: member data is personal.
     await recordAudit(deps.db, {
-      operatorId: op.operatorId,
-      actor: op.username,
+      ...actorOf(ctx),
       action: 'member.view',
       merchantId,
       target: `member:${id}`,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
     });
     return detail;
   });

@@ -16,9 +16,9 @@ import { test } from './support';
  * report with a deposit just approved and downloads it as CSV; support answers a member's
  * complaint and the member reads the answer; an owner locks a member and the member is signed
  * out of the portal and cannot log in again; a finance operator asks for an adjustment above
- * the approval amount, an owner approves it, and the member's balance shows it; a content
- * operator publishes a bulletin and a member reads it in the portal; support hides a member's
- * chat message and the member's open chat room drops it.
+ * the approval amount, an owner approves it, and the member's balance shows it; support resets a
+ * member's lost password; a content operator publishes a bulletin and a member reads it in the
+ * portal; support hides a member's chat message and the member's open chat room drops it.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8191);
 const ADMIN = `http://admin.localhost:${PORT}`;
@@ -500,6 +500,50 @@ test('a finance operator asks to credit 1,500.00 (above the approval amount); an
   await page.bringToFront();
   await page.reload();
   await slow(header.getByRole('button', { name: /^Balance\b/ })).toHaveText('1,500.00');
+});
+
+test('support resets a member’s lost password: the one-time password logs the member in, who must choose a new one first', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const slow = expect.configure({ timeout: 20_000 });
+  const username = await registerThroughForm(page, { prefix: 'bop', password: 'Secret123!' });
+  const header = page.locator('header');
+  await expect(header.getByText(username)).toBeVisible();
+
+  const admin = await page.context().newPage();
+  await signInAsNewOperator(admin, request, 'support');
+  await admin.getByRole('searchbox').fill(username);
+  await admin.keyboard.press('Enter');
+  await admin.getByRole('table').getByRole('button', { name: username }).click();
+  await admin
+    .getByRole('group', { name: 'Member actions' })
+    .getByRole('button', { name: 'Reset password' })
+    .click();
+  const dialog = admin.getByRole('form', { name: `Reset the password of ${username}` });
+  await inputField(dialog, /^Reason/).fill('Lost it; identity checked by phone');
+  await dialog.getByRole('button', { name: 'Reset password' }).click();
+  const shown = admin.getByRole('status', { name: 'One-time password' });
+  await slow(shown).toHaveText(/^[a-zA-Z2-9]{12}$/);
+  const oneTime = (await shown.textContent()) ?? '';
+  await admin.getByRole('button', { name: 'Done' }).click();
+  await slow(admin.getByText(`${username} has a one-time password; 1 session(s) ended.`)).toBeVisible();
+
+  // The member was signed out; the one-time password logs in to the forced change.
+  await page.bringToFront();
+  await page.goto(`${origin('aurora')}/login`);
+  const login = page.getByRole('form', { name: 'Log in' }).last();
+  await inputField(login, /^Username/).fill(username);
+  await inputField(login, /^Password/).fill(oneTime);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await slow(change).toBeVisible();
+  await inputField(change, /^New password/).fill('Chosen2026x');
+  await inputField(change, /^Confirm new password/).fill('Chosen2026x');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await slow(change).toBeHidden();
+  await expect(header.getByText(username)).toBeVisible();
 });
 
 test('a content operator publishes a bulletin in the back office; a member reads it in the portal’s notices, its markup drawn and its script gone', async ({

@@ -13,7 +13,13 @@ import { opsFeedbackClose, opsFeedbackList, opsFeedbackReply } from './ops-feedb
 import { opsDailyReport, opsDailyReportCsv } from './ops-reports';
 import { opsNoticeHide, opsNoticePost, opsNotices } from './ops-announcements';
 import { opsMemberDetail, opsMemberSearch } from './ops-members';
-import { opsMemberEndSessions, opsMemberLock, opsMemberMessage, opsMemberUnlock } from './ops-member-actions';
+import {
+  opsMemberEndSessions,
+  opsMemberLock,
+  opsMemberMessage,
+  opsMemberResetPassword,
+  opsMemberUnlock,
+} from './ops-member-actions';
 import { opsMe, opsRevokeSession, opsSessions, opsSignIn, opsSignOut } from './ops-session';
 
 /** Every back office call; the server registers exactly these on the back office host. */
@@ -30,6 +36,7 @@ export const opsContract: readonly OpsEndpoint[] = [
   opsMemberUnlock,
   opsMemberEndSessions,
   opsMemberMessage,
+  opsMemberResetPassword,
   opsAdjustmentRequest,
   opsAdjustments,
   opsAdjustmentApprove,

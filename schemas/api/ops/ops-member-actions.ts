@@ -77,3 +77,19 @@ export const opsMemberMessage = defineOpsEndpoint({
   ),
   response: Type.Object({ messageId: Type.Integer() }),
 });
+
+export const opsMemberResetPassword = defineOpsEndpoint({
+  id: 'backOffice.memberResetPassword',
+  method: 'POST',
+  path: '/ops/members/reset-password',
+  token: true,
+  encrypted: false,
+  roles: MEMBER_ACTORS,
+  summary:
+    'Give a member who lost their password a one-time password, answered once and never stored: every session of theirs ends and their next login must choose a new password. A lock from wrong guesses is lifted. A closed account answers CONFLICT.',
+  request: Type.Object({ ...Target, reason: Reason }, { additionalProperties: false }),
+  response: Type.Object({
+    temporaryPassword: Type.String(),
+    sessionsEnded: Type.Integer({ minimum: 0 }),
+  }),
+});

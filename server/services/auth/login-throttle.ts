@@ -33,7 +33,7 @@ type Scope = keyof typeof RULES;
 const SCOPES: readonly Scope[] = ['ip', 'range', 'account'];
 
 /** The guessing-limit key of a login account (a lower-case username, or a phone key). */
-export function loginAccountKey(merchant: Merchant, accountKey: string): string {
+export function loginAccountKey(merchant: Pick<Merchant, 'id'>, accountKey: string): string {
   return `login:account:${merchant.id}:${accountKey}`;
 }
 

@@ -196,6 +196,14 @@ export const opsMemberMessage: RefOf<typeof opsMemberActions.opsMemberMessage> =
   encrypted: false,
   module: 'back-office',
 };
+export const opsMemberResetPassword: RefOf<typeof opsMemberActions.opsMemberResetPassword> = {
+  id: 'backOffice.memberResetPassword',
+  method: 'POST',
+  path: '/ops/members/reset-password',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
 export const opsMemberUnlock: RefOf<typeof opsMemberActions.opsMemberUnlock> = {
   id: 'backOffice.memberUnlock',
   method: 'POST',

@@ -18,6 +18,7 @@ import {
   opsMemberEndSessions,
   opsMemberLock,
   opsMemberMessage,
+  opsMemberResetPassword,
   opsMemberUnlock,
   opsMemberSearch,
   opsSignIn,
@@ -148,6 +149,12 @@ export const endMemberSessionsAtom = atom(null, (get, _set, id: number) =>
 
 export const messageMemberAtom = atom(null, (get, _set, input: RequestOf<typeof opsMemberMessage>) =>
   api(get).call(opsMemberMessage, input),
+);
+
+export const resetMemberPasswordAtom = atom(
+  null,
+  (get, _set, input: RequestOf<typeof opsMemberResetPassword>) =>
+    api(get).call(opsMemberResetPassword, input),
 );
 
 export const requestAdjustmentAtom = atom(null, (get, _set, input: AdjustmentRequest) =>

@@ -1,13 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ADJUSTMENT_REASON_MAX } from '@schemas/api/ops/adjustment-rules';
 import { CallError } from '../../api/call-error';
-import { Button } from '../../ui/form/button';
-import { FormMessage } from '../../ui/form/form-message';
 import { TextField } from '../../ui/form/text-field';
-import { Modal } from '../../ui/modal/modal';
 import {
   approveAdjustmentAtom,
   rejectAdjustmentAtom,
@@ -15,6 +12,7 @@ import {
 } from '../atoms/back-office-atoms';
 import { callProblem } from './call-problem';
 import { formatMinor } from './format';
+import { ActionDialog } from './action-dialog';
 import styles from './back-office.module.css';
 
 export type AdjustmentDecision = 'approve' | 'reject';
@@ -54,8 +52,7 @@ export function AdjustmentDecisionDialog({
       ? i18n._(msg`${by} asks to credit ${amount} to ${member}.`)
       : i18n._(msg`${by} asks to debit ${amount} from ${member}.`);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit() {
     setProblem(undefined);
     if (kind === 'reject' && !reason.trim())
       return setFieldError(i18n._(msg`Write why (at most ${max} characters): it is kept in the audit.`));
@@ -81,32 +78,27 @@ export function AdjustmentDecisionDialog({
   }
 
   return (
-    <Modal open label={title} onClose={onClose} height="auto" width={440}>
-      <form className={styles.dialog} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
-        <h2 className={styles.subtitle}>{title}</h2>
-        <p>{what}</p>
-        <p className={styles.muted}>{a.reason}</p>
-        {kind === 'reject' && (
-          <TextField
-            label={i18n._(msg`Reason (kept in the audit)`)}
-            value={reason}
-            onChange={setReason}
-            maxLength={ADJUSTMENT_REASON_MAX}
-            autoComplete="off"
-            required
-            error={fieldError}
-          />
-        )}
-        {problem && <FormMessage tone="error">{problem}</FormMessage>}
-        <div className={styles.actions}>
-          <Button type="submit" busy={busy}>
-            {kind === 'approve' ? i18n._(msg`Approve and apply`) : i18n._(msg`Reject adjustment`)}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {i18n._(msg`Cancel`)}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ActionDialog
+      title={title}
+      confirm={kind === 'approve' ? i18n._(msg`Approve and apply`) : i18n._(msg`Reject adjustment`)}
+      busy={busy}
+      problem={problem}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p>{what}</p>
+      <p className={styles.muted}>{a.reason}</p>
+      {kind === 'reject' && (
+        <TextField
+          label={i18n._(msg`Reason (kept in the audit)`)}
+          value={reason}
+          onChange={setReason}
+          maxLength={ADJUSTMENT_REASON_MAX}
+          autoComplete="off"
+          required
+          error={fieldError}
+        />
+      )}
+    </ActionDialog>
   );
 }

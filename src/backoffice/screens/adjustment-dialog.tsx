@@ -1,19 +1,17 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ADJUSTMENT_APPROVAL_ABOVE, ADJUSTMENT_REASON_MAX } from '@schemas/api/ops/adjustment-rules';
 import { parseAmountText } from '@schemas/api/wallet-rules';
 import { CallError } from '../../api/call-error';
 import { newSubmissionKey } from '../../atoms/submission-key';
-import { Button } from '../../ui/form/button';
-import { FormMessage } from '../../ui/form/form-message';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
-import { Modal } from '../../ui/modal/modal';
 import { requestAdjustmentAtom, type BalanceAdjustment } from '../atoms/back-office-atoms';
 import { callProblem } from './call-problem';
 import { formatMinor } from './format';
+import { ActionDialog } from './action-dialog';
 import styles from './back-office.module.css';
 
 type Direction = 'credit' | 'debit';
@@ -58,8 +56,7 @@ export function AdjustmentDialog({
     setKey(newSubmissionKey());
   };
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit() {
     setProblem(undefined);
     const wrong: Partial<Record<Field, string>> = {};
     if (!parseAmountText(amount).ok) wrong.amount = texts.amount;
@@ -84,51 +81,47 @@ export function AdjustmentDialog({
   }
 
   return (
-    <Modal open label={title} onClose={onClose} height="auto" width={480}>
-      <form className={styles.dialog} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
-        <h2 className={styles.subtitle}>{title}</h2>
-        <p className={styles.muted}>
-          {i18n._(
-            msg`Moves money in the main wallet through the ledger and tells the member. Above ${limit} another operator must approve it first.`,
-          )}
-        </p>
-        <SelectField
-          label={i18n._(msg`Direction`)}
-          value={direction}
-          onChange={edit((v) => setDirection(v === 'debit' ? 'debit' : 'credit'))}
-          options={[
-            { value: 'credit', label: i18n._(msg`Credit (add to the wallet)`) },
-            { value: 'debit', label: i18n._(msg`Debit (take from the wallet)`) },
-          ]}
-        />
-        <TextField
-          label={i18n._(msg`Amount (${currency})`)}
-          value={amount}
-          onChange={edit(setAmount)}
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          error={errors.amount}
-        />
-        <TextField
-          label={i18n._(msg`Reason (the member reads it)`)}
-          value={reason}
-          onChange={edit(setReason)}
-          maxLength={ADJUSTMENT_REASON_MAX}
-          autoComplete="off"
-          required
-          error={errors.reason}
-        />
-        {problem && <FormMessage tone="error">{problem}</FormMessage>}
-        <div className={styles.actions}>
-          <Button type="submit" busy={busy}>
-            {i18n._(msg`Adjust balance`)}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {i18n._(msg`Cancel`)}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ActionDialog
+      title={title}
+      confirm={i18n._(msg`Adjust balance`)}
+      busy={busy}
+      problem={problem}
+      onSubmit={submit}
+      onClose={onClose}
+      width={480}
+    >
+      <p className={styles.muted}>
+        {i18n._(
+          msg`Moves money in the main wallet through the ledger and tells the member. Above ${limit} another operator must approve it first.`,
+        )}
+      </p>
+      <SelectField
+        label={i18n._(msg`Direction`)}
+        value={direction}
+        onChange={edit((v) => setDirection(v === 'debit' ? 'debit' : 'credit'))}
+        options={[
+          { value: 'credit', label: i18n._(msg`Credit (add to the wallet)`) },
+          { value: 'debit', label: i18n._(msg`Debit (take from the wallet)`) },
+        ]}
+      />
+      <TextField
+        label={i18n._(msg`Amount (${currency})`)}
+        value={amount}
+        onChange={edit(setAmount)}
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        error={errors.amount}
+      />
+      <TextField
+        label={i18n._(msg`Reason (the member reads it)`)}
+        value={reason}
+        onChange={edit(setReason)}
+        maxLength={ADJUSTMENT_REASON_MAX}
+        autoComplete="off"
+        required
+        error={errors.reason}
+      />
+    </ActionDialog>
   );
 }

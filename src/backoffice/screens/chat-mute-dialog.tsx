@@ -1,14 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { CHAT_MUTE_MAX_MINUTES } from '@schemas/api/ops/content-rules';
 import { CallError } from '../../api/call-error';
-import { Button } from '../../ui/form/button';
-import { FormMessage } from '../../ui/form/form-message';
 import { TextField } from '../../ui/form/text-field';
-import { Modal } from '../../ui/modal/modal';
 import { muteChatMemberAtom, type ChatLine } from '../atoms/content-atoms';
+import { ActionDialog } from './action-dialog';
 import { callProblem } from './call-problem';
 import styles from './back-office.module.css';
 
@@ -35,8 +33,7 @@ export function ChatMuteDialog({
   const title = i18n._(msg`Mute ${who}`);
   const max = CHAT_MUTE_MAX_MINUTES;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit() {
     setProblem(undefined);
     const n = Number(minutes);
     if (minutes.trim() === '' || !Number.isInteger(n) || n < 0 || n > max)
@@ -55,33 +52,28 @@ export function ChatMuteDialog({
   }
 
   return (
-    <Modal open label={title} onClose={onClose} height="auto" width={440}>
-      <form className={styles.dialog} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
-        <h2 className={styles.subtitle}>{title}</h2>
-        <p className={styles.muted}>
-          {i18n._(
-            msg`They cannot post in the chat room until the time is over; their open room says so at once.`,
-          )}
-        </p>
-        <TextField
-          label={i18n._(msg`Minutes (0 lifts a mute)`)}
-          value={minutes}
-          onChange={setMinutes}
-          inputMode="numeric"
-          helper={i18n._(msg`At most ${max} (30 days)`)}
-          error={error}
-          required
-        />
-        {problem && <FormMessage tone="error">{problem}</FormMessage>}
-        <div className={styles.actions}>
-          <Button type="submit" busy={busy}>
-            {minutes.trim() === '0' ? i18n._(msg`Lift the mute`) : i18n._(msg`Mute`)}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {i18n._(msg`Cancel`)}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ActionDialog
+      title={title}
+      confirm={minutes.trim() === '0' ? i18n._(msg`Lift the mute`) : i18n._(msg`Mute`)}
+      busy={busy}
+      problem={problem}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p className={styles.muted}>
+        {i18n._(
+          msg`They cannot post in the chat room until the time is over; their open room says so at once.`,
+        )}
+      </p>
+      <TextField
+        label={i18n._(msg`Minutes (0 lifts a mute)`)}
+        value={minutes}
+        onChange={setMinutes}
+        inputMode="numeric"
+        helper={i18n._(msg`At most ${max} (30 days)`)}
+        error={error}
+        required
+      />
+    </ActionDialog>
   );
 }

@@ -1,16 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { CallError } from '../../api/call-error';
-import { Button } from '../../ui/form/button';
-import { FormMessage } from '../../ui/form/form-message';
 import { TextField } from '../../ui/form/text-field';
-import { Modal } from '../../ui/modal/modal';
 import { approveDepositAtom, rejectDepositAtom, type QueuedDeposit } from '../atoms/back-office-atoms';
 import { callProblem } from './call-problem';
 import { formatMinor } from './format';
 import { REASON_MAX } from './withdrawal-action';
+import { ActionDialog } from './action-dialog';
 import styles from './back-office.module.css';
 
 export type DepositDecision = 'approve' | 'reject';
@@ -46,8 +44,7 @@ export function DepositAction({
   const title =
     kind === 'approve' ? i18n._(msg`Approve deposit ${reference}`) : i18n._(msg`Reject deposit ${reference}`);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit() {
     setProblem(undefined);
     if (kind === 'reject' && reason.trim() === '')
       return setFieldError(i18n._(msg`Write the reason the member will read`));
@@ -73,38 +70,33 @@ export function DepositAction({
   }
 
   return (
-    <Modal open label={title} onClose={onClose} height="auto" width={440}>
-      <form className={styles.dialog} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
-        <h2 className={styles.subtitle}>{title}</h2>
-        <p className={styles.muted}>{i18n._(msg`${member} says ${amount} was sent by ${payer}.`)}</p>
-        {kind === 'approve' ? (
-          <p>
-            {i18n._(
-              msg`Approve only once the money is in the account: the member's main wallet is credited ${amount} at once.`,
-            )}
-          </p>
-        ) : (
-          <TextField
-            label={i18n._(msg`Reason (the member reads it)`)}
-            value={reason}
-            onChange={setReason}
-            maxLength={REASON_MAX}
-            autoComplete="off"
-            required
-            helper={i18n._(msg`At most ${max} characters. Nothing is credited.`)}
-            error={fieldError}
-          />
-        )}
-        {problem && <FormMessage tone="error">{problem}</FormMessage>}
-        <div className={styles.actions}>
-          <Button type="submit" busy={busy}>
-            {kind === 'approve' ? i18n._(msg`Approve and credit`) : i18n._(msg`Reject deposit`)}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {i18n._(msg`Cancel`)}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ActionDialog
+      title={title}
+      confirm={kind === 'approve' ? i18n._(msg`Approve and credit`) : i18n._(msg`Reject deposit`)}
+      busy={busy}
+      problem={problem}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p className={styles.muted}>{i18n._(msg`${member} says ${amount} was sent by ${payer}.`)}</p>
+      {kind === 'approve' ? (
+        <p>
+          {i18n._(
+            msg`Approve only once the money is in the account: the member's main wallet is credited ${amount} at once.`,
+          )}
+        </p>
+      ) : (
+        <TextField
+          label={i18n._(msg`Reason (the member reads it)`)}
+          value={reason}
+          onChange={setReason}
+          maxLength={REASON_MAX}
+          autoComplete="off"
+          required
+          helper={i18n._(msg`At most ${max} characters. Nothing is credited.`)}
+          error={fieldError}
+        />
+      )}
+    </ActionDialog>
   );
 }

@@ -1,15 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useSetAtom } from 'jotai';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FEEDBACK_REPLY_MAX_CHARS } from '@schemas/api/ops/reply-rules';
 import { CallError } from '../../api/call-error';
-import { Button } from '../../ui/form/button';
-import { FormMessage } from '../../ui/form/form-message';
-import { Modal } from '../../ui/modal/modal';
+import { TextAreaField } from '../../ui/form/text-area-field';
 import { replyFeedbackAtom, type FeedbackCase } from '../atoms/feedback-atoms';
 import { callProblem } from './call-problem';
-import styles from './back-office.module.css';
+import { ActionDialog } from './action-dialog';
 import own from './feedback-screen.module.css';
 
 /**
@@ -26,7 +24,6 @@ export function FeedbackReply({
   onDone(): void;
 }) {
   const { i18n } = useLingui();
-  const id = useId();
   const reply = useSetAtom(replyFeedbackAtom);
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -36,8 +33,7 @@ export function FeedbackReply({
   const title = i18n._(msg`Answer ${ticket}`);
   const left = FEEDBACK_REPLY_MAX_CHARS - text.length;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit() {
     setProblem(undefined);
     if (text.trim() === '') return setFieldError(i18n._(msg`Write the answer the member will read`));
     setFieldError(undefined);
@@ -54,41 +50,25 @@ export function FeedbackReply({
   }
 
   return (
-    <Modal open label={title} onClose={onClose} height="auto" width={520}>
-      <form className={styles.dialog} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
-        <h2 className={styles.subtitle}>{title}</h2>
-        <blockquote className={own.quote}>{f.content}</blockquote>
-        <label className={own.label} htmlFor={`${id}-text`}>
-          {i18n._(msg`Your answer (the member reads it)`)}
-        </label>
-        <textarea
-          id={`${id}-text`}
-          className={own.textarea}
-          rows={6}
-          value={text}
-          maxLength={FEEDBACK_REPLY_MAX_CHARS}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={`${id}-left${fieldError ? ` ${id}-error` : ''}`}
-          onChange={(e) => setText(e.target.value)}
-        />
-        <span id={`${id}-left`} className={styles.muted}>
-          {i18n._(msg`${left} characters left`)}
-        </span>
-        {fieldError && (
-          <span id={`${id}-error`} className={own.error} role="alert">
-            {fieldError}
-          </span>
-        )}
-        {problem && <FormMessage tone="error">{problem}</FormMessage>}
-        <div className={styles.actions}>
-          <Button type="submit" busy={busy}>
-            {i18n._(msg`Send answer`)}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {i18n._(msg`Cancel`)}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ActionDialog
+      title={title}
+      confirm={i18n._(msg`Send answer`)}
+      busy={busy}
+      problem={problem}
+      onSubmit={submit}
+      onClose={onClose}
+      width={520}
+    >
+      <blockquote className={own.quote}>{f.content}</blockquote>
+      <TextAreaField
+        label={i18n._(msg`Your answer (the member reads it)`)}
+        value={text}
+        onChange={setText}
+        rows={6}
+        maxLength={FEEDBACK_REPLY_MAX_CHARS}
+        helper={i18n._(msg`${left} characters left`)}
+        error={fieldError}
+      />
+    </ActionDialog>
   );
 }

@@ -1,16 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { MEMBER_REASON_MAX } from '@schemas/api/ops/member-action-rules';
 import { CallError } from '../../api/call-error';
-import { Button } from '../../ui/form/button';
-import { FormMessage } from '../../ui/form/form-message';
 import { TextField } from '../../ui/form/text-field';
-import { Modal } from '../../ui/modal/modal';
 import { endMemberSessionsAtom, lockMemberAtom, unlockMemberAtom } from '../atoms/back-office-atoms';
 import { callProblem } from './call-problem';
-import styles from './back-office.module.css';
+import { ActionDialog } from './action-dialog';
 
 export type AccountAction = 'lock' | 'unlock' | 'endSessions';
 
@@ -62,8 +59,7 @@ export function MemberAccountDialog({
     endSessions: i18n._(msg`End all sessions`),
   }[kind];
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit() {
     setProblem(undefined);
     if (needsReason && reason.trim() === '')
       return setFieldError(i18n._(msg`Write why (at most ${max} characters): it is kept in the audit.`));
@@ -92,32 +88,27 @@ export function MemberAccountDialog({
   }
 
   return (
-    <Modal open label={title} onClose={onClose} height="auto" width={440}>
-      <form className={styles.dialog} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
-        <h2 className={styles.subtitle}>{title}</h2>
-        <p>{explain}</p>
-        {needsReason && (
-          <TextField
-            label={i18n._(msg`Reason (kept in the audit)`)}
-            value={reason}
-            onChange={setReason}
-            maxLength={MEMBER_REASON_MAX}
-            autoComplete="off"
-            required
-            helper={i18n._(msg`At most ${max} characters.`)}
-            error={fieldError}
-          />
-        )}
-        {problem && <FormMessage tone="error">{problem}</FormMessage>}
-        <div className={styles.actions}>
-          <Button type="submit" busy={busy}>
-            {confirm}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {i18n._(msg`Cancel`)}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ActionDialog
+      title={title}
+      confirm={confirm}
+      busy={busy}
+      problem={problem}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p>{explain}</p>
+      {needsReason && (
+        <TextField
+          label={i18n._(msg`Reason (kept in the audit)`)}
+          value={reason}
+          onChange={setReason}
+          maxLength={MEMBER_REASON_MAX}
+          autoComplete="off"
+          required
+          helper={i18n._(msg`At most ${max} characters.`)}
+          error={fieldError}
+        />
+      )}
+    </ActionDialog>
   );
 }

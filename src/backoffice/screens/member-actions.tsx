@@ -12,10 +12,11 @@ import { AdjustmentDialog } from './adjustment-dialog';
 import { formatMinor } from './format';
 import { MemberAccountDialog, type AccountAction } from './member-account-dialog';
 import { MemberMessageDialog } from './member-message-dialog';
+import { MemberPasswordDialog } from './member-password-dialog';
 import { PendingAdjustments } from './pending-adjustments';
 import styles from './back-office.module.css';
 
-type Open = AccountAction | 'message' | 'adjust' | null;
+type Open = AccountAction | 'message' | 'adjust' | 'password' | null;
 
 /**
  * What the operator's role may do to the member on the page: owners and support lock or
@@ -86,6 +87,11 @@ export function MemberActions({ member, onChanged }: { member: MemberDetail['mem
             {i18n._(msg`End sessions`)}
           </Button>
         )}
+        {account && member.status !== 'closed' && (
+          <Button variant="secondary" size="small" onClick={() => setOpen('password')}>
+            {i18n._(msg`Reset password`)}
+          </Button>
+        )}
         {account && member.isAgent !== 4 && (
           <Button variant="secondary" size="small" onClick={() => setOpen('message')}>
             {i18n._(msg`Send message`)}
@@ -106,6 +112,14 @@ export function MemberActions({ member, onChanged }: { member: MemberDetail['mem
           currency={member.currency}
           onClose={close}
           onDone={adjusted}
+        />
+      )}
+      {open === 'password' && (
+        <MemberPasswordDialog
+          memberId={member.id}
+          username={username}
+          onClose={close}
+          onDone={(n) => finish(i18n._(msg`${username} has a one-time password; ${n} session(s) ended.`))}
         />
       )}
       {open === 'message' && (

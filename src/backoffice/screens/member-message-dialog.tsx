@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useSetAtom } from 'jotai';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { MEMBER_MESSAGE_BODY_MAX, MEMBER_MESSAGE_TITLE_MAX } from '@schemas/api/ops/member-action-rules';
 import { CallError } from '../../api/call-error';
-import { Button } from '../../ui/form/button';
-import { FormMessage } from '../../ui/form/form-message';
+import { TextAreaField } from '../../ui/form/text-area-field';
 import { TextField } from '../../ui/form/text-field';
-import { Modal } from '../../ui/modal/modal';
 import { messageMemberAtom } from '../atoms/back-office-atoms';
 import { callProblem } from './call-problem';
+import { ActionDialog } from './action-dialog';
 import styles from './back-office.module.css';
 
 type Field = 'title' | 'body';
@@ -31,7 +30,6 @@ export function MemberMessageDialog({
 }) {
   const { i18n } = useLingui();
   const send = useSetAtom(messageMemberAtom);
-  const bodyId = useId();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -45,8 +43,7 @@ export function MemberMessageDialog({
     body: i18n._(msg`Write the message (at most ${bodyMax} characters).`),
   };
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit() {
     setProblem(undefined);
     const missing: Partial<Record<Field, string>> = {};
     if (!title.trim()) missing.title = required.title;
@@ -67,47 +64,34 @@ export function MemberMessageDialog({
   }
 
   return (
-    <Modal open label={heading} onClose={onClose} height="auto" width={520}>
-      <form className={styles.dialog} onSubmit={(e) => void submit(e)} noValidate aria-label={heading}>
-        <h2 className={styles.subtitle}>{heading}</h2>
-        <p className={styles.muted}>{i18n._(msg`It lands in the member's inbox as plain text.`)}</p>
-        <TextField
-          label={i18n._(msg`Title`)}
-          value={title}
-          onChange={setTitle}
-          maxLength={MEMBER_MESSAGE_TITLE_MAX}
-          autoComplete="off"
-          required
-          error={errors.title}
-        />
-        <div className={styles.textArea}>
-          <label htmlFor={bodyId}>{i18n._(msg`Message`)}</label>
-          <textarea
-            id={bodyId}
-            rows={6}
-            value={body}
-            maxLength={MEMBER_MESSAGE_BODY_MAX}
-            required
-            aria-invalid={errors.body ? true : undefined}
-            aria-describedby={errors.body ? `${bodyId}-error` : undefined}
-            onChange={(e) => setBody(e.target.value)}
-          />
-          {errors.body && (
-            <span id={`${bodyId}-error`} className={styles.fieldError}>
-              {errors.body}
-            </span>
-          )}
-        </div>
-        {problem && <FormMessage tone="error">{problem}</FormMessage>}
-        <div className={styles.actions}>
-          <Button type="submit" busy={busy}>
-            {i18n._(msg`Send message`)}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {i18n._(msg`Cancel`)}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ActionDialog
+      title={heading}
+      confirm={i18n._(msg`Send message`)}
+      busy={busy}
+      problem={problem}
+      onSubmit={submit}
+      onClose={onClose}
+      width={520}
+    >
+      <p className={styles.muted}>{i18n._(msg`It lands in the member's inbox as plain text.`)}</p>
+      <TextField
+        label={i18n._(msg`Title`)}
+        value={title}
+        onChange={setTitle}
+        maxLength={MEMBER_MESSAGE_TITLE_MAX}
+        autoComplete="off"
+        required
+        error={errors.title}
+      />
+      <TextAreaField
+        label={i18n._(msg`Message`)}
+        value={body}
+        onChange={setBody}
+        rows={6}
+        maxLength={MEMBER_MESSAGE_BODY_MAX}
+        required
+        error={errors.body}
+      />
+    </ActionDialog>
   );
 }

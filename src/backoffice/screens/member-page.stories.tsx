@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { opsAdjustments, opsMemberDetail, opsMemberLock, opsMemberMessage } from '../api/endpoints';
+import {
+  opsAdjustments,
+  opsMemberDetail,
+  opsMemberLock,
+  opsMemberMessage,
+  opsMemberResetPassword,
+} from '../api/endpoints';
 import {
   BackOfficeFixture,
   FINANCE_SESSION,
@@ -107,9 +113,37 @@ export const MessageRefused: Story = {
     await settledDialog('Message to player1');
     const dialog = within(document.body).getByRole('form', { name: 'Message to player1' });
     await userEvent.type(within(dialog).getByLabelText(/^Title/), 'Hello');
-    await userEvent.type(within(dialog).getByLabelText('Message'), 'A note');
+    await userEvent.type(within(dialog).getByLabelText(/^Message/), 'A note');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));
     await expect(await within(dialog).findByText('Your role may not do this.')).toBeVisible();
+  },
+};
+
+/** Support resets a lost password: the one-time password is shown once, to be read out. */
+export const PasswordReset: Story = {
+  render: (args) => (
+    <BackOfficeFixture
+      session={SUPPORT_SESSION}
+      api={(api) =>
+        api
+          .on(opsMemberDetail, () => SAMPLE_DETAIL)
+          .on(opsMemberResetPassword, () => ({ temporaryPassword: 'Kp7mQx4vRt2n', sessionsEnded: 1 }))
+      }
+    >
+      <MemberPage {...args} />
+    </BackOfficeFixture>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Reset password' }));
+    await settledDialog('Reset the password of player1');
+    const form = within(document.body).getByRole('form', { name: 'Reset the password of player1' });
+    await userEvent.type(within(form).getByLabelText(/^Reason/), 'Lost it; identity checked by phone');
+    await userEvent.click(within(form).getByRole('button', { name: 'Reset password' }));
+    const shown = await within(document.body).findByRole('status', { name: 'One-time password' });
+    await expect(shown).toHaveTextContent('Kp7mQx4vRt2n');
+    // The answer is a dialog of its own: checked once it has faded in.
+    await settledDialog('Reset the password of player1');
   },
 };
 

@@ -10,6 +10,7 @@ import {
   opsMemberEndSessions,
   opsMemberLock,
   opsMemberMessage,
+  opsMemberResetPassword,
   opsMemberUnlock,
 } from '../api/endpoints';
 import type { MemberDetail, OperatorSession } from '../atoms/back-office-atoms';
@@ -139,9 +140,13 @@ describe('member actions on the member page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
     expect(within(dialog).getByText('Write a title (at most 120 characters).')).toBeTruthy();
     expect(within(dialog).getByText('Write the message (at most 4000 characters).')).toBeTruthy();
-    expect(within(dialog).getByLabelText('Message').getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(dialog)
+        .getByLabelText(/^Message/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     await user.type(within(dialog).getByLabelText(/^Title/), 'About your deposit');
-    await user.type(within(dialog).getByLabelText('Message'), '<b>Checked</b>');
+    await user.type(within(dialog).getByLabelText(/^Message/), '<b>Checked</b>');
     await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
     expect(await within(dialog).findByText('Write a title (at most 120 characters).')).toBeTruthy();
     expect(within(dialog).queryByText('Write the message (at most 4000 characters).')).toBeNull();
@@ -156,6 +161,56 @@ describe('member actions on the member page', () => {
       title: 'About your deposit',
       body: '<b>Checked</b>',
     });
+  });
+
+  it('support resets a lost password: a reason is required, the one-time password is shown once, then forgotten', async () => {
+    const user = userEvent.setup();
+    const calls = renderPage(
+      (api) =>
+        api
+          .on(opsMemberDetail, () => SAMPLE_DETAIL)
+          .on(opsMemberResetPassword, () => ({ temporaryPassword: 'Kp7mQx4vRt2n', sessionsEnded: 2 })),
+      SUPPORT_SESSION,
+    );
+    const actions = await screen.findByRole('group', { name: 'Member actions' });
+    await user.click(within(actions).getByRole('button', { name: 'Reset password' }));
+    const form = screen.getByRole('form', { name: 'Reset the password of player1' });
+    await user.click(within(form).getByRole('button', { name: 'Reset password' }));
+    expect(within(form).getByRole('alert').textContent).toContain('Write why');
+    expect(calls().calls.some((c) => c.id === 'backOffice.memberResetPassword')).toBe(false);
+    await user.type(within(form).getByLabelText(/^Reason/), ' Lost it ');
+    await user.click(within(form).getByRole('button', { name: 'Reset password' }));
+    const shown = await screen.findByRole('status', { name: 'One-time password' });
+    expect(shown.textContent).toBe('Kp7mQx4vRt2n');
+    expect(calls().calls.find((c) => c.id === 'backOffice.memberResetPassword')?.input).toEqual({
+      id: 41,
+      reason: 'Lost it',
+    });
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('player1 has a one-time password; 2 session(s) ended.')).toBeTruthy();
+    expect(screen.queryByText('Kp7mQx4vRt2n')).toBeNull();
+  });
+
+  it('a closed account has no password reset, and a conflict says the account is closed', async () => {
+    const user = userEvent.setup();
+    renderPage((api) => api.on(opsMemberDetail, () => withStatus('closed')), SUPPORT_SESSION);
+    const actions = await screen.findByRole('group', { name: 'Member actions' });
+    expect(within(actions).queryByRole('button', { name: 'Reset password' })).toBeNull();
+    cleanup();
+    renderPage(
+      (api) =>
+        api
+          .on(opsMemberDetail, () => SAMPLE_DETAIL)
+          .fail(opsMemberResetPassword, 'CONFLICT', 'The account is closed'),
+      SUPPORT_SESSION,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Reset password' }));
+    const form = screen.getByRole('form', { name: 'Reset the password of player1' });
+    await user.type(within(form).getByLabelText(/^Reason/), 'x');
+    await user.click(within(form).getByRole('button', { name: 'Reset password' }));
+    expect(
+      await within(form).findByText('This account is closed: its password cannot be reset.'),
+    ).toBeTruthy();
   });
 
   it('a read-only operator sees the page without member actions; finance only adjusts balances', async () => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useSetAtom } from 'jotai';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   NOTICE_CATEGORY_MAX,
   NOTICE_CONTENT_MAX,
@@ -12,16 +12,14 @@ import {
 import { LANGUAGES, type Language } from '@schemas/site/constants';
 import { CallError } from '../../api/call-error';
 import { LANGUAGE_INFO } from '../../i18n/languages';
-import { Button } from '../../ui/form/button';
-import { FormMessage } from '../../ui/form/form-message';
 import { SelectField } from '../../ui/form/select-field';
+import { TextAreaField } from '../../ui/form/text-area-field';
 import { TextField } from '../../ui/form/text-field';
-import { Modal } from '../../ui/modal/modal';
 import { postNoticeAtom, type NoticeView } from '../atoms/content-atoms';
+import { ActionDialog } from './action-dialog';
 import { callProblem } from './call-problem';
 import { NOTICE_TYPE_LABEL } from './notice-labels';
 import { usePlatformWide } from './queue-parts';
-import styles from './back-office.module.css';
 import own from './content-screens.module.css';
 
 type Field = 'merchant' | 'type' | 'title' | 'content' | 'category' | 'startsAt' | 'endsAt';
@@ -46,7 +44,6 @@ const isoOf = (local: string) => (local ? new Date(local).toISOString() : undefi
  */
 export function NoticePostDialog({ onClose, onDone }: { onClose(): void; onDone(notice: NoticeView): void }) {
   const { i18n } = useLingui();
-  const id = useId();
   const post = useSetAtom(postNoticeAtom);
   const platformWide = usePlatformWide();
   const [merchant, setMerchant] = useState('');
@@ -77,8 +74,7 @@ export function NoticePostDialog({ onClose, onDone }: { onClose(): void; onDone(
     return found;
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit() {
     setProblem(undefined);
     const found = check();
     setErrors(found);
@@ -106,107 +102,89 @@ export function NoticePostDialog({ onClose, onDone }: { onClose(): void; onDone(
   }
 
   return (
-    <Modal open label={title} onClose={onClose} height="auto" width={640}>
-      <form
-        className={`${styles.dialog} ${own.form}`}
-        onSubmit={(e) => void submit(e)}
-        noValidate
-        aria-label={title}
-      >
-        <h2 className={styles.subtitle}>{title}</h2>
-        <div className={own.row}>
-          {platformWide && (
-            <TextField
-              label={i18n._(msg`Merchant code`)}
-              value={merchant}
-              onChange={setMerchant}
-              maxLength={32}
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              error={errors.merchant}
-            />
-          )}
-          <SelectField
-            label={i18n._(msg`Type`)}
-            value={type}
-            options={NOTICE_TYPES.map((t) => ({ value: t, label: i18n._(NOTICE_TYPE_LABEL[t]) }))}
-            onChange={(v) => setType(v as NoticeType)}
-            error={errors.type}
+    <ActionDialog
+      title={title}
+      confirm={i18n._(msg`Publish`)}
+      busy={busy}
+      problem={problem}
+      onSubmit={submit}
+      onClose={onClose}
+      width={640}
+    >
+      <div className={own.row}>
+        {platformWide && (
+          <TextField
+            label={i18n._(msg`Merchant code`)}
+            value={merchant}
+            onChange={setMerchant}
+            maxLength={32}
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            error={errors.merchant}
           />
-          <SelectField
-            label={i18n._(msg`Language of the texts`)}
-            value={lang}
-            options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_INFO[l].nativeName }))}
-            onChange={(v) => setLang(v as Language)}
-          />
-        </div>
-        <p className={own.written} aria-live="polite">
-          {written
-            ? i18n._(msg`Written in: ${written}`)
-            : i18n._(msg`Members read the English texts where their language has none.`)}
-        </p>
+        )}
+        <SelectField
+          label={i18n._(msg`Type`)}
+          value={type}
+          options={NOTICE_TYPES.map((t) => ({ value: t, label: i18n._(NOTICE_TYPE_LABEL[t]) }))}
+          onChange={(v) => setType(v as NoticeType)}
+          error={errors.type}
+        />
+        <SelectField
+          label={i18n._(msg`Language of the texts`)}
+          value={lang}
+          options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_INFO[l].nativeName }))}
+          onChange={(v) => setLang(v as Language)}
+        />
+      </div>
+      <p className={own.written} aria-live="polite">
+        {written
+          ? i18n._(msg`Written in: ${written}`)
+          : i18n._(msg`Members read the English texts where their language has none.`)}
+      </p>
+      <TextField
+        label={i18n._(msg`Title`)}
+        value={titles[lang] ?? ''}
+        onChange={(v) => setTitles((t) => ({ ...t, [lang]: v }))}
+        maxLength={NOTICE_TITLE_MAX}
+        required
+        error={errors.title}
+      />
+      <TextAreaField
+        label={i18n._(msg`Content (HTML)`)}
+        rows={7}
+        value={contents[lang] ?? ''}
+        maxLength={NOTICE_CONTENT_MAX}
+        onChange={(v) => setContents((c) => ({ ...c, [lang]: v }))}
+        helper={i18n._(
+          msg`Scripts, event attributes, styles, forms and frames are removed when it is saved.`,
+        )}
+        error={errors.content}
+      />
+      <div className={own.row}>
         <TextField
-          label={i18n._(msg`Title`)}
-          value={titles[lang] ?? ''}
-          onChange={(v) => setTitles((t) => ({ ...t, [lang]: v }))}
-          maxLength={NOTICE_TITLE_MAX}
-          required
-          error={errors.title}
+          label={i18n._(msg`Starts (empty: now)`)}
+          type="datetime-local"
+          value={starts}
+          onChange={setStarts}
+          error={errors.startsAt}
         />
-        <label className={own.label} htmlFor={`${id}-content`}>
-          {i18n._(msg`Content (HTML)`)}
-        </label>
-        <textarea
-          id={`${id}-content`}
-          className={own.textarea}
-          rows={7}
-          value={contents[lang] ?? ''}
-          maxLength={NOTICE_CONTENT_MAX}
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={`${id}-content-hint`}
-          onChange={(e) => {
-            const v = e.target.value;
-            setContents((c) => ({ ...c, [lang]: v }));
-          }}
+        <TextField
+          label={i18n._(msg`Ends (empty: no end)`)}
+          type="datetime-local"
+          value={ends}
+          onChange={setEnds}
+          error={errors.endsAt}
         />
-        <span id={`${id}-content-hint`} className={errors.content ? own.error : styles.muted}>
-          {errors.content ??
-            i18n._(msg`Scripts, event attributes, styles, forms and frames are removed when it is saved.`)}
-        </span>
-        <div className={own.row}>
-          <TextField
-            label={i18n._(msg`Starts (empty: now)`)}
-            type="datetime-local"
-            value={starts}
-            onChange={setStarts}
-            error={errors.startsAt}
-          />
-          <TextField
-            label={i18n._(msg`Ends (empty: no end)`)}
-            type="datetime-local"
-            value={ends}
-            onChange={setEnds}
-            error={errors.endsAt}
-          />
-          <TextField
-            label={i18n._(msg`Category (optional)`)}
-            value={category}
-            onChange={setCategory}
-            maxLength={NOTICE_CATEGORY_MAX}
-            error={errors.category}
-          />
-        </div>
-        {problem && <FormMessage tone="error">{problem}</FormMessage>}
-        <div className={styles.actions}>
-          <Button type="submit" busy={busy}>
-            {i18n._(msg`Publish`)}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {i18n._(msg`Cancel`)}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+        <TextField
+          label={i18n._(msg`Category (optional)`)}
+          value={category}
+          onChange={setCategory}
+          maxLength={NOTICE_CATEGORY_MAX}
+          error={errors.category}
+        />
+      </div>
+    </ActionDialog>
   );
 }

@@ -1,16 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { parseAmountText } from '@schemas/api/wallet-rules';
 import { CallError } from '../../api/call-error';
-import { Button } from '../../ui/form/button';
-import { FormMessage } from '../../ui/form/form-message';
 import { TextField } from '../../ui/form/text-field';
-import { Modal } from '../../ui/modal/modal';
 import { payWithdrawalAtom, rejectWithdrawalAtom, type QueuedWithdrawal } from '../atoms/back-office-atoms';
 import { callProblem } from './call-problem';
 import { formatMinor } from './format';
+import { ActionDialog } from './action-dialog';
 import styles from './back-office.module.css';
 
 export type ActionKind = 'pay' | 'reject';
@@ -51,8 +49,7 @@ export function WithdrawalAction({
   const title =
     kind === 'pay' ? i18n._(msg`Pay withdrawal ${reference}`) : i18n._(msg`Reject withdrawal ${reference}`);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit() {
     setProblem(undefined);
     const target = { reference: w.reference, merchant: w.merchant };
     if (kind === 'pay' && amount.trim() !== '') {
@@ -86,42 +83,37 @@ export function WithdrawalAction({
   }
 
   return (
-    <Modal open label={title} onClose={onClose} height="auto" width={440}>
-      <form className={styles.dialog} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
-        <h2 className={styles.subtitle}>{title}</h2>
-        <p className={styles.muted}>{i18n._(msg`${member} asked for ${asked} to ${destination}.`)}</p>
-        {kind === 'pay' ? (
-          <TextField
-            label={i18n._(msg`Amount sent`)}
-            value={amount}
-            onChange={setAmount}
-            inputMode="decimal"
-            autoComplete="off"
-            helper={i18n._(msg`Leave empty to send the rest: ${rest}. The member confirms receipt.`)}
-            error={fieldError}
-          />
-        ) : (
-          <TextField
-            label={i18n._(msg`Reason (the member reads it)`)}
-            value={reason}
-            onChange={setReason}
-            maxLength={REASON_MAX}
-            autoComplete="off"
-            required
-            helper={i18n._(msg`At most ${max} characters. What was not received returns to the main wallet.`)}
-            error={fieldError}
-          />
-        )}
-        {problem && <FormMessage tone="error">{problem}</FormMessage>}
-        <div className={styles.actions}>
-          <Button type="submit" busy={busy}>
-            {kind === 'pay' ? i18n._(msg`Send payment`) : i18n._(msg`Reject withdrawal`)}
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {i18n._(msg`Cancel`)}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ActionDialog
+      title={title}
+      confirm={kind === 'pay' ? i18n._(msg`Send payment`) : i18n._(msg`Reject withdrawal`)}
+      busy={busy}
+      problem={problem}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p className={styles.muted}>{i18n._(msg`${member} asked for ${asked} to ${destination}.`)}</p>
+      {kind === 'pay' ? (
+        <TextField
+          label={i18n._(msg`Amount sent`)}
+          value={amount}
+          onChange={setAmount}
+          inputMode="decimal"
+          autoComplete="off"
+          helper={i18n._(msg`Leave empty to send the rest: ${rest}. The member confirms receipt.`)}
+          error={fieldError}
+        />
+      ) : (
+        <TextField
+          label={i18n._(msg`Reason (the member reads it)`)}
+          value={reason}
+          onChange={setReason}
+          maxLength={REASON_MAX}
+          autoComplete="off"
+          required
+          helper={i18n._(msg`At most ${max} characters. What was not received returns to the main wallet.`)}
+          error={fieldError}
+        />
+      )}
+    </ActionDialog>
   );
 }

@@ -226,3 +226,85 @@ describe("an operator of one merchant never acts on another merchant's member", 
     expect(await auditOf(theirs.memberId)).toEqual([]);
   });
 });
+
+describe('a password reset', () => {
+  it('gives a one-time password shown once: old sessions and password stop working, the next login must choose a new one', async () => {
+    const m = await registeredMember();
+    const res = await post(auroraSupport, 'reset-password', {
+      id: m.memberId,
+      reason: '  Lost it, ID checked by phone ',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { temporaryPassword, sessionsEnded } = res.json().value as {
+      temporaryPassword: string;
+      sessionsEnded: number;
+    };
+    expect(sessionsEnded).toBe(1);
+    expect(temporaryPassword).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*[2-9])[a-zA-Z2-9]{12}$/);
+    expect((await memberInfo(m)).status).toBe(401);
+    expect((await loginByPassword(server, m.username, m.password)).status).not.toBe(200);
+    const login = await loginByPassword(server, m.username, temporaryPassword);
+    expect(login.status, JSON.stringify(login)).toBe(200);
+    expect((login.value as { cpw?: boolean }).cpw).toBe(true);
+    // Neither the answer's password nor anything from it is kept in the audit.
+    const [line] = (await auditOf(m.memberId)).filter((l) => l.action === 'member.resetPassword');
+    expect(line).toMatchObject({
+      before: { mustChangePassword: false },
+      after: { mustChangePassword: true, reason: 'Lost it, ID checked by phone', sessionsEnded: 1 },
+    });
+    expect(JSON.stringify(line)).not.toContain(temporaryPassword);
+    const [row] = await server.deps.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM members WHERE id = $1',
+      [m.memberId],
+    );
+    expect(row?.password_hash).not.toContain(temporaryPassword);
+  });
+
+  it('lifts a login lock that wrong guesses set, since the member types a password just given', async () => {
+    const m = await registeredMember();
+    for (let i = 0; i < 12; i++) await loginByPassword(server, m.username, 'Wrong-guess-1');
+    const locked = await loginByPassword(server, m.username, m.password);
+    expect(locked.status).not.toBe(200);
+    const res = await post(owner, 'reset-password', { id: m.memberId, reason: 'Locked out' });
+    const { temporaryPassword } = res.json().value as { temporaryPassword: string };
+    expect((await loginByPassword(server, m.username, temporaryPassword)).status).toBe(200);
+  });
+
+  it('needs a reason (VALIDATION naming it), refuses a closed account, other merchants and roles that do not talk to members', async () => {
+    const m = await createTestMember(server.deps.db);
+    const blank = await post(support, 'reset-password', { id: m.memberId, reason: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(JSON.stringify(blank.json().errors)).toContain('reason');
+    const lumenSupport = await signInOperator(
+      server,
+      await createTestOperator(server.deps.db, 'support', 'lumen'),
+    );
+    expect((await post(lumenSupport, 'reset-password', { id: m.memberId, reason: 'x' })).statusCode).toBe(
+      404,
+    );
+    for (const role of ['finance', 'content', 'read-only'] as const) {
+      const token = await signInOperator(server, await createTestOperator(server.deps.db, role));
+      expect((await post(token, 'reset-password', { id: m.memberId, reason: 'x' })).statusCode, role).toBe(
+        403,
+      );
+    }
+    await server.deps.db.query("UPDATE members SET status = 'closed', closed_at = now() WHERE id = $1", [
+      m.memberId,
+    ]);
+    expect((await post(owner, 'reset-password', { id: m.memberId, reason: 'x' })).statusCode).toBe(409);
+    expect((await auditOf(m.memberId)).filter((l) => l.action === 'member.resetPassword')).toEqual([]);
+  });
+
+  it('the ops CLI resets through the same service, prints the password once, audited as ops-cli', async () => {
+    const m = await registeredMember();
+    expect(await ops('member', 'reset-password', 'aurora', m.username)).toMatchObject({ exitCode: 2 });
+    const done = await ops('member', 'reset-password', 'aurora', m.username, '--reason', 'Asked by phone');
+    expect(done.ok).toBe(true);
+    const password = /one-time password of \S+: (\S+)/.exec(String(done.output))?.[1] ?? '';
+    expect((await loginByPassword(server, m.username, password)).status).toBe(200);
+    expect((await auditOf(m.memberId)).map((l) => [l.actor, l.action])).toContainEqual([
+      'ops-cli',
+      'member.resetPassword',
+    ]);
+  });
+});

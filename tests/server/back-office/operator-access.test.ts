@@ -60,6 +60,7 @@ async function inputOf(id: string): Promise<{ body?: unknown; query?: Record<str
     'backOffice.memberLock': { body: { id: member.memberId, reason: 'Checked by phone' } },
     'backOffice.memberEndSessions': { body: { id: member.memberId } },
     'backOffice.memberMessage': { body: { id: member.memberId, title: 'Hello', body: 'A note' } },
+    'backOffice.memberResetPassword': { body: { id: member.memberId, reason: 'Lost it' } },
     'backOffice.adjustmentRequest': {
       body: {
         memberId: member.memberId,
