@@ -121,8 +121,8 @@ export function createReels(host, rules, { reducedMotion = () => false } = {}) {
     return Date.now();
   }
 
-  /** Land reel i on its column: it runs past a few strip symbols and eases onto the answer. */
-  async function land(i, column) {
+  /** Run reel i onto its column: it runs past a few strip symbols and eases onto the answer. */
+  async function runIn(i, column) {
     const r = reels[i];
     const strip = rules.reels[i];
     const run = fillerSymbols(strip, Math.floor(Math.random() * strip.length), RUN_IN);
@@ -139,7 +139,6 @@ export function createReels(host, rules, { reducedMotion = () => false } = {}) {
       { duration: LAND_MS, easing: 'cubic-bezier(.2,.7,.3,1)' },
     );
     await r.animation.finished.catch(() => undefined);
-    place(i, column);
   }
 
   /**
@@ -152,7 +151,14 @@ export function createReels(host, rules, { reducedMotion = () => false } = {}) {
     if (moving) {
       const left = MIN_SPIN_MS - (Date.now() - startedAt);
       if (left > 0) await wait(left);
-      await Promise.all(grid.map((column, i) => wait(i * STOP_GAP_MS).then(() => land(i, column))));
+      // A reel stands only once the reel on its left does: on a busy device the animations'
+      // ends can arrive out of order, and a reel must never seem to stop before its neighbour.
+      let stood = Promise.resolve();
+      for (const [i, column] of grid.entries()) {
+        const ran = wait(i * STOP_GAP_MS).then(() => runIn(i, column));
+        stood = Promise.all([stood, ran]).then(() => place(i, column));
+      }
+      await stood;
     } else grid.forEach((column, i) => place(i, column));
     wins = result.wins ?? [];
     const winning = winningCells(wins, rules.paylines);
