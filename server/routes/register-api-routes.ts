@@ -4,6 +4,7 @@ import { backOfficeRoutes } from './back-office';
 import { backOfficeAdjustmentRoutes } from './back-office-adjustments';
 import { backOfficeAuditRoutes } from './back-office-audit';
 import { backOfficeFeedbackRoutes } from './back-office-feedback';
+import { backOfficeContentRoutes } from './back-office-content';
 import { backOfficeCashierRoutes } from './back-office-cashier';
 import { backOfficeReportRoutes } from './back-office-reports';
 import { backOfficeMemberRoutes } from './back-office-members';
@@ -61,6 +62,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   backOfficeAuditRoutes(app, deps);
   backOfficeFeedbackRoutes(app, deps);
   backOfficeReportRoutes(app, deps);
+  backOfficeContentRoutes(app, deps);
   systemRoutes(app, deps);
   jackpotRoutes(app, deps);
   gamesRoutes(app, deps);

@@ -5,11 +5,13 @@ import {
   opsAdjustments,
 } from './ops-balance-adjustments';
 import { opsAuditLog } from './ops-audit';
+import { opsChatHide, opsChatMessages, opsChatMute } from './ops-chat';
 import { opsWithdrawalPay, opsWithdrawalReject, opsWithdrawals } from './ops-cashier';
 import { opsDepositApprove, opsDepositReject, opsDeposits } from './ops-deposit-queue';
 import type { OpsEndpoint } from './ops-endpoint';
 import { opsFeedbackClose, opsFeedbackList, opsFeedbackReply } from './ops-feedback';
 import { opsDailyReport, opsDailyReportCsv } from './ops-reports';
+import { opsNoticeHide, opsNoticePost, opsNotices } from './ops-announcements';
 import { opsMemberDetail, opsMemberSearch } from './ops-members';
 import {
   opsMemberEndSessions,
@@ -51,4 +53,10 @@ export const opsContract: readonly OpsEndpoint[] = [
   opsFeedbackClose,
   opsDailyReport,
   opsDailyReportCsv,
+  opsNotices,
+  opsNoticePost,
+  opsNoticeHide,
+  opsChatMessages,
+  opsChatHide,
+  opsChatMute,
 ];

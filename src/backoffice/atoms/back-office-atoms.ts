@@ -94,7 +94,15 @@ export const loadMemberAtom = atom(null, (get, _set, id: number) => api(get).cal
 
 /** The screen of the workspace the operator chose in the navigation. */
 export type BackOfficeScreen =
-  'members' | 'deposits' | 'withdrawals' | 'approvals' | 'audit' | 'feedback' | 'reports';
+  | 'members'
+  | 'deposits'
+  | 'withdrawals'
+  | 'approvals'
+  | 'audit'
+  | 'feedback'
+  | 'reports'
+  | 'announcements'
+  | 'chat';
 export const backOfficeScreenAtom = atom<BackOfficeScreen>('members');
 
 export const loadWithdrawalsAtom = atom(null, (get, _set, query: WithdrawalQuery) =>

@@ -8,8 +8,11 @@ import {
   operatorSessionAtom,
   signOutAtom,
 } from '../atoms/back-office-atoms';
+import { CHAT_READERS, NOTICE_READERS } from '@schemas/api/ops/content-rules';
+import { AnnouncementsScreen } from './announcements-screen';
 import { ApprovalsScreen } from './approvals-screen';
 import { AuditScreen } from './audit-screen';
+import { ChatRoomScreen } from './chat-room-screen';
 import { DepositsScreen } from './deposits-screen';
 import { FeedbackScreen } from './feedback-screen';
 import { MemberPage } from './member-page';
@@ -35,6 +38,9 @@ export function BackOfficeApp() {
   const feedbackReader = operator.role !== 'finance';
   // Reports for owners, finance and read-only operators, as the server allows (REPORT_READERS).
   const reader = cashier || operator.role === 'read-only';
+  // Announcements and the chat room for everyone but finance (NOTICE_READERS, CHAT_READERS).
+  const noticeReader = NOTICE_READERS.includes(operator.role);
+  const chatReader = CHAT_READERS.includes(operator.role);
   const allowed =
     screen === 'audit'
       ? auditor
@@ -42,7 +48,11 @@ export function BackOfficeApp() {
         ? feedbackReader
         : screen === 'reports'
           ? reader
-          : screen === 'members' || cashier;
+          : screen === 'announcements'
+            ? noticeReader
+            : screen === 'chat'
+              ? chatReader
+              : screen === 'members' || cashier;
   const current = allowed ? screen : 'members';
   return (
     <div className={styles.shell}>
@@ -98,6 +108,26 @@ export function BackOfficeApp() {
               {i18n._(msg`Feedback`)}
             </button>
           )}
+          {noticeReader && (
+            <button
+              type="button"
+              className={styles.navItem}
+              aria-current={current === 'announcements' ? 'page' : undefined}
+              onClick={() => setScreen('announcements')}
+            >
+              {i18n._(msg`Announcements`)}
+            </button>
+          )}
+          {chatReader && (
+            <button
+              type="button"
+              className={styles.navItem}
+              aria-current={current === 'chat' ? 'page' : undefined}
+              onClick={() => setScreen('chat')}
+            >
+              {i18n._(msg`Chat room`)}
+            </button>
+          )}
           {auditor && (
             <button
               type="button"
@@ -137,6 +167,10 @@ export function BackOfficeApp() {
           <FeedbackScreen />
         ) : current === 'reports' ? (
           <ReportsScreen />
+        ) : current === 'announcements' ? (
+          <AnnouncementsScreen />
+        ) : current === 'chat' ? (
+          <ChatRoomScreen />
         ) : current === 'withdrawals' ? (
           <WithdrawalsScreen />
         ) : current === 'approvals' ? (
