@@ -1,20 +1,32 @@
 import { LANGUAGES } from '../../schemas/site/constants';
 import { flag, merchantIdOf, need, OpsError, table, type OpsCommand } from './ops-command';
-import { forgetAnnouncementLists } from '../services/content/announcements';
-import { hideChatMessage, muteChatMember } from '../services/chat/moderation';
+import {
+  NOTICE_STATES,
+  NOTICE_TYPES,
+  type NoticeState,
+  type NoticeType,
+} from '../../schemas/api/ops/content-rules';
+import { chatLines, hideChatMessage, muteChatMember } from '../services/chat/moderation';
+import { pickText } from '../services/content/localized-text';
+import { hideNotice, listNotices, postNotice } from '../services/content/notice-desk';
 import { FEEDBACK_REPLY_MAX_CHARS } from '../../schemas/api/ops/reply-rules';
 import { answerFeedback, closeFeedback, feedbackCases } from '../services/operators/feedback-desk';
 import { asOps } from './cashier-commands';
 
-/** AG: for the merchant's agents only (the agent centre's Announcement page). */
-const TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'AG'];
+/** The ops CLI as the operator audit records it. */
+const CLI = { operatorId: null, actor: 'ops-cli', ip: 'cli' };
+
+/** A time flag, or undefined when not given. */
+function timeFlag(args: Parameters<OpsCommand['run']>[1], name: string): Date | undefined {
+  const text = flag(args, name);
+  if (text === undefined) return undefined;
+  const at = new Date(text);
+  if (Number.isNaN(at.getTime())) throw new OpsError(`--${name} must be an ISO time`);
+  return at;
+}
 
 /** `--title` in `--lang` (default EN), or `--title-json '{"EN": "...", "CN": "..."}'`. */
-function localized(
-  args: Parameters<OpsCommand['run']>[1],
-  name: string,
-  required: boolean,
-): Record<string, string> | null {
+function localized(args: Parameters<OpsCommand['run']>[1], name: string): Record<string, string> {
   const json = flag(args, `${name}-json`);
   if (json !== undefined) {
     let parsed: unknown;
@@ -29,10 +41,7 @@ function localized(
     return Object.fromEntries(entries) as Record<string, string>;
   }
   const text = flag(args, name);
-  if (text === undefined) {
-    if (required) throw new OpsError(`--${name} is required`);
-    return null;
-  }
+  if (text === undefined) throw new OpsError(`--${name} is required`);
   const lang = (flag(args, 'lang') ?? 'EN').toUpperCase();
   if (!(LANGUAGES as readonly string[]).includes(lang))
     throw new OpsError(`--lang is one of ${LANGUAGES.join(', ')}`);
@@ -41,65 +50,81 @@ function localized(
 
 const noticePost: OpsCommand = {
   name: 'notice post',
-  usage:
-    'notice post <merchant> --title <text> --content <html> [--type B|PL|PU|PR|H|AG] [--lang EN] [--ends <ISO time>] [--category <key>]',
+  usage: `notice post <merchant> --title <text> --content <html> [--type ${NOTICE_TYPES.join('|')}] [--lang EN] [--starts <ISO time>] [--ends <ISO time>] [--category <key>]`,
   summary:
-    'Publish an announcement (B bulletin by default; PU shows as a popup, PR as a promotion, AG to agents only).',
+    'Publish an announcement (B bulletin by default; PU shows as a popup, PR as a promotion, AG to agents only); its HTML is cleaned of scripts when saved.',
   async run({ db }, args) {
     const id = await merchantIdOf(db, need(args, 0, 'merchant'));
     const type = (flag(args, 'type') ?? 'B').toUpperCase();
-    if (!TYPES.includes(type)) throw new OpsError(`--type is one of ${TYPES.join(', ')}`);
-    const ends = flag(args, 'ends');
-    if (ends !== undefined && Number.isNaN(Date.parse(ends)))
-      throw new OpsError('--ends must be an ISO time');
-    const [row] = await db.query<{ id: number }>(
-      `INSERT INTO announcements (merchant_id, type, category, title, content, ends_at)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [
+    if (!(NOTICE_TYPES as readonly string[]).includes(type))
+      throw new OpsError(`--type is one of ${NOTICE_TYPES.join(', ')}`);
+    const notice = await asOps(() =>
+      postNotice(
+        db,
         id,
-        type,
-        flag(args, 'category') ?? null,
-        JSON.stringify(localized(args, 'title', true)),
-        JSON.stringify(localized(args, 'content', true)),
-        ends ? new Date(ends) : null,
-      ],
+        {
+          type,
+          title: localized(args, 'title'),
+          content: localized(args, 'content'),
+          category: flag(args, 'category'),
+          startsAt: timeFlag(args, 'starts'),
+          endsAt: timeFlag(args, 'ends'),
+        },
+        CLI,
+      ),
     );
-    forgetAnnouncementLists(db, id);
-    return `notice ${row?.id} posted (${type})`;
+    return `notice ${notice.id} posted (${type})${notice.state === 'scheduled' ? `, shows from ${notice.startsAt}` : ''}`;
   },
 };
 
 const noticeList: OpsCommand = {
   name: 'notice list',
-  usage: 'notice list <merchant> [--type B]',
-  summary: 'Announcements, newest first, with their status.',
+  usage: `notice list <merchant> [--type B] [--state ${NOTICE_STATES.join('|')}]`,
+  summary: 'Announcements of every type, newest first, with where they stand.',
   async run({ db }, args) {
     const id = await merchantIdOf(db, need(args, 0, 'merchant'));
-    const type = flag(args, 'type')?.toUpperCase() ?? null;
-    const rows = await db.query<Record<string, unknown>>(
-      `SELECT id, type, status, title->>'EN' AS title, published_at, ends_at FROM announcements
-        WHERE merchant_id = $1 AND ($2::text IS NULL OR type = $2) ORDER BY published_at DESC, id DESC LIMIT 50`,
-      [id, type],
+    const type = flag(args, 'type')?.toUpperCase();
+    if (type !== undefined && !(NOTICE_TYPES as readonly string[]).includes(type))
+      throw new OpsError(`--type is one of ${NOTICE_TYPES.join(', ')}`);
+    const state = flag(args, 'state');
+    if (state !== undefined && !(NOTICE_STATES as readonly string[]).includes(state))
+      throw new OpsError(`--state is one of ${NOTICE_STATES.join(', ')}`);
+    const { items } = await listNotices(db, id, {
+      ...(type ? { type: type as NoticeType } : {}),
+      ...(state ? { state: state as NoticeState } : {}),
+      page: 1,
+      pageSize: 50,
+    });
+    return table(
+      items.map((n) => ({
+        id: n.id,
+        type: n.type,
+        state: n.state,
+        title: pickText(n.title, 'EN'),
+        starts_at: n.startsAt,
+        ends_at: n.endsAt,
+      })),
     );
-    return table(rows);
   },
 };
 
 const noticeHide: OpsCommand = {
   name: 'notice hide',
   usage: 'notice hide <merchant> <id>',
-  summary: 'Take an announcement down (it stays in the table).',
+  summary: 'Take an announcement down (it stays listed as hidden).',
   async run({ db }, args) {
     const id = await merchantIdOf(db, need(args, 0, 'merchant'));
-    const rows = await db.query(
-      "UPDATE announcements SET status = 'hidden' WHERE merchant_id = $1 AND id = $2 RETURNING id",
-      [id, Number(need(args, 1, 'notice id'))],
-    );
-    if (rows.length === 0) throw new OpsError('no such notice for this merchant');
-    forgetAnnouncementLists(db, id);
-    return `notice ${args.positional[1]} hidden`;
+    const noticeId = wholeNumber(need(args, 1, 'notice id'), 'notice id');
+    await asOps(() => hideNotice(db, id, noticeId, CLI));
+    return `notice ${noticeId} hidden`;
   },
 };
+
+function wholeNumber(text: string, what: string): number {
+  const n = Number(text);
+  if (!Number.isSafeInteger(n) || n < 1) throw new OpsError(`${what} is a whole number`);
+  return n;
+}
 
 const chatHide: OpsCommand = {
   name: 'chat hide',
@@ -107,11 +132,10 @@ const chatHide: OpsCommand = {
   summary: 'Remove a chat-room message (every open room drops it at once).',
   async run({ db }, args) {
     const id = await merchantIdOf(db, need(args, 0, 'merchant'));
-    const messageId = Number(need(args, 1, 'message id'));
-    if (!Number.isSafeInteger(messageId) || messageId < 1) throw new OpsError('message id is a whole number');
-    if (!(await hideChatMessage(db, id, messageId)))
-      throw new OpsError('no such visible message for this merchant');
-    return `message ${args.positional[1]} hidden`;
+    const messageId = wholeNumber(need(args, 1, 'message id'), 'message id');
+    const { changed } = await asOps(() => hideChatMessage(db, id, messageId, CLI));
+    if (!changed) throw new OpsError(`message ${messageId} is already hidden`);
+    return `message ${messageId} hidden`;
   },
 };
 
@@ -122,35 +146,32 @@ const chatMute: OpsCommand = {
   async run({ db }, args) {
     const id = await merchantIdOf(db, need(args, 0, 'merchant'));
     const minutes = Number(need(args, 2, 'minutes'));
-    if (!Number.isInteger(minutes) || minutes < 0) throw new OpsError('minutes is a whole number >= 0');
-    if (!(await muteChatMember(db, id, need(args, 1, 'username'), minutes)))
-      throw new OpsError('no such member for this merchant');
-    return minutes === 0
-      ? `${args.positional[1]} may post again`
-      : `${args.positional[1]} muted for ${minutes} minutes`;
+    const username = need(args, 1, 'username');
+    await asOps(() => muteChatMember(db, id, { username }, minutes, CLI));
+    return minutes === 0 ? `${username} may post again` : `${username} muted for ${minutes} minutes`;
   },
 };
 
 const chatList: OpsCommand = {
   name: 'chat list',
   usage: 'chat list <merchant>',
-  summary: 'The latest 30 chat-room messages with their ids.',
+  summary: 'The latest 30 chat-room messages with their ids, newest first.',
   async run({ db }, args) {
     const id = await merchantIdOf(db, need(args, 0, 'merchant'));
-    const rows = await db.query<Record<string, unknown>>(
-      `SELECT c.id, m.username, c.body, c.created_at, c.hidden_at IS NOT NULL AS hidden
-         FROM chat_messages c JOIN members m ON m.id = c.member_id
-        WHERE c.merchant_id = $1 ORDER BY c.id DESC LIMIT 30`,
-      [id],
+    const { items } = await chatLines(db, id, { page: 1, pageSize: 30 });
+    return table(
+      items.map((c) => ({
+        id: c.id,
+        username: c.username,
+        body: c.body,
+        created_at: c.createdAt,
+        hidden: c.hidden,
+      })),
     );
-    return table(rows);
   },
 };
 
 const FEEDBACK_STATUSES = ['new', 'answered', 'closed'] as const;
-
-/** The ops CLI as the operator audit records it. */
-const CLI = { operatorId: null, actor: 'ops-cli', ip: 'cli' };
 
 function feedbackIdOf(args: Parameters<OpsCommand['run']>[1]): number {
   const id = Number(need(args, 1, 'feedback id'));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import * as OTPAuth from 'otpauth';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { inputField, origin, registerThroughForm } from './accounts-support';
+import { logIn, openChat, pageOf, twoPlayers } from './chat-support';
 import { ops } from './ops';
 import { test } from './support';
 
@@ -15,9 +16,11 @@ import { test } from './support';
  * report with a deposit just approved and downloads it as CSV; support answers a member's
  * complaint and the member reads the answer; an owner locks a member and the member is signed
  * out of the portal and cannot log in again; a finance operator asks for an adjustment above
- * the approval amount, an owner approves it, and the member's balance shows it; a content
- * operator issues a member's promotion application and the member claims it; a finance operator
- * forces the receipt of a paid withdrawal and the member's withdrawal completes.
+ * the approval amount, an owner approves it, and the member's balance shows it; support resets a
+ * member's lost password; a content operator publishes a bulletin and a member reads it in the
+ * portal; support hides a member's chat message and the member's open chat room drops it; a
+ * content operator issues a member's promotion application and the member claims it; a finance
+ * operator forces the receipt of a paid withdrawal and the member's withdrawal completes.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8191);
 const ADMIN = `http://admin.localhost:${PORT}`;
@@ -642,4 +645,83 @@ test('support resets a member’s lost password: the one-time password logs the 
   await change.getByRole('button', { name: 'Change password' }).click();
   await slow(change).toBeHidden();
   await expect(header.getByText(username)).toBeVisible();
+});
+
+test('a content operator publishes a bulletin in the back office; a member reads it in the portal’s notices, its markup drawn and its script gone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const slow = expect.configure({ timeout: 20_000 });
+  await registerThroughForm(page, { prefix: 'bon', password: 'Secret123!' });
+  const title = `Games pause tonight ${Date.now().toString(36)}`;
+
+  const admin = await page.context().newPage();
+  await signInAsNewOperator(admin, request, 'content');
+  await admin.getByRole('button', { name: 'Announcements' }).click();
+  await admin.getByRole('button', { name: 'New announcement' }).click();
+  const dialog = admin.getByRole('form', { name: 'New announcement' });
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(dialog.getByText('Write a title in at least one language')).toBeVisible();
+  await dialog.getByLabel(/^Title/).fill(title);
+  await dialog
+    .getByLabel('Content (HTML)')
+    .fill(
+      '<p>Games pause at <b onmouseover="window.__noticeXss=1">02:00</b> for ten minutes.</p><script>window.__noticeXss=1</script>',
+    );
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(admin.getByText(/^Notice #\d+ is published\.$/)).toBeVisible();
+  const card = admin.getByRole('listitem').filter({ hasText: title });
+  await expect(card).toContainText('Shown');
+  // The back office shows what was saved, cleaned, as text.
+  await expect(card).toContainText('<p>Games pause at <b>02:00</b> for ten minutes.</p>');
+  await expect(card.locator('b, script')).toHaveCount(0);
+  await admin.screenshot({ path: 'test-results/back-office-announcements.png', fullPage: true });
+
+  await page.bringToFront();
+  await page.reload();
+  const notices = page.getByRole('region', { name: 'Notices' }).first();
+  const bulletin = notices.getByRole('button', { name: title });
+  await slow(bulletin).toBeVisible();
+  // The marquee scrolls until focused: open it from the keyboard, as a keyboard user would.
+  await bulletin.focus();
+  await page.keyboard.press('Enter');
+  const shown = page.getByRole('dialog').filter({ hasText: 'Games pause at' });
+  await expect(shown.locator('b', { hasText: '02:00' })).toBeVisible();
+  await shown.locator('b', { hasText: '02:00' }).hover();
+  expect(await page.evaluate(() => (window as { __noticeXss?: number }).__noticeXss)).toBeUndefined();
+});
+
+test('support hides a member’s chat message in the back office; the member’s open chat room drops it', async ({
+  browser,
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(150_000);
+  const slow = expect.configure({ timeout: 20_000 });
+  const [member] = await twoPlayers(page, 'aurora');
+  if (!member) throw new Error('ops made no players');
+  const memberPage = await pageOf(browser, consoleErrors);
+  await logIn(memberPage, 'aurora', member);
+  const room = await openChat(memberPage);
+  const text = `Cheap coins at <b>my site</b> ${Date.now().toString(36)}`;
+  await room.getByRole('textbox', { name: 'Message' }).fill(text);
+  await room.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await slow(room.getByRole('log').getByText(text, { exact: true })).toBeVisible();
+
+  const admin = await page.context().newPage();
+  await signInAsNewOperator(admin, request, 'support');
+  await admin.getByRole('button', { name: 'Chat room' }).click();
+  const item = admin.getByRole('listitem').filter({ hasText: text });
+  await slow(item).toContainText(member.name);
+  await expect(item.locator('b')).toHaveCount(0);
+  await item.getByRole('button', { name: /^Hide message #\d+$/ }).click();
+  await expect(admin.getByText(/is hidden: open rooms drop it\.$/)).toBeVisible();
+  await expect(item).toContainText('Hidden');
+  await admin.screenshot({ path: 'test-results/back-office-chat.png', fullPage: true });
+
+  await slow(room.getByRole('log').getByText(text)).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
 });

@@ -5,6 +5,7 @@ import {
   opsAdjustments,
 } from './ops-balance-adjustments';
 import { opsAuditLog } from './ops-audit';
+import { opsChatHide, opsChatMessages, opsChatMute } from './ops-chat';
 import {
   opsWithdrawalCancelPayment,
   opsWithdrawalForceReceipt,
@@ -18,6 +19,7 @@ import { opsFeedbackClose, opsFeedbackList, opsFeedbackReply } from './ops-feedb
 import { opsPointApprove, opsPointRedemptions, opsPointReject } from './ops-point-mall';
 import { opsDailyReport, opsDailyReportCsv } from './ops-reports';
 import { opsRewardEntries, opsRewardIssue, opsRewardReject } from './ops-rewards';
+import { opsNoticeHide, opsNoticePost, opsNotices } from './ops-announcements';
 import { opsMemberDetail, opsMemberSearch } from './ops-members';
 import {
   opsMemberEndSessions,
@@ -67,4 +69,10 @@ export const opsContract: readonly OpsEndpoint[] = [
   opsPointRedemptions,
   opsPointApprove,
   opsPointReject,
+  opsNotices,
+  opsNoticePost,
+  opsNoticeHide,
+  opsChatMessages,
+  opsChatHide,
+  opsChatMute,
 ];

@@ -104,7 +104,9 @@ export type BackOfficeScreen =
   | 'feedback'
   | 'reports'
   | 'promotions'
-  | 'pointMall';
+  | 'pointMall'
+  | 'announcements'
+  | 'chat';
 export const backOfficeScreenAtom = atom<BackOfficeScreen>('members');
 
 export const loadWithdrawalsAtom = atom(null, (get, _set, query: WithdrawalQuery) =>

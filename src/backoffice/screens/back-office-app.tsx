@@ -8,8 +8,12 @@ import {
   operatorSessionAtom,
   signOutAtom,
 } from '../atoms/back-office-atoms';
+import { CHAT_READERS, NOTICE_READERS } from '@schemas/api/ops/content-rules';
+import { REWARD_READERS } from '@schemas/api/ops/reward-rules';
+import { AnnouncementsScreen } from './announcements-screen';
 import { ApprovalsScreen } from './approvals-screen';
 import { AuditScreen } from './audit-screen';
+import { ChatRoomScreen } from './chat-room-screen';
 import { DepositsScreen } from './deposits-screen';
 import { FeedbackScreen } from './feedback-screen';
 import { MemberPage } from './member-page';
@@ -38,7 +42,10 @@ export function BackOfficeApp() {
   // Reports for owners, finance and read-only operators, as the server allows (REPORT_READERS).
   const reader = cashier || operator.role === 'read-only';
   // Promotions and the point mall for everyone but support (REWARD_READERS); owners and content decide.
-  const rewardReader = operator.role !== 'support';
+  const rewardReader = REWARD_READERS.includes(operator.role);
+  // Announcements and the chat room for everyone but finance (NOTICE_READERS, CHAT_READERS).
+  const noticeReader = NOTICE_READERS.includes(operator.role);
+  const chatReader = CHAT_READERS.includes(operator.role);
   const allowed =
     screen === 'audit'
       ? auditor
@@ -48,7 +55,11 @@ export function BackOfficeApp() {
           ? reader
           : screen === 'promotions' || screen === 'pointMall'
             ? rewardReader
-            : screen === 'members' || cashier;
+            : screen === 'announcements'
+              ? noticeReader
+              : screen === 'chat'
+                ? chatReader
+                : screen === 'members' || cashier;
   const current = allowed ? screen : 'members';
   return (
     <div className={styles.shell}>
@@ -124,6 +135,26 @@ export function BackOfficeApp() {
               {i18n._(msg`Feedback`)}
             </button>
           )}
+          {noticeReader && (
+            <button
+              type="button"
+              className={styles.navItem}
+              aria-current={current === 'announcements' ? 'page' : undefined}
+              onClick={() => setScreen('announcements')}
+            >
+              {i18n._(msg`Announcements`)}
+            </button>
+          )}
+          {chatReader && (
+            <button
+              type="button"
+              className={styles.navItem}
+              aria-current={current === 'chat' ? 'page' : undefined}
+              onClick={() => setScreen('chat')}
+            >
+              {i18n._(msg`Chat room`)}
+            </button>
+          )}
           {auditor && (
             <button
               type="button"
@@ -167,6 +198,10 @@ export function BackOfficeApp() {
           <PromotionsScreen />
         ) : current === 'pointMall' ? (
           <PointMallScreen />
+        ) : current === 'announcements' ? (
+          <AnnouncementsScreen />
+        ) : current === 'chat' ? (
+          <ChatRoomScreen />
         ) : current === 'withdrawals' ? (
           <WithdrawalsScreen />
         ) : current === 'approvals' ? (

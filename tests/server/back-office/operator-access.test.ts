@@ -75,6 +75,17 @@ async function inputOf(id: string): Promise<{ body?: unknown; query?: Record<str
     'backOffice.adjustments': { query: { status: 'pending' } },
     'backOffice.rewardEntries': { query: { status: 'waiting' } },
     'backOffice.pointRedemptions': { query: { status: 'process' } },
+    'backOffice.notices': { query: { type: 'B' } },
+    'backOffice.noticePost': {
+      body: {
+        merchant: 'aurora',
+        type: 'B',
+        title: { EN: 'Tonight' },
+        content: { EN: '<p>Maintenance</p>' },
+      },
+    },
+    'backOffice.chatMessages': {},
+    'backOffice.chatMute': { body: { memberId: member.memberId, minutes: 5 } },
   };
   // A fresh adjustment waiting for approval, asked for by the ops CLI, so any allowed role may decide it.
   if (id === 'backOffice.adjustmentApprove' || id === 'backOffice.adjustmentReject') {
@@ -159,6 +170,23 @@ async function inputOf(id: string): Promise<{ body?: unknown; query?: Record<str
           ? { id: Number(f?.id), text: 'We are on it' }
           : { id: Number(f?.id) },
     };
+  }
+  // A fresh notice for each hide, and a fresh chat message for each chat hide.
+  if (id === 'backOffice.noticeHide') {
+    const [n] = await server.deps.db.query<{ id: number }>(
+      `INSERT INTO announcements (merchant_id, type, title, content)
+       VALUES ($1, 'B', '{"EN": "Old news"}', '{"EN": "x"}') RETURNING id`,
+      [member.merchantId],
+    );
+    inputs[id] = { body: { id: Number(n?.id) } };
+  }
+  if (id === 'backOffice.chatHide') {
+    const [c] = await server.deps.db.query<{ id: number }>(
+      `INSERT INTO chat_messages (merchant_id, member_id, client_id, nickname, body)
+       VALUES ($1, $2, 'access-test', 'n', 'Buy cheap coins') RETURNING id`,
+      [member.merchantId, member.memberId],
+    );
+    inputs[id] = { body: { id: Number(c?.id) } };
   }
   const input = inputs[id];
   if (!input) throw new Error(`no test input for ${id}: add one`);

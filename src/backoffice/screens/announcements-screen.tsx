@@ -1,0 +1,176 @@
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useState } from 'react';
+import {
+  NOTICE_EDITORS,
+  NOTICE_STATES,
+  NOTICE_TYPES,
+  type NoticeState,
+  type NoticeType,
+} from '@schemas/api/ops/content-rules';
+import { Button } from '../../ui/form/button';
+import { FormMessage } from '../../ui/form/form-message';
+import { SelectField } from '../../ui/form/select-field';
+import { TextField } from '../../ui/form/text-field';
+import { operatorSessionAtom } from '../atoms/back-office-atoms';
+import { hideNoticeAtom, loadNoticesAtom, type NoticeView } from '../atoms/content-atoms';
+import { callProblem } from './call-problem';
+import { NoticeCard } from './notice-card';
+import { NoticePostDialog } from './notice-post-dialog';
+import { NOTICE_STATE_LABEL, NOTICE_TYPE_LABEL } from './notice-labels';
+import { QueueResults, usePlatformWide, useQueuePage } from './queue-parts';
+import styles from './back-office.module.css';
+import own from './content-screens.module.css';
+
+/** Notices per page. */
+export const NOTICES_PAGE_SIZE = 20;
+
+/**
+ * The merchant's announcements of every type, newest first, each with where it stands; owners
+ * and content publish new ones and take them down. Titles and HTML are shown as text here.
+ */
+export function AnnouncementsScreen() {
+  const { i18n } = useLingui();
+  const load = useSetAtom(loadNoticesAtom);
+  const hide = useSetAtom(hideNoticeAtom);
+  const role = useAtomValue(operatorSessionAtom)?.operator.role;
+  const editor = role !== undefined && NOTICE_EDITORS.includes(role);
+  const platformWide = usePlatformWide();
+  const [type, setType] = useState<NoticeType | ''>('');
+  const [state, setState] = useState<NoticeState | ''>('');
+  const [merchantText, setMerchantText] = useState('');
+  const [merchant, setMerchant] = useState('');
+  const [page, setPage] = useState(1);
+  const [posting, setPosting] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
+  const fetch = useCallback(
+    () =>
+      load({
+        page,
+        pageSize: NOTICES_PAGE_SIZE,
+        ...(type ? { type } : {}),
+        ...(state ? { state } : {}),
+        ...(merchant ? { merchant } : {}),
+      }),
+    [load, page, type, state, merchant],
+  );
+  const { state: results, reload } = useQueuePage(fetch);
+
+  async function hideOne(n: NoticeView) {
+    setProblem(undefined);
+    setNotice(undefined);
+    try {
+      await hide({ id: n.id });
+      const id = n.id;
+      setNotice(i18n._(msg`Notice #${id} is hidden.`));
+      reload();
+    } catch (err) {
+      setProblem(i18n._(callProblem(err)));
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="bo-announcements">
+      <div className={own.titleRow}>
+        <h1 id="bo-announcements" className={styles.title}>
+          {i18n._(msg`Announcements`)}
+        </h1>
+        {editor && <Button onClick={() => setPosting(true)}>{i18n._(msg`New announcement`)}</Button>}
+      </div>
+      <form
+        className={styles.searchRow}
+        aria-label={i18n._(msg`Filters`)}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setPage(1);
+          setMerchant(merchantText.trim().toLowerCase());
+        }}
+      >
+        <SelectField
+          label={i18n._(msg`Type`)}
+          value={type}
+          options={[
+            { value: '', label: i18n._(msg`Every type`) },
+            ...NOTICE_TYPES.map((t) => ({ value: t, label: i18n._(NOTICE_TYPE_LABEL[t]) })),
+          ]}
+          onChange={(v) => {
+            setPage(1);
+            setType(v as NoticeType | '');
+          }}
+        />
+        <SelectField
+          label={i18n._(msg`State`)}
+          value={state}
+          options={[
+            { value: '', label: i18n._(msg`Every state`) },
+            ...NOTICE_STATES.map((s) => ({ value: s, label: i18n._(NOTICE_STATE_LABEL[s]) })),
+          ]}
+          onChange={(v) => {
+            setPage(1);
+            setState(v as NoticeState | '');
+          }}
+        />
+        {platformWide && (
+          <>
+            <TextField
+              className={styles.searchField}
+              label={i18n._(msg`Merchant code (empty for all)`)}
+              value={merchantText}
+              onChange={setMerchantText}
+              maxLength={32}
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+            <Button type="submit" variant="secondary">
+              {i18n._(msg`Apply`)}
+            </Button>
+          </>
+        )}
+      </form>
+      {problem && <FormMessage tone="error">{problem}</FormMessage>}
+      {notice && <FormMessage tone="success">{notice}</FormMessage>}
+      <QueueResults
+        state={results}
+        reload={reload}
+        empty={{
+          title: i18n._(msg`No announcements here`),
+          text: editor
+            ? i18n._(msg`None matches these filters. Publish one with New announcement.`)
+            : i18n._(msg`None matches these filters.`),
+        }}
+        page={page}
+        pageSize={NOTICES_PAGE_SIZE}
+        onPage={setPage}
+        pagerLabel={i18n._(msg`Pages of announcements`)}
+      >
+        {(items) => (
+          <ol className={own.cards}>
+            {items.map((n) => (
+              <NoticeCard
+                key={n.id}
+                notice={n}
+                showMerchant={platformWide}
+                {...(editor && n.state !== 'hidden' ? { onHide: () => void hideOne(n) } : {})}
+              />
+            ))}
+          </ol>
+        )}
+      </QueueResults>
+      {posting && (
+        <NoticePostDialog
+          onClose={() => setPosting(false)}
+          onDone={(posted) => {
+            setPosting(false);
+            const id = posted.id;
+            setNotice(i18n._(msg`Notice #${id} is published.`));
+            setProblem(undefined);
+            if (page === 1) reload();
+            else setPage(1);
+          }}
+        />
+      )}
+    </section>
+  );
+}
