@@ -44,6 +44,8 @@ export default defineConfig({
       // logout proves the platform closes it at once (chat-logout.spec.ts).
       CHAT_SESSION_SWEEP_MS: '600000',
       SMTP_SINK_PORT: process.env.E2E_SMTP_PORT ?? String(PORT + 17_000),
+      // The back-office journey runs on PostgreSQL too (scripts/e2e-on-postgres.ts).
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
     stdout: 'ignore',
     stderr: 'pipe',

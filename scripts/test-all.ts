@@ -80,6 +80,11 @@ const steps: Step[] = [
     cmd: ['node_modules/.bin/tsx', 'scripts/check-browser-bundle.ts'],
   },
   { name: 'browser tests (Chromium)', cmd: ['node_modules/.bin/playwright', 'test'] },
+  {
+    name: 'back-office journey in the browser on PostgreSQL',
+    cmd: ['node_modules/.bin/tsx', 'scripts/e2e-on-postgres.ts'],
+    ...(pgUrl ? { env: { TEST_DATABASE_URL: pgUrl } } : { skip: 'TEST_DATABASE_URL is not set' }),
+  },
 ];
 
 const only = process.argv.slice(2);

@@ -23,6 +23,12 @@ import { test } from './support';
  * operator forces the receipt of a paid withdrawal and the member's withdrawal completes.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8191);
+/**
+ * The issue's journey (sign in with TOTP, find a member, pay their withdrawal, answer their
+ * feedback, publish an announcement, read the day's report): these run on PostgreSQL as well
+ * (scripts/e2e-on-postgres.ts runs `--grep @journey` on a platform with DATABASE_URL).
+ */
+const JOURNEY = { tag: '@journey' };
 const ADMIN = `http://admin.localhost:${PORT}`;
 
 /** An operator of aurora made with `npm run ops -- operator create`, signed in on `admin`. */
@@ -120,105 +126,107 @@ async function withdrawInPortal(page: Page) {
   return { reference, menu, progress, recent };
 }
 
-test('an operator of one merchant signs in with TOTP, finds a member and opens their page', async ({
-  page,
-  request,
-}) => {
-  const username = `support${Date.now().toString(36)}`;
-  const password = 'Support-operator-1';
-  const made = await ops(
-    request,
-    'operator',
-    'create',
-    username,
-    '--role',
-    'support',
-    '--merchant',
-    'aurora',
-    '--password',
-    password,
-  );
-  const secret = /authenticator: ([A-Z2-7]+)/.exec(made)?.[1] ?? '';
-  expect(secret).not.toBe('');
+test(
+  'an operator of one merchant signs in with TOTP, finds a member and opens their page',
+  JOURNEY,
+  async ({ page, request }) => {
+    const username = `support${Date.now().toString(36)}`;
+    const password = 'Support-operator-1';
+    const made = await ops(
+      request,
+      'operator',
+      'create',
+      username,
+      '--role',
+      'support',
+      '--merchant',
+      'aurora',
+      '--password',
+      password,
+    );
+    const secret = /authenticator: ([A-Z2-7]+)/.exec(made)?.[1] ?? '';
+    expect(secret).not.toBe('');
 
-  await page.goto(`${ADMIN}/`);
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
-  await page.getByLabel(/Authenticator code/).fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.goto(`${ADMIN}/`);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel(/^Password/).fill(password);
+    const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+    await page.getByLabel(/Authenticator code/).fill(code);
+    await page.getByRole('button', { name: 'Sign in' }).click();
 
-  await expect(page.getByText(username)).toBeVisible();
-  await expect(page.getByText('support · aurora')).toBeVisible();
-  await page.getByRole('searchbox').fill('demoagent');
-  await page.keyboard.press('Enter');
-  const table = page.getByRole('table');
-  // An operator of aurora finds aurora's demoagent only, though every merchant has one.
-  await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table.getByRole('cell', { name: 'aurora', exact: true })).toBeVisible();
-  await page.screenshot({ path: 'test-results/back-office-search.png', fullPage: true });
-  await table.getByRole('button', { name: 'demoagent' }).click();
+    await expect(page.getByText(username)).toBeVisible();
+    await expect(page.getByText('support · aurora')).toBeVisible();
+    await page.getByRole('searchbox').fill('demoagent');
+    await page.keyboard.press('Enter');
+    const table = page.getByRole('table');
+    // An operator of aurora finds aurora's demoagent only, though every merchant has one.
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('cell', { name: 'aurora', exact: true })).toBeVisible();
+    await page.screenshot({ path: 'test-results/back-office-search.png', fullPage: true });
+    await table.getByRole('button', { name: 'demoagent' }).click();
 
-  await expect(page.getByRole('heading', { name: 'demoagent' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Balances' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: /^main[\d,.]+ USD$/ })).toBeVisible();
-  await page.screenshot({ path: 'test-results/back-office-member.png', fullPage: true });
+    await expect(page.getByRole('heading', { name: 'demoagent' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Balances' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: /^main[\d,.]+ USD$/ })).toBeVisible();
+    await page.screenshot({ path: 'test-results/back-office-member.png', fullPage: true });
 
-  // The back office is not on a merchant's domain: its calls are unknown there.
-  const elsewhere = await request.get(`http://localhost:${PORT}/ops/session/me`);
-  expect(elsewhere.status()).toBe(404);
+    // The back office is not on a merchant's domain: its calls are unknown there.
+    const elsewhere = await request.get(`http://localhost:${PORT}/ops/session/me`);
+    expect(elsewhere.status()).toBe(404);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-});
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  },
+);
 
-test('a member withdraws in the portal; a finance operator signs in with TOTP, finds it in the queue with its risk flags and pays it; the member reads that it is being paid', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  const slow = expect.configure({ timeout: 20_000 });
-  // The member: registers, deposits 500.00, sets a payment password, binds an account, withdraws 120.00.
-  const { reference, menu, progress, recent } = await withdrawInPortal(page);
+test(
+  'a member withdraws in the portal; a finance operator signs in with TOTP, finds it in the queue with its risk flags and pays it; the member reads that it is being paid',
+  JOURNEY,
+  async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const slow = expect.configure({ timeout: 20_000 });
+    // The member: registers, deposits 500.00, sets a payment password, binds an account, withdraws 120.00.
+    const { reference, menu, progress, recent } = await withdrawInPortal(page);
 
-  // A finance operator of aurora, made on the server's shell, signs in on the back office host.
-  const admin = await page.context().newPage();
-  await signInAsNewOperator(admin, request);
+    // A finance operator of aurora, made on the server's shell, signs in on the back office host.
+    const admin = await page.context().newPage();
+    await signInAsNewOperator(admin, request);
 
-  // The queue: the member's withdrawal, flagged as a new account.
-  await admin.getByRole('button', { name: 'Withdrawals' }).click();
-  await expect(admin.getByRole('heading', { name: 'Withdrawals' })).toBeVisible();
-  const row = admin.getByRole('row').filter({ hasText: reference });
-  await slow(row).toBeVisible();
-  await expect(row).toContainText('120.00 USD');
-  await expect(row).toContainText('Waiting');
-  await expect(row.getByRole('list', { name: 'Risk flags' }).getByRole('listitem')).toContainText([
-    'New account',
-  ]);
-  await admin.screenshot({ path: 'test-results/back-office-withdrawals.png', fullPage: true });
-  await row.getByRole('button', { name: `Pay ${reference}` }).click();
-  const dialog = admin.getByRole('form', { name: `Pay withdrawal ${reference}` });
-  await expect(dialog).toContainText('Leave empty to send the rest: 120.00 USD');
-  await dialog.getByRole('button', { name: 'Send payment' }).click();
-  await expect(dialog).toBeHidden();
-  await slow(row).toContainText('Payment sent');
-  await expect(row.getByRole('button', { name: `Pay ${reference}` })).toBeDisabled();
+    // The queue: the member's withdrawal, flagged as a new account.
+    await admin.getByRole('button', { name: 'Withdrawals' }).click();
+    await expect(admin.getByRole('heading', { name: 'Withdrawals' })).toBeVisible();
+    const row = admin.getByRole('row').filter({ hasText: reference });
+    await slow(row).toBeVisible();
+    await expect(row).toContainText('120.00 USD');
+    await expect(row).toContainText('Waiting');
+    await expect(row.getByRole('list', { name: 'Risk flags' }).getByRole('listitem')).toContainText([
+      'New account',
+    ]);
+    await admin.screenshot({ path: 'test-results/back-office-withdrawals.png', fullPage: true });
+    await row.getByRole('button', { name: `Pay ${reference}` }).click();
+    const dialog = admin.getByRole('form', { name: `Pay withdrawal ${reference}` });
+    await expect(dialog).toContainText('Leave empty to send the rest: 120.00 USD');
+    await dialog.getByRole('button', { name: 'Send payment' }).click();
+    await expect(dialog).toBeHidden();
+    await slow(row).toContainText('Payment sent');
+    await expect(row.getByRole('button', { name: `Pay ${reference}` })).toBeDisabled();
 
-  // The member reads it is being paid, and confirms the receipt.
-  await page.bringToFront();
-  await menu.getByRole('button', { name: 'My wallet' }).click();
-  await menu.getByRole('button', { name: 'Withdraw' }).click();
-  await slow(progress.getByText('Being paid')).toBeVisible();
-  await progress.getByRole('button', { name: 'I received it' }).click();
-  await expect(progress).toBeHidden();
-  await expect(recent.getByRole('row').filter({ hasText: reference })).toContainText('Completed');
+    // The member reads it is being paid, and confirms the receipt.
+    await page.bringToFront();
+    await menu.getByRole('button', { name: 'My wallet' }).click();
+    await menu.getByRole('button', { name: 'Withdraw' }).click();
+    await slow(progress.getByText('Being paid')).toBeVisible();
+    await progress.getByRole('button', { name: 'I received it' }).click();
+    await expect(progress).toBeHidden();
+    await expect(recent.getByRole('row').filter({ hasText: reference })).toContainText('Completed');
 
-  // And the queue shows it paid.
-  await admin.bringToFront();
-  await admin.getByLabel('Status').selectOption('completed');
-  await slow(admin.getByRole('row').filter({ hasText: reference })).toContainText('Paid');
-});
+    // And the queue shows it paid.
+    await admin.bringToFront();
+    await admin.getByLabel('Status').selectOption('completed');
+    await slow(admin.getByRole('row').filter({ hasText: reference })).toContainText('Paid');
+  },
+);
 
 test('a member asks for a bank-transfer deposit in the portal; a finance operator finds it in the deposit queue with its payer and approves it; the member’s balance shows it', async ({
   page,
@@ -312,108 +320,110 @@ async function minorIn(cell: Locator): Promise<number> {
   return Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
 }
 
-test('an owner of one merchant reads today in Reports, with a deposit just approved, and downloads the same figures as CSV', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const slow = expect.configure({ timeout: 20_000 });
-  const reference = await askForBankTransfer(page, 'Rita Report');
+test(
+  'an owner of one merchant reads today in Reports, with a deposit just approved, and downloads the same figures as CSV',
+  JOURNEY,
+  async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const slow = expect.configure({ timeout: 20_000 });
+    const reference = await askForBankTransfer(page, 'Rita Report');
 
-  const admin = await page.context().newPage();
-  await signInAsNewOperator(admin, request, 'owner');
-  // The operator's day, as the browser (and so the report) reckons it.
-  const today = await admin.evaluate(() => {
-    const d = new Date();
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  });
-  const reports = admin.getByRole('button', { name: 'Reports' });
-  const report = admin.getByRole('table', { name: 'Daily report' });
-  const todayRow = report.getByRole('row').filter({ hasText: today });
-  await reports.click();
-  await expect(admin.getByRole('heading', { name: 'Reports' })).toBeVisible();
-  await slow(admin.getByRole('button', { name: 'Download CSV' })).toBeVisible();
-  const before = await minorIn(todayRow.locator('td[data-label="Deposits"]'));
+    const admin = await page.context().newPage();
+    await signInAsNewOperator(admin, request, 'owner');
+    // The operator's day, as the browser (and so the report) reckons it.
+    const today = await admin.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    const reports = admin.getByRole('button', { name: 'Reports' });
+    const report = admin.getByRole('table', { name: 'Daily report' });
+    const todayRow = report.getByRole('row').filter({ hasText: today });
+    await reports.click();
+    await expect(admin.getByRole('heading', { name: 'Reports' })).toBeVisible();
+    await slow(admin.getByRole('button', { name: 'Download CSV' })).toBeVisible();
+    const before = await minorIn(todayRow.locator('td[data-label="Deposits"]'));
 
-  await admin.getByRole('button', { name: 'Deposits' }).click();
-  const row = admin.getByRole('row').filter({ hasText: reference });
-  await row.getByRole('button', { name: `Approve ${reference}` }).click();
-  const dialog = admin.getByRole('form', { name: `Approve deposit ${reference}` });
-  await dialog.getByRole('button', { name: 'Approve and credit' }).click();
-  await expect(dialog).toBeHidden();
+    await admin.getByRole('button', { name: 'Deposits' }).click();
+    const row = admin.getByRole('row').filter({ hasText: reference });
+    await row.getByRole('button', { name: `Approve ${reference}` }).click();
+    const dialog = admin.getByRole('form', { name: `Approve deposit ${reference}` });
+    await dialog.getByRole('button', { name: 'Approve and credit' }).click();
+    await expect(dialog).toBeHidden();
 
-  // Back to Reports by the keyboard: today's deposits grew by the 250.00 approved.
-  await reports.focus();
-  await admin.keyboard.press('Enter');
-  const deposits = todayRow.locator('td[data-label="Deposits"]');
-  await slow(deposits).toHaveText(/USD$/);
-  expect(await minorIn(deposits)).toBe(before + 250_00);
-  await expect(admin.getByRole('figure', { name: 'GGR per day, aurora' })).toBeVisible();
-  const totals = report.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: 'Total' }) });
-  await expect(totals).toHaveCount(1);
-  await admin.screenshot({ path: 'test-results/back-office-reports.png', fullPage: true });
+    // Back to Reports by the keyboard: today's deposits grew by the 250.00 approved.
+    await reports.focus();
+    await admin.keyboard.press('Enter');
+    const deposits = todayRow.locator('td[data-label="Deposits"]');
+    await slow(deposits).toHaveText(/USD$/);
+    expect(await minorIn(deposits)).toBe(before + 250_00);
+    await expect(admin.getByRole('figure', { name: 'GGR per day, aurora' })).toBeVisible();
+    const totals = report.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: 'Total' }) });
+    await expect(totals).toHaveCount(1);
+    await admin.screenshot({ path: 'test-results/back-office-reports.png', fullPage: true });
 
-  const [download] = await Promise.all([
-    admin.waitForEvent('download'),
-    admin.getByRole('button', { name: 'Download CSV' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^report-aurora-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = fs.readFileSync((await download.path()) as string, 'utf8');
-  const lines = csv.split('\r\n');
-  expect(lines[0]).toBe(
-    'day,merchant,currency,group,deposits,withdrawals,bets,wins,ggr,activePlayers,rounds',
-  );
-  const line = lines.find((l) => l.startsWith(`${today},aurora,USD,,`));
-  expect(line?.split(',')[4]).toBe(String(before + 250_00));
-  expect(lines.some((l) => l.startsWith('total,aurora,USD,,'))).toBe(true);
-});
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^report-aurora-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync((await download.path()) as string, 'utf8');
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe(
+      'day,merchant,currency,group,deposits,withdrawals,bets,wins,ggr,activePlayers,rounds',
+    );
+    const line = lines.find((l) => l.startsWith(`${today},aurora,USD,,`));
+    expect(line?.split(',')[4]).toBe(String(before + 250_00));
+    expect(lines.some((l) => l.startsWith('total,aurora,USD,,'))).toBe(true);
+  },
+);
 
-test('support answers a member’s complaint in the back office, and the member reads the answer under My feedback', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const slow = expect.configure({ timeout: 20_000 });
-  await registerThroughForm(page, { prefix: 'bof', password: 'Secret123!' });
-  await page.goto(`${origin('aurora')}/feedback`);
-  const story = 'My <b>deposit</b> of fifty took an hour to arrive in the wallet';
-  await page.getByLabel('Question type').selectOption({ label: 'Complaint' });
-  await page.getByLabel('What happened?').fill(story);
-  await page.getByRole('button', { name: 'Send feedback' }).click();
-  const thanks = page.getByText(/^Thank you\. Your ticket is FB-\d{6}-\d+\.$/);
-  await slow(thanks).toBeVisible();
-  const ticket = /FB-\d{6}-\d+/.exec(await thanks.innerText())?.[0] as string;
+test(
+  'support answers a member’s complaint in the back office, and the member reads the answer under My feedback',
+  JOURNEY,
+  async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const slow = expect.configure({ timeout: 20_000 });
+    await registerThroughForm(page, { prefix: 'bof', password: 'Secret123!' });
+    await page.goto(`${origin('aurora')}/feedback`);
+    const story = 'My <b>deposit</b> of fifty took an hour to arrive in the wallet';
+    await page.getByLabel('Question type').selectOption({ label: 'Complaint' });
+    await page.getByLabel('What happened?').fill(story);
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    const thanks = page.getByText(/^Thank you\. Your ticket is FB-\d{6}-\d+\.$/);
+    await slow(thanks).toBeVisible();
+    const ticket = /FB-\d{6}-\d+/.exec(await thanks.innerText())?.[0] as string;
 
-  const admin = await page.context().newPage();
-  const support = await signInAsNewOperator(admin, request, 'support');
-  await admin.getByRole('button', { name: 'Feedback' }).click();
-  const item = admin.getByRole('listitem', { name: ticket });
-  // What the member wrote is shown as they typed it: markup stays text.
-  await slow(item).toContainText(story);
-  await expect(item.locator('b')).toHaveCount(0);
-  await item.getByRole('button', { name: `Answer ${ticket}` }).click();
-  const dialog = admin.getByRole('form', { name: `Answer ${ticket}` });
-  await dialog.getByRole('button', { name: 'Send answer' }).click();
-  await expect(dialog.getByText('Write the answer the member will read')).toBeVisible();
-  await dialog
-    .getByLabel('Your answer (the member reads it)')
-    .fill('Found it: credited now, sorry for the wait');
-  await dialog.getByRole('button', { name: 'Send answer' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(item).toHaveCount(0); // no longer waiting
-  await admin.getByLabel('Status').selectOption('answered');
-  await slow(item).toContainText(`${support} ·`);
-  await admin.screenshot({ path: 'test-results/back-office-feedback.png', fullPage: true });
+    const admin = await page.context().newPage();
+    const support = await signInAsNewOperator(admin, request, 'support');
+    await admin.getByRole('button', { name: 'Feedback' }).click();
+    const item = admin.getByRole('listitem', { name: ticket });
+    // What the member wrote is shown as they typed it: markup stays text.
+    await slow(item).toContainText(story);
+    await expect(item.locator('b')).toHaveCount(0);
+    await item.getByRole('button', { name: `Answer ${ticket}` }).click();
+    const dialog = admin.getByRole('form', { name: `Answer ${ticket}` });
+    await dialog.getByRole('button', { name: 'Send answer' }).click();
+    await expect(dialog.getByText('Write the answer the member will read')).toBeVisible();
+    await dialog
+      .getByLabel('Your answer (the member reads it)')
+      .fill('Found it: credited now, sorry for the wait');
+    await dialog.getByRole('button', { name: 'Send answer' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(item).toHaveCount(0); // no longer waiting
+    await admin.getByLabel('Status').selectOption('answered');
+    await slow(item).toContainText(`${support} ·`);
+    await admin.screenshot({ path: 'test-results/back-office-feedback.png', fullPage: true });
 
-  await page.bringToFront();
-  await page.reload();
-  const mine = page
-    .getByRole('region', { name: 'My feedback' })
-    .getByRole('listitem')
-    .filter({ hasText: ticket });
-  await slow(mine).toContainText('Answered');
-  await expect(mine).toContainText('Found it: credited now, sorry for the wait');
-});
+    await page.bringToFront();
+    await page.reload();
+    const mine = page
+      .getByRole('region', { name: 'My feedback' })
+      .getByRole('listitem')
+      .filter({ hasText: ticket });
+    await slow(mine).toContainText('Answered');
+    await expect(mine).toContainText('Found it: credited now, sorry for the wait');
+  },
+);
 
 test('an owner finds a member and locks them with a reason: the member is signed out in the portal and logging in is refused', async ({
   page,
@@ -514,6 +524,130 @@ test('a finance operator asks to credit 1,500.00 (above the approval amount); an
   await slow(header.getByRole('button', { name: /^Balance\b/ })).toHaveText('1,500.00');
 });
 
+test('support resets a member’s lost password: the one-time password logs the member in, who must choose a new one first', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const slow = expect.configure({ timeout: 20_000 });
+  const username = await registerThroughForm(page, { prefix: 'bop', password: 'Secret123!' });
+  const header = page.locator('header');
+  await expect(header.getByText(username)).toBeVisible();
+
+  const admin = await page.context().newPage();
+  await signInAsNewOperator(admin, request, 'support');
+  await admin.getByRole('searchbox').fill(username);
+  await admin.keyboard.press('Enter');
+  await admin.getByRole('table').getByRole('button', { name: username }).click();
+  await admin
+    .getByRole('group', { name: 'Member actions' })
+    .getByRole('button', { name: 'Reset password' })
+    .click();
+  const dialog = admin.getByRole('form', { name: `Reset the password of ${username}` });
+  await inputField(dialog, /^Reason/).fill('Lost it; identity checked by phone');
+  await dialog.getByRole('button', { name: 'Reset password' }).click();
+  const shown = admin.getByRole('status', { name: 'One-time password' });
+  await slow(shown).toHaveText(/^[a-zA-Z2-9]{12}$/);
+  const oneTime = (await shown.textContent()) ?? '';
+  await admin.getByRole('button', { name: 'Done' }).click();
+  await slow(admin.getByText(`${username} has a one-time password; 1 session(s) ended.`)).toBeVisible();
+
+  // The member was signed out; the one-time password logs in to the forced change.
+  await page.bringToFront();
+  await page.goto(`${origin('aurora')}/login`);
+  const login = page.getByRole('form', { name: 'Log in' }).last();
+  await inputField(login, /^Username/).fill(username);
+  await inputField(login, /^Password/).fill(oneTime);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await slow(change).toBeVisible();
+  await inputField(change, /^New password/).fill('Chosen2026x');
+  await inputField(change, /^Confirm new password/).fill('Chosen2026x');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await slow(change).toBeHidden();
+  await expect(header.getByText(username)).toBeVisible();
+});
+
+test(
+  'a content operator publishes a bulletin in the back office; a member reads it in the portal’s notices, its markup drawn and its script gone',
+  JOURNEY,
+  async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const slow = expect.configure({ timeout: 20_000 });
+    await registerThroughForm(page, { prefix: 'bon', password: 'Secret123!' });
+    const title = `Games pause tonight ${Date.now().toString(36)}`;
+
+    const admin = await page.context().newPage();
+    await signInAsNewOperator(admin, request, 'content');
+    await admin.getByRole('button', { name: 'Announcements' }).click();
+    await admin.getByRole('button', { name: 'New announcement' }).click();
+    const dialog = admin.getByRole('form', { name: 'New announcement' });
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await expect(dialog.getByText('Write a title in at least one language')).toBeVisible();
+    await dialog.getByLabel(/^Title/).fill(title);
+    await dialog
+      .getByLabel('Content (HTML)')
+      .fill(
+        '<p>Games pause at <b onmouseover="window.__noticeXss=1">02:00</b> for ten minutes.</p><script>window.__noticeXss=1</script>',
+      );
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(admin.getByText(/^Notice #\d+ is published\.$/)).toBeVisible();
+    const card = admin.getByRole('listitem').filter({ hasText: title });
+    await expect(card).toContainText('Shown');
+    // The back office shows what was saved, cleaned, as text.
+    await expect(card).toContainText('<p>Games pause at <b>02:00</b> for ten minutes.</p>');
+    await expect(card.locator('b, script')).toHaveCount(0);
+    await admin.screenshot({ path: 'test-results/back-office-announcements.png', fullPage: true });
+
+    await page.bringToFront();
+    await page.reload();
+    const notices = page.getByRole('region', { name: 'Notices' }).first();
+    const bulletin = notices.getByRole('button', { name: title });
+    await slow(bulletin).toBeVisible();
+    // The marquee scrolls until focused: open it from the keyboard, as a keyboard user would.
+    await bulletin.focus();
+    await page.keyboard.press('Enter');
+    const shown = page.getByRole('dialog').filter({ hasText: 'Games pause at' });
+    await expect(shown.locator('b', { hasText: '02:00' })).toBeVisible();
+    await shown.locator('b', { hasText: '02:00' }).hover();
+    expect(await page.evaluate(() => (window as { __noticeXss?: number }).__noticeXss)).toBeUndefined();
+  },
+);
+
+test('support hides a member’s chat message in the back office; the member’s open chat room drops it', async ({
+  browser,
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(150_000);
+  const slow = expect.configure({ timeout: 20_000 });
+  const [member] = await twoPlayers(page, 'aurora');
+  if (!member) throw new Error('ops made no players');
+  const memberPage = await pageOf(browser, consoleErrors);
+  await logIn(memberPage, 'aurora', member);
+  const room = await openChat(memberPage);
+  const text = `Cheap coins at <b>my site</b> ${Date.now().toString(36)}`;
+  await room.getByRole('textbox', { name: 'Message' }).fill(text);
+  await room.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await slow(room.getByRole('log').getByText(text, { exact: true })).toBeVisible();
+
+  const admin = await page.context().newPage();
+  await signInAsNewOperator(admin, request, 'support');
+  await admin.getByRole('button', { name: 'Chat room' }).click();
+  const item = admin.getByRole('listitem').filter({ hasText: text });
+  await slow(item).toContainText(member.name);
+  await expect(item.locator('b')).toHaveCount(0);
+  await item.getByRole('button', { name: /^Hide message #\d+$/ }).click();
+  await expect(admin.getByText(/is hidden: open rooms drop it\.$/)).toBeVisible();
+  await expect(item).toContainText('Hidden');
+  await admin.screenshot({ path: 'test-results/back-office-chat.png', fullPage: true });
+
+  await slow(room.getByRole('log').getByText(text)).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a member applies for a promotion in the portal; a content operator issues it from the Promotions queue with another prize; the member can claim it', async ({
   page,
   request,
@@ -601,127 +735,4 @@ test('a finance operator pays a member’s withdrawal, then forces the receipt t
   await menu.getByRole('button', { name: 'Withdraw' }).click();
   await expect(progress).toBeHidden();
   await slow(recent.getByRole('row').filter({ hasText: reference })).toContainText('Completed');
-});
-
-test('support resets a member’s lost password: the one-time password logs the member in, who must choose a new one first', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const slow = expect.configure({ timeout: 20_000 });
-  const username = await registerThroughForm(page, { prefix: 'bop', password: 'Secret123!' });
-  const header = page.locator('header');
-  await expect(header.getByText(username)).toBeVisible();
-
-  const admin = await page.context().newPage();
-  await signInAsNewOperator(admin, request, 'support');
-  await admin.getByRole('searchbox').fill(username);
-  await admin.keyboard.press('Enter');
-  await admin.getByRole('table').getByRole('button', { name: username }).click();
-  await admin
-    .getByRole('group', { name: 'Member actions' })
-    .getByRole('button', { name: 'Reset password' })
-    .click();
-  const dialog = admin.getByRole('form', { name: `Reset the password of ${username}` });
-  await inputField(dialog, /^Reason/).fill('Lost it; identity checked by phone');
-  await dialog.getByRole('button', { name: 'Reset password' }).click();
-  const shown = admin.getByRole('status', { name: 'One-time password' });
-  await slow(shown).toHaveText(/^[a-zA-Z2-9]{12}$/);
-  const oneTime = (await shown.textContent()) ?? '';
-  await admin.getByRole('button', { name: 'Done' }).click();
-  await slow(admin.getByText(`${username} has a one-time password; 1 session(s) ended.`)).toBeVisible();
-
-  // The member was signed out; the one-time password logs in to the forced change.
-  await page.bringToFront();
-  await page.goto(`${origin('aurora')}/login`);
-  const login = page.getByRole('form', { name: 'Log in' }).last();
-  await inputField(login, /^Username/).fill(username);
-  await inputField(login, /^Password/).fill(oneTime);
-  await login.getByRole('button', { name: 'Log in' }).click();
-  const change = page.getByRole('dialog', { name: 'Change password' });
-  await slow(change).toBeVisible();
-  await inputField(change, /^New password/).fill('Chosen2026x');
-  await inputField(change, /^Confirm new password/).fill('Chosen2026x');
-  await change.getByRole('button', { name: 'Change password' }).click();
-  await slow(change).toBeHidden();
-  await expect(header.getByText(username)).toBeVisible();
-});
-
-test('a content operator publishes a bulletin in the back office; a member reads it in the portal’s notices, its markup drawn and its script gone', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const slow = expect.configure({ timeout: 20_000 });
-  await registerThroughForm(page, { prefix: 'bon', password: 'Secret123!' });
-  const title = `Games pause tonight ${Date.now().toString(36)}`;
-
-  const admin = await page.context().newPage();
-  await signInAsNewOperator(admin, request, 'content');
-  await admin.getByRole('button', { name: 'Announcements' }).click();
-  await admin.getByRole('button', { name: 'New announcement' }).click();
-  const dialog = admin.getByRole('form', { name: 'New announcement' });
-  await dialog.getByRole('button', { name: 'Publish' }).click();
-  await expect(dialog.getByText('Write a title in at least one language')).toBeVisible();
-  await dialog.getByLabel(/^Title/).fill(title);
-  await dialog
-    .getByLabel('Content (HTML)')
-    .fill(
-      '<p>Games pause at <b onmouseover="window.__noticeXss=1">02:00</b> for ten minutes.</p><script>window.__noticeXss=1</script>',
-    );
-  await dialog.getByRole('button', { name: 'Publish' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(admin.getByText(/^Notice #\d+ is published\.$/)).toBeVisible();
-  const card = admin.getByRole('listitem').filter({ hasText: title });
-  await expect(card).toContainText('Shown');
-  // The back office shows what was saved, cleaned, as text.
-  await expect(card).toContainText('<p>Games pause at <b>02:00</b> for ten minutes.</p>');
-  await expect(card.locator('b, script')).toHaveCount(0);
-  await admin.screenshot({ path: 'test-results/back-office-announcements.png', fullPage: true });
-
-  await page.bringToFront();
-  await page.reload();
-  const notices = page.getByRole('region', { name: 'Notices' }).first();
-  const bulletin = notices.getByRole('button', { name: title });
-  await slow(bulletin).toBeVisible();
-  // The marquee scrolls until focused: open it from the keyboard, as a keyboard user would.
-  await bulletin.focus();
-  await page.keyboard.press('Enter');
-  const shown = page.getByRole('dialog').filter({ hasText: 'Games pause at' });
-  await expect(shown.locator('b', { hasText: '02:00' })).toBeVisible();
-  await shown.locator('b', { hasText: '02:00' }).hover();
-  expect(await page.evaluate(() => (window as { __noticeXss?: number }).__noticeXss)).toBeUndefined();
-});
-
-test('support hides a member’s chat message in the back office; the member’s open chat room drops it', async ({
-  browser,
-  page,
-  request,
-  consoleErrors,
-}) => {
-  test.setTimeout(150_000);
-  const slow = expect.configure({ timeout: 20_000 });
-  const [member] = await twoPlayers(page, 'aurora');
-  if (!member) throw new Error('ops made no players');
-  const memberPage = await pageOf(browser, consoleErrors);
-  await logIn(memberPage, 'aurora', member);
-  const room = await openChat(memberPage);
-  const text = `Cheap coins at <b>my site</b> ${Date.now().toString(36)}`;
-  await room.getByRole('textbox', { name: 'Message' }).fill(text);
-  await room.getByRole('textbox', { name: 'Message' }).press('Enter');
-  await slow(room.getByRole('log').getByText(text, { exact: true })).toBeVisible();
-
-  const admin = await page.context().newPage();
-  await signInAsNewOperator(admin, request, 'support');
-  await admin.getByRole('button', { name: 'Chat room' }).click();
-  const item = admin.getByRole('listitem').filter({ hasText: text });
-  await slow(item).toContainText(member.name);
-  await expect(item.locator('b')).toHaveCount(0);
-  await item.getByRole('button', { name: /^Hide message #\d+$/ }).click();
-  await expect(admin.getByText(/is hidden: open rooms drop it\.$/)).toBeVisible();
-  await expect(item).toContainText('Hidden');
-  await admin.screenshot({ path: 'test-results/back-office-chat.png', fullPage: true });
-
-  await slow(room.getByRole('log').getByText(text)).toHaveCount(0);
-  expect(consoleErrors).toEqual([]);
 });
