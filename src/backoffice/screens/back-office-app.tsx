@@ -47,16 +47,18 @@ export function BackOfficeApp() {
             </button>
           ))}
         </nav>
-        <span className={styles.who}>
-          <span className={styles.operator}>{operator.username}</span>
-          <span className={styles.role}>
-            {operator.role}
-            {operator.merchant ? ` · ${operator.merchant}` : ''}
+        <div className={styles.account}>
+          <span className={styles.who}>
+            <span className={styles.operator}>{operator.username}</span>
+            <span className={styles.role}>
+              {operator.role}
+              {operator.merchant ? ` · ${operator.merchant}` : ''}
+            </span>
           </span>
-        </span>
-        <Button variant="secondary" size="small" onClick={() => void signOut().catch(() => undefined)}>
-          {i18n._(msg`Sign out`)}
-        </Button>
+          <Button variant="secondary" size="small" onClick={() => void signOut().catch(() => undefined)}>
+            {i18n._(msg`Sign out`)}
+          </Button>
+        </div>
       </header>
       <main className={styles.main}>
         {current?.view ? (
