@@ -13,6 +13,7 @@ import { opsFeedbackClose, opsFeedbackList, opsFeedbackReply } from './ops-feedb
 import { opsDailyReport, opsDailyReportCsv } from './ops-reports';
 import { opsNoticeHide, opsNoticePost, opsNotices } from './ops-announcements';
 import { opsMemberDetail, opsMemberSearch } from './ops-members';
+import { opsMemberActivity } from './ops-member-activity';
 import {
   opsMemberEndSessions,
   opsMemberLock,
@@ -32,6 +33,7 @@ export const opsContract: readonly OpsEndpoint[] = [
   opsRevokeSession,
   opsMemberSearch,
   opsMemberDetail,
+  opsMemberActivity,
   opsMemberLock,
   opsMemberUnlock,
   opsMemberEndSessions,
