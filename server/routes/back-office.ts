@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { opsMemberActivity } from '../../schemas/api/ops/ops-member-activity';
+import { opsMemberActivity } from '../../schemas/api/ops/ops-member-records';
 import { opsMemberDetail, opsMemberSearch } from '../../schemas/api/ops/ops-members';
 import {
   opsMe,

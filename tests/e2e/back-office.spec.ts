@@ -635,3 +635,33 @@ test('support hides a member’s chat message in the back office; the member’s
   await slow(room.getByRole('log').getByText(text)).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
+
+test('a member registers and logs in in the portal; support finds them by the IP address and reads the login on their Logins tab', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const slow = expect.configure({ timeout: 20_000 });
+  const password = 'Secret123!';
+  const username = await registerThroughForm(page, { prefix: 'boi', password });
+  const header = page.locator('header');
+  await header.getByRole('button', { name: 'Sign out' }).click();
+  await logIn(page, 'aurora', { name: username, password });
+
+  const admin = await page.context().newPage();
+  await signInAsNewOperator(admin, request, 'support');
+  // The platform listens on IPv4 here: the browser's address is the loopback one.
+  await admin.getByRole('searchbox').fill('127.0.0.1');
+  await admin.keyboard.press('Enter');
+  await slow(admin.getByRole('table').getByRole('button', { name: username })).toBeVisible();
+  await admin.getByRole('table').getByRole('button', { name: username }).click();
+  await expect(admin.getByRole('heading', { name: username })).toBeVisible();
+  const tabs = admin.getByRole('group', { name: 'Member records' });
+  await tabs.getByRole('button', { name: 'Logins' }).click();
+  await expect(tabs.getByRole('button', { name: 'Logins' })).toHaveAttribute('aria-pressed', 'true');
+  const logins = admin.getByRole('region', { name: 'Logins' }).getByRole('table');
+  const ok = logins.getByRole('row').filter({ has: admin.getByRole('cell', { name: 'ok', exact: true }) });
+  await slow(ok.first()).toBeVisible();
+  await expect(ok.first().getByRole('cell', { name: '127.0.0.1', exact: true })).toBeVisible();
+  await expect(ok.first().getByRole('cell', { name: /Chrome/ })).toBeVisible();
+});

@@ -13,7 +13,7 @@ import { opsFeedbackClose, opsFeedbackList, opsFeedbackReply } from './ops-feedb
 import { opsDailyReport, opsDailyReportCsv } from './ops-reports';
 import { opsNoticeHide, opsNoticePost, opsNotices } from './ops-announcements';
 import { opsMemberDetail, opsMemberSearch } from './ops-members';
-import { opsMemberActivity } from './ops-member-activity';
+import { opsMemberActivity } from './ops-member-records';
 import {
   opsMemberEndSessions,
   opsMemberLock,

@@ -8,7 +8,7 @@ import type * as opsChat from '@schemas/api/ops/ops-chat';
 import type * as opsDepositQueue from '@schemas/api/ops/ops-deposit-queue';
 import type * as opsFeedback from '@schemas/api/ops/ops-feedback';
 import type * as opsMemberActions from '@schemas/api/ops/ops-member-actions';
-import type * as opsMemberActivity from '@schemas/api/ops/ops-member-activity';
+import type * as opsMemberRecords from '@schemas/api/ops/ops-member-records';
 import type * as opsMembers from '@schemas/api/ops/ops-members';
 import type * as opsReports from '@schemas/api/ops/ops-reports';
 import type * as opsSession from '@schemas/api/ops/ops-session';
@@ -213,7 +213,7 @@ export const opsMemberUnlock: RefOf<typeof opsMemberActions.opsMemberUnlock> = {
   encrypted: false,
   module: 'back-office',
 };
-export const opsMemberActivity: RefOf<typeof opsMemberActivity.opsMemberActivity> = {
+export const opsMemberActivity: RefOf<typeof opsMemberRecords.opsMemberActivity> = {
   id: 'backOffice.memberActivity',
   method: 'GET',
   path: '/ops/members/activity',
