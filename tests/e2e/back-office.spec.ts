@@ -639,14 +639,20 @@ test('support hides a member’s chat message in the back office; the member’s
 test('a member registers and logs in in the portal; support finds them by the IP address and reads the login on their Logins tab', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const slow = expect.configure({ timeout: 20_000 });
   const password = 'Secret123!';
   const username = await registerThroughForm(page, { prefix: 'boi', password });
-  const header = page.locator('header');
-  await header.getByRole('button', { name: 'Sign out' }).click();
-  await logIn(page, 'aurora', { name: username, password });
+  // They log in again on another browser: a login attempt of its own.
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(`${origin('aurora')}/login`);
+  const login = other.getByRole('form', { name: 'Log in' }).last();
+  await inputField(login, /^Username/).fill(username);
+  await inputField(login, /^Password/).fill(password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await slow(other.locator('header').getByText(username)).toBeVisible();
 
   const admin = await page.context().newPage();
   await signInAsNewOperator(admin, request, 'support');
@@ -664,4 +670,5 @@ test('a member registers and logs in in the portal; support finds them by the IP
   await slow(ok.first()).toBeVisible();
   await expect(ok.first().getByRole('cell', { name: '127.0.0.1', exact: true })).toBeVisible();
   await expect(ok.first().getByRole('cell', { name: /Chrome/ })).toBeVisible();
+  await other.context().close();
 });
