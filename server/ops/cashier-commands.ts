@@ -7,9 +7,12 @@ import { channelSecret, rotateChannelSecret } from '../services/cashier/channel-
 import { depositChannels } from '../services/cashier/deposit-channels';
 import { createDbGuessLimiter } from '../services/guess-limit/db-guess-limit';
 import { resetPaymentPassword } from '../services/cashier/payment-password';
-import { cancelPayout, forceReceipt } from '../services/cashier/payout-lifecycle';
 import { decideQueuedDeposit } from '../services/operators/deposit-queue';
-import { payWithdrawal, rejectQueuedWithdrawal } from '../services/operators/withdrawal-queue';
+import {
+  payWithdrawal,
+  rejectQueuedWithdrawal,
+  settleQueuedPayment,
+} from '../services/operators/withdrawal-queue';
 import { flag, memberIdOf, need, OpsError, table, type OpsArgs, type OpsCommand } from './ops-command';
 
 export async function merchantOf(db: Database, code: string): Promise<Merchant> {
@@ -142,29 +145,36 @@ const withdrawalPay: OpsCommand = {
   },
 };
 
+function paymentIdOf(args: OpsArgs): number {
+  const text = need(args, 2, 'payment id');
+  if (!/^\d{1,15}$/.test(text))
+    throw new OpsError(`payment id ${text} is not a number (see withdrawal list)`);
+  return Number(text);
+}
+
 const withdrawalForce: OpsCommand = {
   name: 'withdrawal force-receipt',
-  usage: 'withdrawal force-receipt <merchant> <reference> <payment id> [--remark <text>]',
+  usage: 'withdrawal force-receipt <merchant> <reference> <payment id> [--remark <text>] [--by <operator>]',
   summary: 'Mark a sent or disputed payment as received (irreversible: the held amount is not returned).',
   async run({ db }, args) {
     const m = await merchantOf(db, need(args, 0, 'merchant'));
     const reference = need(args, 1, 'reference');
-    const id = Number(need(args, 2, 'payment id'));
+    const id = paymentIdOf(args);
     const remark = flag(args, 'remark');
-    await asOps(() => db.tx((q) => forceReceipt(q, m, reference, id, remark)));
+    await asOps(() => settleQueuedPayment(db, m, reference, id, cliActor(args), { kind: 'force', remark }));
     return `payment ${id} of ${reference} forced as received`;
   },
 };
 
 const withdrawalCancelPayout: OpsCommand = {
   name: 'withdrawal cancel-payment',
-  usage: 'withdrawal cancel-payment <merchant> <reference> <payment id>',
+  usage: 'withdrawal cancel-payment <merchant> <reference> <payment id> [--by <operator>]',
   summary: 'A sent or disputed payment never arrived: cancel it so the amount can be paid again or released.',
   async run({ db }, args) {
     const m = await merchantOf(db, need(args, 0, 'merchant'));
     const reference = need(args, 1, 'reference');
-    const id = Number(need(args, 2, 'payment id'));
-    await asOps(() => db.tx((q) => cancelPayout(q, m, reference, id)));
+    const id = paymentIdOf(args);
+    await asOps(() => settleQueuedPayment(db, m, reference, id, cliActor(args), { kind: 'cancel' }));
     return `payment ${id} of ${reference} cancelled`;
   },
 };

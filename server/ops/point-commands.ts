@@ -1,9 +1,9 @@
-import { REDEMPTION_STATES } from '../../schemas/api/points';
-import { decideRedemption } from '../services/points/redeem';
+import { REDEMPTION_STATES, type RedemptionState } from '../../schemas/api/points';
+import { decidePointRedemption, pointRedemptionQueue } from '../services/operators/point-mall-queue';
 import { redemptionReference } from '../services/points/point-rows';
 import { flag, merchantIdOf, need, OpsError, table, type OpsArgs, type OpsCommand } from './ops-command';
 
-const money = (minor: number | string) => (Number(minor) / 100).toFixed(2);
+const money = (minor: number) => (minor / 100).toFixed(2);
 
 function redemptionIdOf(args: OpsArgs): number {
   const text = need(args, 1, 'redemption id');
@@ -16,7 +16,8 @@ function redemptionIdOf(args: OpsArgs): number {
 const pointRedemptions: OpsCommand = {
   name: 'points redemptions',
   usage: `points redemptions <merchant> [--status ${REDEMPTION_STATES.join('|')}] [--limit 50]`,
-  summary: 'Members’ point-mall redemptions (those in process, waiting for a decision, by default).',
+  summary:
+    'Members’ point-mall redemptions (those in process, waiting for a decision, oldest first, by default).',
   async run({ db }, args) {
     const merchantId = await merchantIdOf(db, need(args, 0, 'merchant'));
     const status = flag(args, 'status') ?? 'process';
@@ -24,37 +25,23 @@ const pointRedemptions: OpsCommand = {
       throw new OpsError(`--status is one of ${REDEMPTION_STATES.join(', ')}`);
     const limit = Number(flag(args, 'limit') ?? 50);
     if (!Number.isSafeInteger(limit) || limit < 1) throw new OpsError('--limit is a positive number');
-    const rows = await db.query<{
-      id: string;
-      username: string;
-      item: string;
-      type: string;
-      quantity: number;
-      points: string;
-      amount: string;
-      status: string;
-      address: string | null;
-      mobile: string | null;
-      created_at: Date;
-    }>(
-      `SELECT r.id, m.username, r.name->>'EN' AS item, r.type, r.quantity, r.points, r.amount, r.status, r.address,
-              r.mobile, r.created_at
-         FROM point_redemptions r JOIN members m ON m.id = r.member_id AND m.merchant_id = r.merchant_id
-        WHERE r.merchant_id = $1 AND r.status = $2 ORDER BY r.created_at DESC, r.id DESC LIMIT $3`,
-      [merchantId, status, limit],
-    );
+    const { items } = await pointRedemptionQueue(db, merchantId, {
+      status: status as RedemptionState,
+      page: 1,
+      pageSize: limit,
+    });
     return table(
-      rows.map((r) => ({
-        reference: redemptionReference(Number(r.id)),
+      items.map((r) => ({
+        reference: r.reference,
         username: r.username,
         item: r.item,
         type: r.type,
         quantity: r.quantity,
-        points: Number(r.points),
+        points: r.points,
         amount: money(r.amount),
         status: r.status,
         deliver_to: r.address ?? r.mobile ?? '',
-        created_at: r.created_at,
+        created_at: r.createdAt,
       })),
     );
   },
@@ -75,20 +62,23 @@ const decide = (decision: 'approve' | 'reject'): OpsCommand => ({
     const id = redemptionIdOf(args);
     const reason = flag(args, 'reason');
     if (decision === 'reject' && !reason) throw new OpsError('--reason is required to reject');
+    const by = {
+      operatorId: null,
+      actor: 'ops-cli',
+      ip: 'cli',
+      decidedBy: `ops:${flag(args, 'by') ?? process.env.USER ?? 'operator'}`,
+    };
     let r;
     try {
-      r = await decideRedemption(db, merchantId, id, {
-        decision,
-        by: `ops:${flag(args, 'by') ?? process.env.USER ?? 'operator'}`,
-        ...(reason ? { reason } : {}),
-      });
+      r = await decidePointRedemption(db, merchantId, id, { decision, ...(reason ? { reason } : {}) }, by);
     } catch (err) {
       if ((err as { code?: string }).code === 'NOT_FOUND')
         throw new OpsError(`no redemption ${redemptionReference(id)} for this merchant`);
       throw err;
     }
-    const what = `${redemptionReference(id)} (${r.row.name.EN ?? ''} x${r.row.quantity})`;
-    return r.changed ? `${what} ${r.row.status}` : `${what} was already ${r.row.status}; nothing changed`;
+    const { redemption: x } = r;
+    const what = `${x.reference} (${x.item} x${x.quantity})`;
+    return r.changed ? `${what} ${x.status}` : `${what} was already ${x.status}; nothing changed`;
   },
 });
 

@@ -1,9 +1,11 @@
 import { parseAmountText } from '../../schemas/api/wallet-rules';
-import { decideEntry } from '../services/rewards/decide-entry';
+import { REWARD_QUEUES, type RewardQueueName } from '../../schemas/api/ops/reward-rules';
+import { decideRewardEntry, rewardEntries as entryQueue } from '../services/operators/reward-queue';
 import { flag, merchantIdOf, need, OpsError, table, type OpsArgs, type OpsCommand } from './ops-command';
 
-const STATUSES = ['applying', 'signed', 'process', 'issued', 'rejected', 'claimed'];
-const money = (minor: number | null) => (minor === null ? '' : (Number(minor) / 100).toFixed(2));
+/** `waiting` (the default) is applying and signed together. */
+const STATUSES: readonly string[] = REWARD_QUEUES;
+const money = (minor: number) => (minor / 100).toFixed(2);
 
 function operator(args: OpsArgs): string {
   return `ops:${flag(args, 'by') ?? process.env.USER ?? 'operator'}`;
@@ -30,7 +32,8 @@ async function asOps<T>(work: () => Promise<T>): Promise<T> {
 const rewardEntries: OpsCommand = {
   name: 'reward entries',
   usage: `reward entries <merchant> [--status ${STATUSES.join('|')}] [--activity <code>] [--limit 50]`,
-  summary: 'Members’ entries in reward activities (applications and draw sign-ups to decide by default).',
+  summary:
+    'Members’ entries in reward activities (applications and draw sign-ups to decide, oldest first, by default).',
   async run({ db }, args) {
     const merchantId = await merchantIdOf(db, need(args, 0, 'merchant'));
     const status = flag(args, 'status');
@@ -38,16 +41,24 @@ const rewardEntries: OpsCommand = {
       throw new OpsError(`--status is one of ${STATUSES.join(', ')}`);
     const limit = Number(flag(args, 'limit') ?? 50);
     if (!Number.isSafeInteger(limit) || limit < 1) throw new OpsError('--limit is a positive number');
-    const rows = await db.query<Record<string, unknown> & { amount: number | null }>(
-      `SELECT e.id, a.code AS activity, m.username, e.status, COALESCE(e.amount, a.amount) AS amount, e.reason,
-              e.created_at, e.decided_by
-         FROM reward_entries e JOIN reward_activities a ON a.id = e.activity_id AND a.merchant_id = e.merchant_id
-         JOIN members m ON m.id = e.member_id
-        WHERE e.merchant_id = $1 AND e.status = ANY($2::text[]) AND ($3::text IS NULL OR a.code = $3)
-        ORDER BY e.created_at DESC, e.id DESC LIMIT $4`,
-      [merchantId, status ? [status] : ['applying', 'signed'], flag(args, 'activity') ?? null, limit],
+    const { items } = await entryQueue(db, merchantId, {
+      status: (status ?? 'waiting') as RewardQueueName,
+      activity: flag(args, 'activity'),
+      page: 1,
+      pageSize: limit,
+    });
+    return table(
+      items.map((e) => ({
+        id: e.id,
+        activity: e.activity,
+        username: e.username,
+        status: e.status,
+        amount: money(e.amount),
+        reason: e.reason ?? '',
+        created_at: e.createdAt,
+        decided_by: e.decidedBy ?? '',
+      })),
     );
-    return table(rows.map((r) => ({ ...r, amount: money(r.amount) })));
   },
 };
 
@@ -73,13 +84,19 @@ const rewardDecide = (decision: 'issue' | 'reject'): OpsCommand => ({
       if (!parsed.ok) throw new OpsError(`--amount ${text} is not an amount (${parsed.problem})`);
       amount = parsed.minor;
     }
+    const by = { operatorId: null, actor: 'ops-cli', ip: 'cli', decidedBy: operator(args) };
     const r = await asOps(() =>
-      decideEntry(db, merchantId, entryId, {
-        decision,
-        by: operator(args),
-        ...(amount !== undefined ? { amount } : {}),
-        ...(reason ? { reason } : {}),
-      }),
+      decideRewardEntry(
+        db,
+        merchantId,
+        entryId,
+        {
+          decision,
+          ...(amount !== undefined ? { amount } : {}),
+          ...(reason ? { reason } : {}),
+        },
+        by,
+      ),
     );
     const what = `entry ${entryId} of ${r.entry.username} in ${r.entry.activity}`;
     return r.changed

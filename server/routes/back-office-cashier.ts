@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { opsWithdrawalPay, opsWithdrawalReject, opsWithdrawals } from '../../schemas/api/ops/ops-cashier';
+import {
+  opsWithdrawalCancelPayment,
+  opsWithdrawalForceReceipt,
+  opsWithdrawalPay,
+  opsWithdrawalReject,
+  opsWithdrawals,
+} from '../../schemas/api/ops/ops-cashier';
 import { opsDepositApprove, opsDepositReject, opsDeposits } from '../../schemas/api/ops/ops-deposit-queue';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../http/api-error';
@@ -11,6 +17,7 @@ import type { SessionOperator } from '../services/operators/operator-sessions';
 import {
   payWithdrawal,
   rejectQueuedWithdrawal,
+  settleQueuedPayment,
   withdrawalQueue,
 } from '../services/operators/withdrawal-queue';
 import { parseAmountField } from '../services/wallet/parse-amount';
@@ -61,6 +68,22 @@ export function backOfficeCashierRoutes(app: FastifyInstance, deps: AppDeps): vo
     const m = await merchantOfReference(op, 'withdrawals', reference, merchant);
     const by = { ...actorOf(ctx), sentBy: `bo:${op.username}` };
     return { withdrawal: await rejectQueuedWithdrawal(deps.db, m, reference, by, reason) };
+  });
+
+  handleOps(app, deps, opsWithdrawalForceReceipt, async ({ reference, merchant, paymentId, remark }, ctx) => {
+    const op = operatorOf(ctx);
+    const m = await merchantOfReference(op, 'withdrawals', reference, merchant);
+    const by = { ...actorOf(ctx), sentBy: `bo:${op.username}` };
+    const how = { kind: 'force' as const, remark };
+    return { withdrawal: await settleQueuedPayment(deps.db, m, reference, paymentId, by, how) };
+  });
+
+  handleOps(app, deps, opsWithdrawalCancelPayment, async ({ reference, merchant, paymentId }, ctx) => {
+    const op = operatorOf(ctx);
+    const m = await merchantOfReference(op, 'withdrawals', reference, merchant);
+    const by = { ...actorOf(ctx), sentBy: `bo:${op.username}` };
+    const how = { kind: 'cancel' as const };
+    return { withdrawal: await settleQueuedPayment(deps.db, m, reference, paymentId, by, how) };
   });
 
   handleOps(app, deps, opsDeposits, async ({ status, merchant, page, pageSize }, ctx) => {

@@ -4,6 +4,7 @@ import { backOfficeRoutes } from './back-office';
 import { backOfficeAdjustmentRoutes } from './back-office-adjustments';
 import { backOfficeAuditRoutes } from './back-office-audit';
 import { backOfficeFeedbackRoutes } from './back-office-feedback';
+import { backOfficeRewardRoutes } from './back-office-rewards';
 import { backOfficeContentRoutes } from './back-office-content';
 import { backOfficeCashierRoutes } from './back-office-cashier';
 import { backOfficeReportRoutes } from './back-office-reports';
@@ -61,6 +62,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   backOfficeAdjustmentRoutes(app, deps);
   backOfficeAuditRoutes(app, deps);
   backOfficeFeedbackRoutes(app, deps);
+  backOfficeRewardRoutes(app, deps);
   backOfficeReportRoutes(app, deps);
   backOfficeContentRoutes(app, deps);
   systemRoutes(app, deps);

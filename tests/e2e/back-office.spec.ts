@@ -18,7 +18,9 @@ import { test } from './support';
  * out of the portal and cannot log in again; a finance operator asks for an adjustment above
  * the approval amount, an owner approves it, and the member's balance shows it; support resets a
  * member's lost password; a content operator publishes a bulletin and a member reads it in the
- * portal; support hides a member's chat message and the member's open chat room drops it.
+ * portal; support hides a member's chat message and the member's open chat room drops it; a
+ * content operator issues a member's promotion application and the member claims it; a finance
+ * operator forces the receipt of a paid withdrawal and the member's withdrawal completes.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8191);
 /**
@@ -78,6 +80,50 @@ async function askForBankTransfer(page: Page, payer: string): Promise<string> {
   const reference = /DP[A-Z0-9]+/.exec((await waiting.textContent()) ?? '')?.[0] as string;
   expect(reference).toBeTruthy();
   return reference;
+}
+
+/**
+ * A new member of aurora registers, deposits 500.00, sets a payment password, binds an account
+ * and withdraws 120.00 in the portal: the withdrawal's reference and the member centre's parts.
+ */
+async function withdrawInPortal(page: Page) {
+  const slow = expect.configure({ timeout: 20_000 });
+  const playerPassword = 'Secret123!';
+  const paymentPassword = '246810';
+  await registerThroughForm(page, { prefix: 'bow', password: playerPassword });
+  const header = page.locator('header');
+  await header.getByRole('button', { name: 'Deposit' }).click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  const menu = centre.getByRole('navigation', { name: 'Member centre' });
+  const depositForm = centre.getByRole('form', { name: 'Deposit' });
+  await depositForm.getByRole('radio', { name: /Demo instant/ }).check();
+  await inputField(depositForm, /^Amount/).fill('500');
+  await depositForm.getByRole('button', { name: 'Deposit now' }).click();
+  await slow(depositForm.getByText('500.00 was added to your main wallet.')).toBeVisible();
+  await menu.getByRole('button', { name: 'My account' }).click();
+  const paymentForm = centre.getByRole('form', { name: 'Payment password' });
+  await inputField(paymentForm, /^Login password/).fill(playerPassword);
+  await inputField(paymentForm, /^New payment password/).fill(paymentPassword);
+  await inputField(paymentForm, /^Confirm payment password/).fill(paymentPassword);
+  await paymentForm.getByRole('button', { name: 'Set payment password' }).click();
+  await slow(paymentForm.getByText('Your payment password is saved.')).toBeVisible();
+  await menu.getByRole('button', { name: 'Withdraw' }).click();
+  const bind = centre.getByRole('form', { name: 'Bind a payout account' });
+  await inputField(bind, /^Bank name/).fill('Metro Bank');
+  await inputField(bind, /^Account holder/).fill('Owen Queue');
+  await inputField(bind, /^Account number/).fill(`7${String(Date.now()).slice(-11)}`);
+  await inputField(bind, /^Payment password/).fill(paymentPassword);
+  await bind.getByRole('button', { name: 'Bind account' }).click();
+  const withdrawForm = centre.getByRole('form', { name: 'Withdraw' });
+  await inputField(withdrawForm, /^Amount/).fill('120');
+  await inputField(withdrawForm, /^Payment password/).fill(paymentPassword);
+  await withdrawForm.getByRole('button', { name: 'Withdraw' }).click();
+  const progress = centre.getByRole('region', { name: 'Your withdrawal in progress' });
+  await slow(progress.getByText('Waiting for the cashier')).toBeVisible();
+  const recent = centre.getByRole('region', { name: 'Recent withdrawals' });
+  await expect(recent).toContainText(/WD[A-Z0-9]{10}/);
+  const reference = /WD[A-Z0-9]{10}/.exec((await recent.textContent()) ?? '')?.[0] as string;
+  return { reference, menu, progress, recent };
 }
 
 test(
@@ -141,41 +187,7 @@ test(
     test.setTimeout(180_000);
     const slow = expect.configure({ timeout: 20_000 });
     // The member: registers, deposits 500.00, sets a payment password, binds an account, withdraws 120.00.
-    const playerPassword = 'Secret123!';
-    const paymentPassword = '246810';
-    await registerThroughForm(page, { prefix: 'bow', password: playerPassword });
-    const header = page.locator('header');
-    await header.getByRole('button', { name: 'Deposit' }).click();
-    const centre = page.getByRole('dialog', { name: 'Member centre' });
-    const menu = centre.getByRole('navigation', { name: 'Member centre' });
-    const depositForm = centre.getByRole('form', { name: 'Deposit' });
-    await depositForm.getByRole('radio', { name: /Demo instant/ }).check();
-    await inputField(depositForm, /^Amount/).fill('500');
-    await depositForm.getByRole('button', { name: 'Deposit now' }).click();
-    await slow(depositForm.getByText('500.00 was added to your main wallet.')).toBeVisible();
-    await menu.getByRole('button', { name: 'My account' }).click();
-    const paymentForm = centre.getByRole('form', { name: 'Payment password' });
-    await inputField(paymentForm, /^Login password/).fill(playerPassword);
-    await inputField(paymentForm, /^New payment password/).fill(paymentPassword);
-    await inputField(paymentForm, /^Confirm payment password/).fill(paymentPassword);
-    await paymentForm.getByRole('button', { name: 'Set payment password' }).click();
-    await slow(paymentForm.getByText('Your payment password is saved.')).toBeVisible();
-    await menu.getByRole('button', { name: 'Withdraw' }).click();
-    const bind = centre.getByRole('form', { name: 'Bind a payout account' });
-    await inputField(bind, /^Bank name/).fill('Metro Bank');
-    await inputField(bind, /^Account holder/).fill('Owen Queue');
-    await inputField(bind, /^Account number/).fill(`7${String(Date.now()).slice(-11)}`);
-    await inputField(bind, /^Payment password/).fill(paymentPassword);
-    await bind.getByRole('button', { name: 'Bind account' }).click();
-    const withdrawForm = centre.getByRole('form', { name: 'Withdraw' });
-    await inputField(withdrawForm, /^Amount/).fill('120');
-    await inputField(withdrawForm, /^Payment password/).fill(paymentPassword);
-    await withdrawForm.getByRole('button', { name: 'Withdraw' }).click();
-    const progress = centre.getByRole('region', { name: 'Your withdrawal in progress' });
-    await slow(progress.getByText('Waiting for the cashier')).toBeVisible();
-    const recent = centre.getByRole('region', { name: 'Recent withdrawals' });
-    await expect(recent).toContainText(/WD[A-Z0-9]{10}/);
-    const reference = /WD[A-Z0-9]{10}/.exec((await recent.textContent()) ?? '')?.[0] as string;
+    const { reference, menu, progress, recent } = await withdrawInPortal(page);
 
     // A finance operator of aurora, made on the server's shell, signs in on the back office host.
     const admin = await page.context().newPage();
@@ -634,6 +646,95 @@ test('support hides a member’s chat message in the back office; the member’s
 
   await slow(room.getByRole('log').getByText(text)).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
+});
+
+test('a member applies for a promotion in the portal; a content operator issues it from the Promotions queue with another prize; the member can claim it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const slow = expect.configure({ timeout: 20_000 });
+  const username = await registerThroughForm(page, { prefix: 'bor', password: 'Secret123!' });
+  const header = page.locator('header');
+  await header.getByRole('button', { name: 'My account' }).click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await centre.getByRole('button', { name: /^Reward centre/ }).click();
+  const vip = centre.getByRole('article', { name: 'VIP upgrade bonus' });
+  await vip.getByRole('button', { name: 'Apply' }).click();
+  await slow(vip.getByText('Application sent. We will let you know.')).toBeVisible();
+
+  // A content operator of aurora finds the application in the Promotions queue, by activity.
+  const admin = await page.context().newPage();
+  await signInAsNewOperator(admin, request, 'content');
+  await admin.getByRole('button', { name: 'Promotions' }).click();
+  await expect(admin.getByRole('heading', { name: 'Promotions' })).toBeVisible();
+  await slow(admin.getByLabel('Activity')).toContainText('vip-upgrade');
+  await admin.getByLabel('Activity').selectOption('vip-upgrade');
+  const row = admin.getByRole('row').filter({ hasText: username });
+  await slow(row).toBeVisible();
+  await expect(row).toContainText('VIP upgrade bonus');
+  await expect(row).toContainText('88.00 USD');
+  await expect(row).toContainText('Applied');
+  await admin.screenshot({ path: 'test-results/back-office-promotions.png', fullPage: true });
+  await row.getByRole('button', { name: /^Issue entry #\d+$/ }).click();
+  const dialog = admin.getByRole('form', { name: /^Issue entry #\d+$/ });
+  await expect(dialog).toContainText("Leave empty to issue the activity's prize: 88.00 USD.");
+  await dialog.getByLabel('Prize amount').fill('95');
+  await dialog.getByRole('button', { name: 'Issue' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(0);
+  await admin.getByLabel('Status').selectOption('issued');
+  const issued = admin.getByRole('row').filter({ hasText: username });
+  await slow(issued).toContainText('Issued (to claim)');
+  await expect(issued).toContainText('95.00 USD');
+
+  // The member finds the prize ready to claim in the reward centre, and claims it.
+  await page.bringToFront();
+  await page.reload();
+  await page.locator('header').getByRole('button', { name: 'My account' }).click();
+  await centre.getByRole('button', { name: /^Reward centre/ }).click();
+  await expect(vip.getByText('Issued', { exact: true })).toBeVisible();
+  await vip.getByRole('button', { name: 'Claim' }).click();
+  await slow(vip.getByText(/95\.00 added to your main wallet\./)).toBeVisible();
+});
+
+test('a finance operator pays a member’s withdrawal, then forces the receipt the member has not confirmed; the member’s withdrawal completes', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const slow = expect.configure({ timeout: 20_000 });
+  const { reference, menu, progress, recent } = await withdrawInPortal(page);
+
+  const admin = await page.context().newPage();
+  await signInAsNewOperator(admin, request);
+  await admin.getByRole('button', { name: 'Withdrawals' }).click();
+  const row = admin.getByRole('row').filter({ hasText: reference });
+  await slow(row).toBeVisible();
+  await row.getByRole('button', { name: `Pay ${reference}` }).click();
+  const pay = admin.getByRole('form', { name: `Pay withdrawal ${reference}` });
+  await pay.getByRole('button', { name: 'Send payment' }).click();
+  await expect(pay).toBeHidden();
+
+  // The payment waits for the member; the bank confirms it arrived, so finance forces the receipt.
+  const inTransit = row.getByRole('list', { name: 'Payments in transit' });
+  await slow(inTransit).toContainText('120.00 USD, not confirmed yet');
+  await inTransit.getByRole('button', { name: /^Force receipt of payment \d+$/ }).click();
+  const force = admin.getByRole('form', { name: /^Force receipt of payment \d+$/ });
+  await expect(force).toContainText('This cannot be undone');
+  await force.getByLabel(/Remark/).fill('Bank slip 88231');
+  await force.getByRole('button', { name: 'Force receipt' }).click();
+  await expect(force).toBeHidden();
+  await expect(row).toHaveCount(0);
+  await admin.getByLabel('Status').selectOption('completed');
+  await slow(admin.getByRole('row').filter({ hasText: reference })).toContainText('Paid');
+
+  // The member's withdrawal is completed, the payment confirmed by the cashier.
+  await page.bringToFront();
+  await menu.getByRole('button', { name: 'My wallet' }).click();
+  await menu.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(progress).toBeHidden();
+  await slow(recent.getByRole('row').filter({ hasText: reference })).toContainText('Completed');
 });
 
 test('a member registers and logs in in the portal; support finds them by the IP address and reads the login on their Logins tab', async ({

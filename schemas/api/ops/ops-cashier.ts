@@ -133,3 +133,43 @@ export const opsWithdrawalReject = defineOpsEndpoint({
   ),
   response: Type.Object({ withdrawal: QueuedWithdrawal }),
 });
+
+/** A payment of a withdrawal, named by its withdrawal and its id. */
+const PaymentTarget = {
+  ...WithdrawalTarget,
+  /** The payment's id, as the queue lists it. */
+  paymentId: Type.Integer({ minimum: 1 }),
+};
+
+export const opsWithdrawalForceReceipt = defineOpsEndpoint({
+  id: 'backOffice.withdrawalForceReceipt',
+  method: 'POST',
+  path: '/ops/withdrawals/force-receipt',
+  token: true,
+  encrypted: false,
+  roles: CASHIER_ROLES,
+  summary:
+    'Confirm a sent or disputed payment the member has not confirmed: its amount leaves the member’s hold for good (irreversible), once however many operators press at once.',
+  request: Type.Object(
+    {
+      ...PaymentTarget,
+      /** Why, kept with the payment (the bank's confirmation number...). */
+      remark: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    },
+    { additionalProperties: false },
+  ),
+  response: Type.Object({ withdrawal: QueuedWithdrawal }),
+});
+
+export const opsWithdrawalCancelPayment = defineOpsEndpoint({
+  id: 'backOffice.withdrawalCancelPayment',
+  method: 'POST',
+  path: '/ops/withdrawals/cancel-payment',
+  token: true,
+  encrypted: false,
+  roles: CASHIER_ROLES,
+  summary:
+    'A sent or disputed payment never arrived: cancel it, so its amount is unsent again (to pay again, or to release by rejecting). Moves no money.',
+  request: Type.Object(PaymentTarget, { additionalProperties: false }),
+  response: Type.Object({ withdrawal: QueuedWithdrawal }),
+});

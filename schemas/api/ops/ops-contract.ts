@@ -6,11 +6,19 @@ import {
 } from './ops-balance-adjustments';
 import { opsAuditLog } from './ops-audit';
 import { opsChatHide, opsChatMessages, opsChatMute } from './ops-chat';
-import { opsWithdrawalPay, opsWithdrawalReject, opsWithdrawals } from './ops-cashier';
+import {
+  opsWithdrawalCancelPayment,
+  opsWithdrawalForceReceipt,
+  opsWithdrawalPay,
+  opsWithdrawalReject,
+  opsWithdrawals,
+} from './ops-cashier';
 import { opsDepositApprove, opsDepositReject, opsDeposits } from './ops-deposit-queue';
 import type { OpsEndpoint } from './ops-endpoint';
 import { opsFeedbackClose, opsFeedbackList, opsFeedbackReply } from './ops-feedback';
+import { opsPointApprove, opsPointRedemptions, opsPointReject } from './ops-point-mall';
 import { opsDailyReport, opsDailyReportCsv } from './ops-reports';
+import { opsRewardEntries, opsRewardIssue, opsRewardReject } from './ops-rewards';
 import { opsNoticeHide, opsNoticePost, opsNotices } from './ops-announcements';
 import { opsMemberDetail, opsMemberSearch } from './ops-members';
 import { opsMemberActivity } from './ops-member-records';
@@ -46,6 +54,8 @@ export const opsContract: readonly OpsEndpoint[] = [
   opsWithdrawals,
   opsWithdrawalPay,
   opsWithdrawalReject,
+  opsWithdrawalForceReceipt,
+  opsWithdrawalCancelPayment,
   opsDeposits,
   opsDepositApprove,
   opsDepositReject,
@@ -55,6 +65,12 @@ export const opsContract: readonly OpsEndpoint[] = [
   opsFeedbackClose,
   opsDailyReport,
   opsDailyReportCsv,
+  opsRewardEntries,
+  opsRewardIssue,
+  opsRewardReject,
+  opsPointRedemptions,
+  opsPointApprove,
+  opsPointReject,
   opsNotices,
   opsNoticePost,
   opsNoticeHide,

@@ -105,7 +105,7 @@ async function payoutOf(
   payoutId: number,
 ): Promise<PayoutRow> {
   const p = (await payoutsOf(q, merchant.id, [w.id])).find((x) => x.id === payoutId);
-  if (!p) throw ApiError.validation('payoutId', 'is not a payment of this withdrawal');
+  if (!p) throw ApiError.validation('paymentId', 'is not a payment of this withdrawal');
   return p;
 }
 

@@ -8,7 +8,13 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Merchant } from '../../http/merchant';
 import { maskNumber } from '../cashier/payout-accounts';
-import { lockWithdrawal, rejectWithdrawal, sendPayout } from '../cashier/payout-lifecycle';
+import {
+  cancelPayout,
+  forceReceipt,
+  lockWithdrawal,
+  rejectWithdrawal,
+  sendPayout,
+} from '../cashier/payout-lifecycle';
 import { payoutsOf, payoutSums, type PayoutRow } from '../cashier/withdrawal-rows';
 import { recordAudit, type AuditEntry } from './operator-audit';
 
@@ -225,5 +231,54 @@ export async function rejectQueuedWithdrawal(
       after: { status: withdrawal.status, reason: text, released: before.unsent },
     });
     return withdrawal;
+  });
+}
+
+/** A payment of the withdrawal: its status and amount, for the audit. */
+async function paymentState(q: Queryable, merchant: Merchant, reference: string, paymentId: number) {
+  const w = await lockWithdrawal(q, merchant, reference);
+  const payouts = await payoutsOf(q, merchant.id, [w.id]);
+  const p = payouts.find((x) => Number(x.id) === paymentId);
+  return {
+    status: w.status,
+    ...payoutSums(w.amount, payouts),
+    payment: p ? { id: paymentId, amount: Number(p.amount), status: p.status } : null,
+  };
+}
+
+/**
+ * Settle a payment in transit (sent or disputed) the way an operator found it went, in one
+ * transaction with its audit line: `force` makes its receipt final (the held amount leaves
+ * for good, through the ledger keyed by the payment, so once), `cancel` says it never arrived
+ * (its amount is unsent again; no money moves). The withdrawal is locked first, so of
+ * operators pressing at once one settles it and the others find it settled (CONFLICT).
+ * `npm run ops -- withdrawal force-receipt|cancel-payment` goes through here too.
+ */
+export async function settleQueuedPayment(
+  db: Database,
+  merchant: Merchant,
+  reference: string,
+  paymentId: number,
+  by: WithdrawalActor,
+  how: { kind: 'force'; remark?: string | undefined } | { kind: 'cancel' },
+): Promise<Row> {
+  const remark = how.kind === 'force' ? how.remark?.trim() || undefined : undefined;
+  return db.tx(async (q) => {
+    const before = await paymentState(q, merchant, reference, paymentId);
+    if (how.kind === 'force') await forceReceipt(q, merchant, reference, paymentId, remark);
+    else await cancelPayout(q, merchant, reference, paymentId);
+    const after = await paymentState(q, merchant, reference, paymentId);
+    await recordAudit(q, {
+      operatorId: by.operatorId,
+      actor: by.actor,
+      ip: by.ip,
+      ...(by.userAgent !== undefined ? { userAgent: by.userAgent } : {}),
+      action: how.kind === 'force' ? 'withdrawal.forceReceipt' : 'withdrawal.cancelPayment',
+      merchantId: merchant.id,
+      target: `withdrawal:${reference}`,
+      before,
+      after: { ...after, ...(remark ? { remark } : {}) },
+    });
+    return queuedWithdrawal(q, merchant.id, reference);
   });
 }

@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { ADDRESS_MAX_LENGTH, type POINT_REFUSALS, type redeemPointReward } from '../../../schemas/api/points';
-import type { Database, Queryable } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { SessionMember } from '../../http/authenticate';
 import type { CallContext } from '../../http/call-context';
@@ -188,37 +188,36 @@ export interface Decision {
 
 /**
  * Ops decide a redemption in process: approve (the goods or top-up were sent) or reject
- * (the points and the stock come back, once). A decided redemption is left as it is.
+ * (the points and the stock come back, once). A decided redemption is left as it is. Runs in
+ * the caller's transaction (the redemption row locked), so the caller's audit line commits with it.
  */
 export async function decideRedemption(
-  db: Database,
+  q: Queryable,
   merchantId: number,
   id: number,
   d: Decision,
 ): Promise<{ changed: boolean; row: RedemptionRow }> {
-  return db.tx(async (q) => {
-    const row = await loadRedemption(q, merchantId, { id }, true);
-    if (!row) throw ApiError.notFound('Redemption');
-    if (row.status !== 'process') return { changed: false, row };
-    if (d.decision === 'reject') {
-      await postPoints(q, {
-        merchantId,
-        memberId: Number(row.member_id),
-        kind: 'refund',
-        points: Number(row.points),
-        sourceKey: `refund:${id}`,
-        reference: redemptionReference(id),
-        detail: pickText(row.name, 'EN'),
-      });
-      await q.query('UPDATE point_rewards SET stock = stock + $2 WHERE id = $1 AND stock IS NOT NULL', [
-        row.reward_id,
-        row.quantity,
-      ]);
-    }
-    await q.query(
-      `UPDATE point_redemptions SET status = $2, reason = $3, decided_by = $4, decided_at = now() WHERE id = $1`,
-      [id, d.decision === 'approve' ? 'approved' : 'rejected', d.reason ?? null, d.by],
-    );
-    return { changed: true, row: (await loadRedemption(q, merchantId, { id })) as RedemptionRow };
-  });
+  const row = await loadRedemption(q, merchantId, { id }, true);
+  if (!row) throw ApiError.notFound('Redemption');
+  if (row.status !== 'process') return { changed: false, row };
+  if (d.decision === 'reject') {
+    await postPoints(q, {
+      merchantId,
+      memberId: Number(row.member_id),
+      kind: 'refund',
+      points: Number(row.points),
+      sourceKey: `refund:${id}`,
+      reference: redemptionReference(id),
+      detail: pickText(row.name, 'EN'),
+    });
+    await q.query('UPDATE point_rewards SET stock = stock + $2 WHERE id = $1 AND stock IS NOT NULL', [
+      row.reward_id,
+      row.quantity,
+    ]);
+  }
+  await q.query(
+    `UPDATE point_redemptions SET status = $2, reason = $3, decided_by = $4, decided_at = now() WHERE id = $1`,
+    [id, d.decision === 'approve' ? 'approved' : 'rejected', d.reason ?? null, d.by],
+  );
+  return { changed: true, row: (await loadRedemption(q, merchantId, { id })) as RedemptionRow };
 }

@@ -10,7 +10,9 @@ import type * as opsFeedback from '@schemas/api/ops/ops-feedback';
 import type * as opsMemberActions from '@schemas/api/ops/ops-member-actions';
 import type * as opsMemberRecords from '@schemas/api/ops/ops-member-records';
 import type * as opsMembers from '@schemas/api/ops/ops-members';
+import type * as opsPointMall from '@schemas/api/ops/ops-point-mall';
 import type * as opsReports from '@schemas/api/ops/ops-reports';
+import type * as opsRewards from '@schemas/api/ops/ops-rewards';
 import type * as opsSession from '@schemas/api/ops/ops-session';
 
 export const opsNoticeHide: RefOf<typeof opsAnnouncements.opsNoticeHide> = {
@@ -73,6 +75,22 @@ export const opsAdjustments: RefOf<typeof opsBalanceAdjustments.opsAdjustments> 
   id: 'backOffice.adjustments',
   method: 'GET',
   path: '/ops/adjustments',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsWithdrawalCancelPayment: RefOf<typeof opsCashier.opsWithdrawalCancelPayment> = {
+  id: 'backOffice.withdrawalCancelPayment',
+  method: 'POST',
+  path: '/ops/withdrawals/cancel-payment',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsWithdrawalForceReceipt: RefOf<typeof opsCashier.opsWithdrawalForceReceipt> = {
+  id: 'backOffice.withdrawalForceReceipt',
+  method: 'POST',
+  path: '/ops/withdrawals/force-receipt',
   token: true,
   encrypted: false,
   module: 'back-office',
@@ -237,6 +255,30 @@ export const opsMemberSearch: RefOf<typeof opsMembers.opsMemberSearch> = {
   encrypted: false,
   module: 'back-office',
 };
+export const opsPointApprove: RefOf<typeof opsPointMall.opsPointApprove> = {
+  id: 'backOffice.pointApprove',
+  method: 'POST',
+  path: '/ops/points/approve',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsPointRedemptions: RefOf<typeof opsPointMall.opsPointRedemptions> = {
+  id: 'backOffice.pointRedemptions',
+  method: 'GET',
+  path: '/ops/points/redemptions',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsPointReject: RefOf<typeof opsPointMall.opsPointReject> = {
+  id: 'backOffice.pointReject',
+  method: 'POST',
+  path: '/ops/points/reject',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
 export const opsDailyReport: RefOf<typeof opsReports.opsDailyReport> = {
   id: 'backOffice.dailyReport',
   method: 'GET',
@@ -249,6 +291,30 @@ export const opsDailyReportCsv: RefOf<typeof opsReports.opsDailyReportCsv> = {
   id: 'backOffice.dailyReportCsv',
   method: 'GET',
   path: '/ops/reports/daily.csv',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsRewardEntries: RefOf<typeof opsRewards.opsRewardEntries> = {
+  id: 'backOffice.rewardEntries',
+  method: 'GET',
+  path: '/ops/rewards/entries',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsRewardIssue: RefOf<typeof opsRewards.opsRewardIssue> = {
+  id: 'backOffice.rewardIssue',
+  method: 'POST',
+  path: '/ops/rewards/issue',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsRewardReject: RefOf<typeof opsRewards.opsRewardReject> = {
+  id: 'backOffice.rewardReject',
+  method: 'POST',
+  path: '/ops/rewards/reject',
   token: true,
   encrypted: false,
   module: 'back-office',

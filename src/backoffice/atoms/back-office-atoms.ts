@@ -24,6 +24,8 @@ import {
   opsMemberSearch,
   opsSignIn,
   opsSignOut,
+  opsWithdrawalCancelPayment,
+  opsWithdrawalForceReceipt,
   opsWithdrawalPay,
   opsWithdrawalReject,
   opsWithdrawals,
@@ -110,6 +112,8 @@ export type BackOfficeScreen =
   | 'audit'
   | 'feedback'
   | 'reports'
+  | 'promotions'
+  | 'pointMall'
   | 'announcements'
   | 'chat';
 export const backOfficeScreenAtom = atom<BackOfficeScreen>('members');
@@ -124,6 +128,16 @@ export const payWithdrawalAtom = atom(null, (get, _set, input: RequestOf<typeof 
 
 export const rejectWithdrawalAtom = atom(null, (get, _set, input: RequestOf<typeof opsWithdrawalReject>) =>
   api(get).call(opsWithdrawalReject, input),
+);
+
+export const forceReceiptAtom = atom(null, (get, _set, input: RequestOf<typeof opsWithdrawalForceReceipt>) =>
+  api(get).call(opsWithdrawalForceReceipt, input),
+);
+
+export const cancelPaymentAtom = atom(
+  null,
+  (get, _set, input: RequestOf<typeof opsWithdrawalCancelPayment>) =>
+    api(get).call(opsWithdrawalCancelPayment, input),
 );
 
 export const loadDepositsAtom = atom(null, (get, _set, query: DepositQuery) =>

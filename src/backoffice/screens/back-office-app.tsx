@@ -9,6 +9,7 @@ import {
   signOutAtom,
 } from '../atoms/back-office-atoms';
 import { CHAT_READERS, NOTICE_READERS } from '@schemas/api/ops/content-rules';
+import { REWARD_READERS } from '@schemas/api/ops/reward-rules';
 import { AnnouncementsScreen } from './announcements-screen';
 import { ApprovalsScreen } from './approvals-screen';
 import { AuditScreen } from './audit-screen';
@@ -17,6 +18,8 @@ import { DepositsScreen } from './deposits-screen';
 import { FeedbackScreen } from './feedback-screen';
 import { MemberPage } from './member-page';
 import { MembersScreen } from './members-screen';
+import { PointMallScreen } from './point-mall-screen';
+import { PromotionsScreen } from './promotions-screen';
 import { ReportsScreen } from './reports-screen';
 import { SignInScreen } from './sign-in-screen';
 import { WithdrawalsScreen } from './withdrawals-screen';
@@ -38,6 +41,8 @@ export function BackOfficeApp() {
   const feedbackReader = operator.role !== 'finance';
   // Reports for owners, finance and read-only operators, as the server allows (REPORT_READERS).
   const reader = cashier || operator.role === 'read-only';
+  // Promotions and the point mall for everyone but support (REWARD_READERS); owners and content decide.
+  const rewardReader = REWARD_READERS.includes(operator.role);
   // Announcements and the chat room for everyone but finance (NOTICE_READERS, CHAT_READERS).
   const noticeReader = NOTICE_READERS.includes(operator.role);
   const chatReader = CHAT_READERS.includes(operator.role);
@@ -48,11 +53,13 @@ export function BackOfficeApp() {
         ? feedbackReader
         : screen === 'reports'
           ? reader
-          : screen === 'announcements'
-            ? noticeReader
-            : screen === 'chat'
-              ? chatReader
-              : screen === 'members' || cashier;
+          : screen === 'promotions' || screen === 'pointMall'
+            ? rewardReader
+            : screen === 'announcements'
+              ? noticeReader
+              : screen === 'chat'
+                ? chatReader
+                : screen === 'members' || cashier;
   const current = allowed ? screen : 'members';
   return (
     <div className={styles.shell}>
@@ -95,6 +102,26 @@ export function BackOfficeApp() {
                 onClick={() => setScreen('approvals')}
               >
                 {i18n._(msg`Approvals`)}
+              </button>
+            </>
+          )}
+          {rewardReader && (
+            <>
+              <button
+                type="button"
+                className={styles.navItem}
+                aria-current={current === 'promotions' ? 'page' : undefined}
+                onClick={() => setScreen('promotions')}
+              >
+                {i18n._(msg`Promotions`)}
+              </button>
+              <button
+                type="button"
+                className={styles.navItem}
+                aria-current={current === 'pointMall' ? 'page' : undefined}
+                onClick={() => setScreen('pointMall')}
+              >
+                {i18n._(msg`Point mall`)}
               </button>
             </>
           )}
@@ -167,6 +194,10 @@ export function BackOfficeApp() {
           <FeedbackScreen />
         ) : current === 'reports' ? (
           <ReportsScreen />
+        ) : current === 'promotions' ? (
+          <PromotionsScreen />
+        ) : current === 'pointMall' ? (
+          <PointMallScreen />
         ) : current === 'announcements' ? (
           <AnnouncementsScreen />
         ) : current === 'chat' ? (

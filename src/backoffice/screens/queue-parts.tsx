@@ -41,19 +41,21 @@ export function usePlatformWide(): boolean {
 }
 
 /**
- * A queue's filters: its status, and for a platform-wide operator a merchant code (empty for
- * all). Each change goes back to the first page.
+ * A queue's filters: its status, a queue's own filters (`children`, in the same row), and for a
+ * platform-wide operator a merchant code (empty for all). Each change goes back to the first page.
  */
 export function QueueFilters<S extends string>({
   status,
   options,
   onStatus,
   onMerchant,
+  children,
 }: {
   status: S;
   options: { value: S; label: string }[];
   onStatus(status: S): void;
   onMerchant(code: string): void;
+  children?: ReactNode;
 }) {
   const { i18n } = useLingui();
   const platformWide = usePlatformWide();
@@ -70,6 +72,7 @@ export function QueueFilters<S extends string>({
         options={options}
         onChange={(value) => onStatus(value as S)}
       />
+      {children}
       {platformWide && (
         <>
           <TextField

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { opsWithdrawalReject, opsWithdrawals } from '../api/endpoints';
+import { opsWithdrawalForceReceipt, opsWithdrawalReject, opsWithdrawals } from '../api/endpoints';
 import { BackOfficeFixture, FINANCE_SESSION, SAMPLE_WITHDRAWALS } from '../testing/back-office-fixture';
+import { DISPUTED_WITHDRAWAL } from '../testing/reward-samples';
+import { settledDialog } from '../testing/settled-dialog';
 import { WithdrawalsScreen } from './withdrawals-screen';
 
 const meta = {
@@ -97,5 +99,29 @@ export const Failed: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Your role may not do this.')).toBeVisible();
+  },
+};
+
+export const DisputedPayment: Story = {
+  render: () => (
+    <BackOfficeFixture
+      session={FINANCE_SESSION}
+      api={(api) =>
+        api
+          .on(opsWithdrawals, () => ({ items: [DISPUTED_WITHDRAWAL], total: 1 }))
+          .fail(opsWithdrawalForceReceipt, 'CONFLICT', 'The payment is already cancelled')
+      }
+    >
+      <WithdrawalsScreen />
+    </BackOfficeFixture>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Payment 22: 120.00 USD, reported not received')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Force receipt of payment 22' }));
+    const dialog = within(await settledDialog('Force receipt of payment 22'));
+    await expect(dialog.getByText(/This cannot be undone/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Force receipt' }));
+    await expect(await dialog.findByText(/This payment has been settled meanwhile/)).toBeVisible();
   },
 };

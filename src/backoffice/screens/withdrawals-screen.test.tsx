@@ -3,9 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FakeApiClient } from '../../api/fake-client';
 import { activateLanguage } from '../../i18n/activate-language';
-import { opsWithdrawalPay, opsWithdrawalReject, opsWithdrawals } from '../api/endpoints';
+import {
+  opsWithdrawalCancelPayment,
+  opsWithdrawalForceReceipt,
+  opsWithdrawalPay,
+  opsWithdrawalReject,
+  opsWithdrawals,
+} from '../api/endpoints';
 import { FINANCE_SESSION, SAMPLE_SESSION, SAMPLE_WITHDRAWALS } from '../testing/back-office-fixture';
 import { renderBackOffice } from '../testing/render-back-office';
+import { DISPUTED_WITHDRAWAL } from '../testing/reward-samples';
 import type { OperatorSession } from '../atoms/back-office-atoms';
 
 const renderApp = (api: (api: FakeApiClient) => void, session: OperatorSession = FINANCE_SESSION) =>
@@ -131,6 +138,54 @@ describe('the withdrawal queue', () => {
       true,
     );
     expect(screen.getByRole('button', { name: `Pay ${first.reference}` })).toHaveProperty('disabled', false);
+  });
+
+  it('forces the receipt of a disputed payment with a remark, after saying it cannot be undone', async () => {
+    const user = userEvent.setup();
+    const calls = renderApp((api) =>
+      api
+        .on(opsWithdrawals, () => ({ items: [DISPUTED_WITHDRAWAL], total: 1 }))
+        .on(opsWithdrawalForceReceipt, () => ({
+          withdrawal: { ...DISPUTED_WITHDRAWAL, status: 'completed', inTransit: 0, received: 200_00 },
+        })),
+    );
+    await user.click(screen.getByRole('button', { name: 'Withdrawals' }));
+    const inTransit = await screen.findByRole('list', { name: 'Payments in transit' });
+    expect(within(inTransit).getByText('Payment 22: 120.00 USD, reported not received')).toBeTruthy();
+    // The received payment has nothing left to settle.
+    expect(screen.queryByRole('button', { name: 'Force receipt of payment 21' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Force receipt of payment 22' }));
+    const dialog = await screen.findByRole('form', { name: 'Force receipt of payment 22' });
+    expect(within(dialog).getByText(/This cannot be undone/)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/Remark/), ' Slip 88231 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Force receipt' }));
+    expect(calls().calls.find((c) => c.id === 'backOffice.withdrawalForceReceipt')?.input).toEqual({
+      reference: DISPUTED_WITHDRAWAL.reference,
+      merchant: 'aurora',
+      paymentId: 22,
+      remark: 'Slip 88231',
+    });
+    expect(screen.queryByRole('form', { name: 'Force receipt of payment 22' })).toBeNull();
+    expect(calls().calls.filter((c) => c.id === 'backOffice.withdrawals')).toHaveLength(2);
+  });
+
+  it('cancels a payment that never arrived, and tells when another operator settled it first', async () => {
+    const user = userEvent.setup();
+    const calls = renderApp((api) =>
+      api
+        .on(opsWithdrawals, () => ({ items: [DISPUTED_WITHDRAWAL], total: 1 }))
+        .fail(opsWithdrawalCancelPayment, 'CONFLICT', 'The payment is already forced'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Withdrawals' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel payment 22' }));
+    const dialog = await screen.findByRole('form', { name: 'Cancel payment 22' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel payment' }));
+    expect(calls().calls.find((c) => c.id === 'backOffice.withdrawalCancelPayment')?.input).toEqual({
+      reference: DISPUTED_WITHDRAWAL.reference,
+      merchant: 'aurora',
+      paymentId: 22,
+    });
+    expect(await within(dialog).findByText(/This payment has been settled meanwhile/)).toBeTruthy();
   });
 
   it('support operators have no Withdrawals screen', () => {

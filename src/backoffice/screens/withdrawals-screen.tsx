@@ -7,6 +7,7 @@ import { Button } from '../../ui/form/button';
 import { loadWithdrawalsAtom, type QueuedWithdrawal, type WithdrawalQuery } from '../atoms/back-office-atoms';
 import { formatDate, formatMinor } from './format';
 import { QueueFilters, QueueResults, usePlatformWide, useQueuePage } from './queue-parts';
+import { PaymentSettlement, type SettlementKind } from './payment-settlement';
 import { WithdrawalAction, type ActionKind } from './withdrawal-action';
 import styles from './back-office.module.css';
 
@@ -36,7 +37,8 @@ const KIND_LABEL: Record<string, MessageDescriptor> = {
 
 /**
  * The withdrawal queue: open, paid or rejected withdrawals with their risk flags; an open one
- * is paid (in full or in part) or rejected with a reason through a dialog.
+ * is paid (in full or in part) or rejected with a reason through a dialog, and a payment the
+ * member has not confirmed is forced as received or cancelled.
  */
 export function WithdrawalsScreen() {
   const { i18n } = useLingui();
@@ -46,6 +48,11 @@ export function WithdrawalsScreen() {
   const [merchant, setMerchant] = useState('');
   const [page, setPage] = useState(1);
   const [action, setAction] = useState<{ kind: ActionKind; withdrawal: QueuedWithdrawal } | null>(null);
+  const [settling, setSettling] = useState<{
+    kind: SettlementKind;
+    withdrawal: QueuedWithdrawal;
+    payment: QueuedWithdrawal['payments'][number];
+  } | null>(null);
   const fetch = useCallback(
     () => load({ status, page, pageSize: WITHDRAWALS_PAGE_SIZE, ...(merchant ? { merchant } : {}) }),
     [load, status, page, merchant],
@@ -155,6 +162,47 @@ export function WithdrawalsScreen() {
                           <span className={styles.muted}>{i18n._(msg`${rest} left to send`)}</span>
                         </>
                       )}
+                      {open && w.inTransit > 0 && (
+                        <ul className={styles.payments} aria-label={i18n._(msg`Payments in transit`)}>
+                          {w.payments
+                            .filter((p) => p.status === 'sent' || p.status === 'disputed')
+                            .map((p) => {
+                              const id = p.id;
+                              const sent = money(p.amount);
+                              return (
+                                <li key={p.id}>
+                                  <span>
+                                    {p.status === 'disputed'
+                                      ? i18n._(msg`Payment ${id}: ${sent}, reported not received`)
+                                      : i18n._(msg`Payment ${id}: ${sent}, not confirmed yet`)}
+                                  </span>
+                                  <span className={styles.actions}>
+                                    <Button
+                                      size="small"
+                                      variant="secondary"
+                                      aria-label={i18n._(msg`Force receipt of payment ${id}`)}
+                                      onClick={() =>
+                                        setSettling({ kind: 'force', withdrawal: w, payment: p })
+                                      }
+                                    >
+                                      {i18n._(msg`Force receipt`)}
+                                    </Button>
+                                    <Button
+                                      size="small"
+                                      variant="secondary"
+                                      aria-label={i18n._(msg`Cancel payment ${id}`)}
+                                      onClick={() =>
+                                        setSettling({ kind: 'cancel', withdrawal: w, payment: p })
+                                      }
+                                    >
+                                      {i18n._(msg`Cancel payment`)}
+                                    </Button>
+                                  </span>
+                                </li>
+                              );
+                            })}
+                        </ul>
+                      )}
                     </td>
                     <td data-label={i18n._(msg`Risk`)}>
                       {w.flags.length === 0 ? (
@@ -210,6 +258,18 @@ export function WithdrawalsScreen() {
           </table>
         )}
       </QueueResults>
+      {settling && (
+        <PaymentSettlement
+          kind={settling.kind}
+          withdrawal={settling.withdrawal}
+          payment={settling.payment}
+          onClose={() => setSettling(null)}
+          onDone={() => {
+            setSettling(null);
+            reload();
+          }}
+        />
+      )}
       {action && (
         <WithdrawalAction
           kind={action.kind}

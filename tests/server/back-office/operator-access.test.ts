@@ -6,6 +6,7 @@ import { OPERATOR_SIGN_IN_TRIES } from '../../../server/services/operators/opera
 import { totpFor } from '../../../server/services/auth/login-challenge';
 import { ADJUSTMENT_APPROVAL_ABOVE } from '../../../schemas/api/ops/adjustment-rules';
 import { requestAdjustment } from '../../../server/services/operators/balance-adjustments';
+import { payWithdrawal } from '../../../server/services/operators/withdrawal-queue';
 import { fundMember } from '../../support/fund-member';
 import { clientKey } from '../../support/money';
 import { createTestMember } from '../../support/members';
@@ -18,6 +19,7 @@ import {
 } from '../../support/operators';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { requestDeposit } from '../../support/deposits';
+import { createActivity } from '../../support/rewards';
 import { requestWithdrawal } from '../../support/withdrawals';
 
 /**
@@ -72,6 +74,8 @@ async function inputOf(id: string): Promise<{ body?: unknown; query?: Record<str
       },
     },
     'backOffice.adjustments': { query: { status: 'pending' } },
+    'backOffice.rewardEntries': { query: { status: 'waiting' } },
+    'backOffice.pointRedemptions': { query: { status: 'process' } },
     'backOffice.notices': { query: { type: 'B' } },
     'backOffice.noticePost': {
       body: {
@@ -105,6 +109,46 @@ async function inputOf(id: string): Promise<{ body?: unknown; query?: Record<str
     const reference = await requestWithdrawal(server, member, '60');
     inputs[id] = {
       body: id === 'backOffice.withdrawalPay' ? { reference } : { reference, reason: 'Checked by phone' },
+    };
+  }
+  // A payment sent (by the ops CLI) towards a fresh withdrawal, for each way of settling it.
+  if (id === 'backOffice.withdrawalForceReceipt' || id === 'backOffice.withdrawalCancelPayment') {
+    const reference = await requestWithdrawal(server, member, '60');
+    const merchant = (await server.deps.merchants.all()).find((m) => m.id === member.merchantId);
+    if (!merchant) throw new Error('no merchant');
+    const cli = { operatorId: null, actor: 'ops-cli', ip: 'cli', sentBy: 'ops:test' };
+    const { payment } = await payWithdrawal(server.deps.db, merchant, reference, cli);
+    inputs[id] = { body: { reference, paymentId: Number(payment.id) } };
+  }
+  // A fresh application to a fresh activity for each promotion decision.
+  if (id === 'backOffice.rewardIssue' || id === 'backOffice.rewardReject') {
+    const activity = await createActivity(server.deps.db, member.merchantId, { mode: 'apply' });
+    const [entry] = await server.deps.db.query<{ id: number }>(
+      `INSERT INTO reward_entries (merchant_id, activity_id, member_id, status)
+       VALUES ($1, $2, $3, 'applying') RETURNING id`,
+      [member.merchantId, activity, member.memberId],
+    );
+    inputs[id] = {
+      body:
+        id === 'backOffice.rewardIssue' ? { id: Number(entry?.id) } : { id: Number(entry?.id), reason: 'No' },
+    };
+  }
+  // A redemption in process for each point-mall decision.
+  if (id === 'backOffice.pointApprove' || id === 'backOffice.pointReject') {
+    const [item] = await server.deps.db.query<{ id: number }>(
+      `INSERT INTO point_rewards (merchant_id, code, type, name, points, amount, stock, max_quantity)
+       VALUES ($1, $2, 'physical', '{"EN":"Mug"}', 100, 0, NULL, 5) RETURNING id`,
+      [member.merchantId, `test-${clientKey()}`],
+    );
+    const [r] = await server.deps.db.query<{ id: number }>(
+      `INSERT INTO point_redemptions (merchant_id, member_id, reward_id, type, name, quantity, unit_points, points,
+         amount, status, address, idempotency_key)
+       VALUES ($1, $2, $3, 'physical', '{"EN":"Mug"}', 1, 100, 100, 0, 'process', '1 Main Street', $4) RETURNING id`,
+      [member.merchantId, member.memberId, item?.id, clientKey()],
+    );
+    inputs[id] = {
+      body:
+        id === 'backOffice.pointApprove' ? { id: Number(r?.id) } : { id: Number(r?.id), reason: 'Sold out' },
     };
   }
   // And a fresh pending deposit for each deposit decision.
