@@ -1,15 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { Paging } from '../money-shapes';
 import { AUDIT_MAX_SPAN_DAYS } from './audit-rules';
-import { defineOpsEndpoint, type OperatorRole } from './ops-endpoint';
-
-/**
- * Who may read the operator audit (docs/decisions/back-office.md): owners, who answer for
- * everything operators do, and read-only operators, whose job is looking. The audit shows
- * other operators' sign-in addresses and devices, which finance, content and support do not
- * need for their work.
- */
-export const AUDIT_READERS: readonly OperatorRole[] = ['owner', 'read-only'];
+import { AUDIT_READERS } from './reader-roles';
+import { defineOpsEndpoint } from './ops-endpoint';
 
 /** One line of the operator audit, as the back office shows it. */
 export const AuditLine = Type.Object({

@@ -1,10 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { AmountText, Minor, Paging } from '../money-shapes';
 import { PayoutStatus, WithdrawalStatus } from '../withdraw';
-import { defineOpsEndpoint, type OperatorRole } from './ops-endpoint';
-
-/** Who may see and work the cashier queues: money is for owners and finance only. */
-export const CASHIER_ROLES: readonly OperatorRole[] = ['owner', 'finance'];
+import { CASHIER_ROLES } from './reader-roles';
+import { defineOpsEndpoint } from './ops-endpoint';
 
 /** The queue of a status: open (pending or paying), completed or rejected. */
 export const WithdrawalQueue = Type.Union([

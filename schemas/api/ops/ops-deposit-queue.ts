@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Minor, Paging } from '../money-shapes';
-import { CASHIER_ROLES } from './ops-cashier';
+import { CASHIER_ROLES } from './reader-roles';
 import { defineOpsEndpoint } from './ops-endpoint';
 
 /** The deposit queue of a status. */

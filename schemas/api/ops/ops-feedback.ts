@@ -1,11 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { FEEDBACK_TYPES } from '../feedback-rules';
 import { Paging } from '../money-shapes';
+import { FEEDBACK_READERS } from './reader-roles';
 import { defineOpsEndpoint, type OperatorRole } from './ops-endpoint';
 import { FEEDBACK_REPLY_MAX_CHARS } from './reply-rules';
 
-/** Who reads members' feedback and complaints: everyone but finance. */
-export const FEEDBACK_READERS: readonly OperatorRole[] = ['owner', 'support', 'content', 'read-only'];
 /** Who answers or closes it: the people who talk to members. */
 export const FEEDBACK_ANSWERERS: readonly OperatorRole[] = ['owner', 'support'];
 

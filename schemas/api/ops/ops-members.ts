@@ -1,8 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { defineOpsEndpoint, type OperatorRole } from './ops-endpoint';
-
-/** Who may look members up: everyone but content editors. */
-export const MEMBER_READERS: readonly OperatorRole[] = ['owner', 'finance', 'support', 'read-only'];
+import { MEMBER_READERS } from './reader-roles';
+import { defineOpsEndpoint } from './ops-endpoint';
 
 export const MemberHit = Type.Object({
   id: Type.Integer(),

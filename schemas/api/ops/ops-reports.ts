@@ -1,14 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { Minor } from '../money-shapes';
-import { defineOpsEndpoint, type OperatorRole } from './ops-endpoint';
+import { REPORT_READERS } from './reader-roles';
+import { defineOpsEndpoint } from './ops-endpoint';
 import { REPORT_CSV_MAX_ROWS, REPORT_MAX_DAYS } from './report-rules';
-
-/**
- * Who may read the daily report (docs/decisions/back-office.md): owners, finance (the
- * takings are their work) and read-only operators (looking is theirs). Content and support
- * work on texts and members and have no need of the merchant's money.
- */
-export const REPORT_READERS: readonly OperatorRole[] = ['owner', 'finance', 'read-only'];
 
 /** The report's question: a range of the operator's local days, a merchant and a grouping. */
 export const ReportQuery = Type.Object(

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { OperatorRole } from '@schemas/api/ops/ops-endpoint';
 import { activateLanguage } from '../../i18n/activate-language';
 import type { FakeApiClient } from '../../api/fake-client';
 import { opsMemberDetail, opsMemberSearch, opsSignIn, opsSignOut } from '../api/endpoints';
@@ -71,5 +72,53 @@ describe('the back office app', () => {
     renderApp((api) => api.on(opsMemberSearch, () => ({ items: [] })), true);
     await user.type(screen.getByRole('searchbox'), 'nobody{Enter}');
     expect(await screen.findByText('No member matches')).toBeTruthy();
+  });
+
+  it('offers each role the screens its calls allow, and a role without Members lands on its first screen', () => {
+    const navOf = (role: OperatorRole) => {
+      renderBackOffice(() => undefined, {
+        ...SAMPLE_SESSION,
+        operator: { ...SAMPLE_SESSION.operator, role },
+      });
+      const items = within(screen.getByRole('navigation', { name: 'Back office' }))
+        .getAllByRole('button')
+        .map((b) => `${b.textContent ?? ''}${b.getAttribute('aria-current') === 'page' ? '*' : ''}`);
+      cleanup();
+      return items;
+    };
+    expect(navOf('owner')).toEqual([
+      'Members*',
+      'Deposits',
+      'Withdrawals',
+      'Approvals',
+      'Promotions',
+      'Point mall',
+      'Feedback',
+      'Announcements',
+      'Chat room',
+      'Audit log',
+      'Reports',
+    ]);
+    expect(navOf('finance')).toEqual([
+      'Members*',
+      'Deposits',
+      'Withdrawals',
+      'Approvals',
+      'Promotions',
+      'Point mall',
+      'Reports',
+    ]);
+    expect(navOf('content')).toEqual(['Promotions*', 'Point mall', 'Feedback', 'Announcements', 'Chat room']);
+    expect(navOf('support')).toEqual(['Members*', 'Feedback', 'Announcements', 'Chat room']);
+    expect(navOf('read-only')).toEqual([
+      'Members*',
+      'Promotions',
+      'Point mall',
+      'Feedback',
+      'Announcements',
+      'Chat room',
+      'Audit log',
+      'Reports',
+    ]);
   });
 });
