@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineOpsEndpoint } from './ops-endpoint';
-import { MEMBER_READERS } from './ops-members';
+import { MEMBER_READERS } from './reader-roles';
 
 const DateTime = Type.String({ format: 'date-time' });
 const NullableDateTime = Type.Union([DateTime, Type.Null()]);
