@@ -13,11 +13,13 @@ export const WithdrawalQueue = Type.Union([
 
 /**
  * Why an operator may want to look twice: the member joined less than 7 days ago; another
- * member bound the same destination; the amount is above the member's average withdrawal.
+ * member bound the same destination; the destination was bound, or another removed, in the 3
+ * days before the withdrawal; the amount is above the member's average withdrawal.
  */
 export const WithdrawalRiskFlag = Type.Union([
   Type.Literal('newAccount'),
   Type.Literal('sharedDestination'),
+  Type.Literal('changedDestination'),
   Type.Literal('aboveAverage'),
 ]);
 

@@ -22,6 +22,12 @@ type Row = Static<typeof QueuedWithdrawal>;
 
 /** A member younger than this is a new account on the queue. */
 export const NEW_ACCOUNT_DAYS = 7;
+/**
+ * A destination bound in place of an earlier one, or another one removed, this many days before
+ * the withdrawal was asked for is a changed destination: the classic sign of an account taken
+ * over and emptied. A member's first destination is not a change.
+ */
+export const CHANGED_DESTINATION_DAYS = 3;
 
 interface QueueRow {
   reference: string;
@@ -40,6 +46,7 @@ interface QueueRow {
   holder_name: string;
   account_number: string;
   new_account: boolean;
+  changed_destination: boolean;
   shared_with: number;
   average_amount: string | number | null;
 }
@@ -47,6 +54,14 @@ interface QueueRow {
 const QUEUE_SELECT = `SELECT w.reference, w.id, w.merchant_id, mc.code AS merchant, mc.currency, w.member_id, m.username,
     w.amount, w.status, w.created_at, w.reason, a.kind, a.provider, a.holder_name, a.account_number,
     m.created_at > now() - interval '${NEW_ACCOUNT_DAYS} days' AS new_account,
+    ((a.created_at > w.created_at - interval '${CHANGED_DESTINATION_DAYS} days'
+        AND EXISTS (SELECT 1 FROM payout_accounts o
+          WHERE o.merchant_id = w.merchant_id AND o.member_id = w.member_id AND o.id <> a.id
+            AND o.created_at < a.created_at))
+      OR EXISTS (SELECT 1 FROM payout_accounts r
+        WHERE r.merchant_id = w.merchant_id AND r.member_id = w.member_id AND r.id <> a.id
+          AND r.removed_at > w.created_at - interval '${CHANGED_DESTINATION_DAYS} days'
+          AND r.removed_at <= w.created_at)) AS changed_destination,
     (SELECT count(DISTINCT o.member_id)::int FROM payout_accounts o
       WHERE o.merchant_id = a.merchant_id AND o.kind = a.kind AND o.account_number = a.account_number
         AND lower(o.provider) = lower(a.provider) AND o.member_id <> a.member_id
@@ -83,6 +98,7 @@ async function toQueued(q: Queryable, rows: readonly QueueRow[]): Promise<Row[]>
     const flags: Static<typeof WithdrawalRiskFlag>[] = [];
     if (r.new_account) flags.push('newAccount');
     if (r.shared_with > 0) flags.push('sharedDestination');
+    if (r.changed_destination) flags.push('changedDestination');
     if (average !== null && amount > average) flags.push('aboveAverage');
     const open = r.status === 'pending' || r.status === 'paying';
     return {

@@ -26,6 +26,7 @@ const STATUS_LABEL: Record<QueuedWithdrawal['status'], MessageDescriptor> = {
 const FLAG_LABEL: Record<QueuedWithdrawal['flags'][number], MessageDescriptor> = {
   newAccount: msg`New account`,
   sharedDestination: msg`Shared destination`,
+  changedDestination: msg`Destination just changed`,
   aboveAverage: msg`Above average`,
 };
 

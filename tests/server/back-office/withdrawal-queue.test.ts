@@ -87,6 +87,43 @@ const olderThanAWeek = (m: TestMember) =>
   ]);
 
 describe('the withdrawal queue', () => {
+  it('flags a destination bound in place of an earlier one, or after another was removed, in the 3 days before; not a first destination', async () => {
+    /** A destination of the member's, bound 30 days ago and removed `removed` ago (or kept). */
+    const oldDestination = (m: TestMember, removed: string | null) =>
+      server.deps.db.query(
+        `INSERT INTO payout_accounts (merchant_id, member_id, kind, provider, holder_name, account_number, created_at, removed_at)
+         VALUES ($1, $2, 'bank', 'Metro', 'Old Card', $3, now() - interval '30 days', now() - $4::interval)`,
+        [m.merchantId, m.memberId, `6${m.memberId}0001`, removed],
+      );
+    const firstOnly = await createTestMember(server.deps.db);
+    await olderThanAWeek(firstOnly);
+    const first = await requestWithdrawal(server, firstOnly, '60');
+    expect((await rowOf(first))?.flags).toEqual([]);
+
+    const replaced = await createTestMember(server.deps.db);
+    await olderThanAWeek(replaced);
+    await oldDestination(replaced, null);
+    const toNew = await requestWithdrawal(server, replaced, '60');
+    expect((await rowOf(toNew))?.flags).toEqual(['changedDestination']);
+
+    const removedOne = await createTestMember(server.deps.db);
+    await olderThanAWeek(removedOne);
+    await oldDestination(removedOne, '1 day');
+    const afterRemoval = await requestWithdrawal(server, removedOne, '60');
+    expect((await rowOf(afterRemoval))?.flags).toEqual(['changedDestination']);
+
+    // Changed long ago: the destination used now was bound weeks ago, the old one removed then.
+    const settled = await createTestMember(server.deps.db);
+    await olderThanAWeek(settled);
+    await oldDestination(settled, '20 days');
+    const later = await requestWithdrawal(server, settled, '60');
+    await server.deps.db.query(
+      "UPDATE payout_accounts SET created_at = now() - interval '10 days' WHERE member_id = $1 AND removed_at IS NULL",
+      [settled.memberId],
+    );
+    expect((await rowOf(later))?.flags).toEqual([]);
+  });
+
   it('lists open withdrawals with member, destination, payments and risk flags: new account, shared destination, above average', async () => {
     const regular = await createTestMember(server.deps.db);
     await olderThanAWeek(regular);
