@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { opsMemberActivity } from '../../schemas/api/ops/ops-member-records';
 import { opsMemberDetail, opsMemberSearch } from '../../schemas/api/ops/ops-members';
 import {
   opsMe,
@@ -9,6 +10,7 @@ import {
 } from '../../schemas/api/ops/ops-session';
 import type { AppDeps } from '../app-deps';
 import { actorOf, handleOps, operatorOf } from '../http/handle-ops';
+import { memberActivity } from '../services/operators/member-activity';
 import { memberDetail, searchMembers } from '../services/operators/member-lookup';
 import { recordAudit } from '../services/operators/operator-audit';
 import { merchantScope } from '../services/operators/operator-scope';
@@ -101,4 +103,10 @@ export function backOfficeRoutes(app: FastifyInstance, deps: AppDeps): void {
     });
     return detail;
   });
+
+  // Not audited on its own: opening the member's page (memberDetail) already is, and the tabs are
+  // parts of that page.
+  handleOps(app, deps, opsMemberActivity, ({ id, part }, ctx) =>
+    memberActivity(deps.db, operatorOf(ctx), id, part),
+  );
 }

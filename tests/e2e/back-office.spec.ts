@@ -736,3 +736,40 @@ test('a finance operator pays a member’s withdrawal, then forces the receipt t
   await expect(progress).toBeHidden();
   await slow(recent.getByRole('row').filter({ hasText: reference })).toContainText('Completed');
 });
+
+test('a member registers and logs in in the portal; support finds them by the IP address and reads the login on their Logins tab', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const slow = expect.configure({ timeout: 20_000 });
+  const password = 'Secret123!';
+  const username = await registerThroughForm(page, { prefix: 'boi', password });
+  // They log in again on another browser: a login attempt of its own.
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(`${origin('aurora')}/login`);
+  const login = other.getByRole('form', { name: 'Log in' }).last();
+  await inputField(login, /^Username/).fill(username);
+  await inputField(login, /^Password/).fill(password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await slow(other.locator('header').getByText(username)).toBeVisible();
+
+  const admin = await page.context().newPage();
+  await signInAsNewOperator(admin, request, 'support');
+  // The platform listens on IPv4 here: the browser's address is the loopback one.
+  await admin.getByRole('searchbox').fill('127.0.0.1');
+  await admin.keyboard.press('Enter');
+  await slow(admin.getByRole('table').getByRole('button', { name: username })).toBeVisible();
+  await admin.getByRole('table').getByRole('button', { name: username }).click();
+  await expect(admin.getByRole('heading', { name: username })).toBeVisible();
+  const tabs = admin.getByRole('group', { name: 'Member records' });
+  await tabs.getByRole('button', { name: 'Logins' }).click();
+  await expect(tabs.getByRole('button', { name: 'Logins' })).toHaveAttribute('aria-pressed', 'true');
+  const logins = admin.getByRole('region', { name: 'Logins' }).getByRole('table');
+  const ok = logins.getByRole('row').filter({ has: admin.getByRole('cell', { name: 'ok', exact: true }) });
+  await slow(ok.first()).toBeVisible();
+  await expect(ok.first().getByRole('cell', { name: '127.0.0.1', exact: true })).toBeVisible();
+  await expect(ok.first().getByRole('cell', { name: /Chrome/ })).toBeVisible();
+  await other.context().close();
+});

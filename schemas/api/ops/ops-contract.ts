@@ -21,6 +21,7 @@ import { opsDailyReport, opsDailyReportCsv } from './ops-reports';
 import { opsRewardEntries, opsRewardIssue, opsRewardReject } from './ops-rewards';
 import { opsNoticeHide, opsNoticePost, opsNotices } from './ops-announcements';
 import { opsMemberDetail, opsMemberSearch } from './ops-members';
+import { opsMemberActivity } from './ops-member-records';
 import {
   opsMemberEndSessions,
   opsMemberLock,
@@ -40,6 +41,7 @@ export const opsContract: readonly OpsEndpoint[] = [
   opsRevokeSession,
   opsMemberSearch,
   opsMemberDetail,
+  opsMemberActivity,
   opsMemberLock,
   opsMemberUnlock,
   opsMemberEndSessions,

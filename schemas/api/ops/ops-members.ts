@@ -24,7 +24,7 @@ export const opsMemberSearch = defineOpsEndpoint({
   encrypted: false,
   roles: MEMBER_READERS,
   summary:
-    'Find members by username, mobile number or e-mail (a part of it, at least 2 characters), at most 50. An operator of one merchant finds only its members.',
+    'Find members by username, mobile number or e-mail (a part of it, at least 2 characters); by an IP address (v4 or v6, whole) they tried to log in, logged in or registered from; or by the registration link or code they registered with (agent link code, invitation code, referral code). At most 50. An operator of one merchant finds only its members.',
   request: Type.Object(
     {
       query: Type.String({ minLength: 2, maxLength: 64 }),

@@ -8,6 +8,7 @@ import type * as opsChat from '@schemas/api/ops/ops-chat';
 import type * as opsDepositQueue from '@schemas/api/ops/ops-deposit-queue';
 import type * as opsFeedback from '@schemas/api/ops/ops-feedback';
 import type * as opsMemberActions from '@schemas/api/ops/ops-member-actions';
+import type * as opsMemberRecords from '@schemas/api/ops/ops-member-records';
 import type * as opsMembers from '@schemas/api/ops/ops-members';
 import type * as opsPointMall from '@schemas/api/ops/ops-point-mall';
 import type * as opsReports from '@schemas/api/ops/ops-reports';
@@ -226,6 +227,14 @@ export const opsMemberUnlock: RefOf<typeof opsMemberActions.opsMemberUnlock> = {
   id: 'backOffice.memberUnlock',
   method: 'POST',
   path: '/ops/members/unlock',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsMemberActivity: RefOf<typeof opsMemberRecords.opsMemberActivity> = {
+  id: 'backOffice.memberActivity',
+  method: 'GET',
+  path: '/ops/members/activity',
   token: true,
   encrypted: false,
   module: 'back-office',

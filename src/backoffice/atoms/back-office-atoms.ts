@@ -14,6 +14,7 @@ import {
   opsDepositApprove,
   opsDepositReject,
   opsDeposits,
+  opsMemberActivity,
   opsMemberDetail,
   opsMemberEndSessions,
   opsMemberLock,
@@ -43,6 +44,8 @@ export function api(get: Getter): ApiClient {
 export type OperatorSession = ResponseOf<typeof opsSignIn>;
 export type MemberHits = ResponseOf<typeof opsMemberSearch>['items'];
 export type MemberDetail = ResponseOf<typeof opsMemberDetail>;
+export type MemberActivity = ResponseOf<typeof opsMemberActivity>;
+export type MemberActivityPart = RequestOf<typeof opsMemberActivity>['part'];
 export type WithdrawalPage = ResponseOf<typeof opsWithdrawals>;
 export type QueuedWithdrawal = WithdrawalPage['items'][number];
 export type WithdrawalQuery = RequestOf<typeof opsWithdrawals>;
@@ -93,6 +96,12 @@ export const searchMembersAtom = atom(null, (get, _set, query: string) =>
 );
 
 export const loadMemberAtom = atom(null, (get, _set, id: number) => api(get).call(opsMemberDetail, { id }));
+
+/** One tab of a member's page (bets, logins, sessions, messages, limits), loaded when opened. */
+export const loadMemberActivityAtom = atom(
+  null,
+  (get, _set, input: { id: number; part: MemberActivityPart }) => api(get).call(opsMemberActivity, input),
+);
 
 /** The screen of the workspace the operator chose in the navigation. */
 export type BackOfficeScreen =

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
   opsAdjustments,
+  opsMemberActivity,
   opsMemberDetail,
   opsMemberLock,
   opsMemberMessage,
@@ -15,6 +16,7 @@ import {
   SAMPLE_DETAIL,
   SUPPORT_SESSION,
 } from '../testing/back-office-fixture';
+import { HOSTILE_AGENT, SAMPLE_ACTIVITY } from '../testing/member-activity-samples';
 import { settledDialog } from '../testing/settled-dialog';
 import { MemberPage } from './member-page';
 
@@ -181,5 +183,51 @@ export const AdjustDialog: Story = {
     const dialog = within(document.body).getByRole('form', { name: 'Adjust the balance of player1' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Adjust balance' }));
     await expect(within(dialog).getByText('Write an amount above zero, such as 125.50.')).toBeVisible();
+  },
+};
+
+/** The records under the profile: each tab loads its part; a user agent with markup is text. */
+export const RecordsTabs: Story = {
+  render: (args) => (
+    <BackOfficeFixture
+      api={(api) =>
+        api
+          .on(opsMemberDetail, () => SAMPLE_DETAIL)
+          .on(opsAdjustments, () => ({ items: [] }))
+          .on(opsMemberActivity, ({ part }) => SAMPLE_ACTIVITY[part])
+      }
+    >
+      <MemberPage {...args} />
+    </BackOfficeFixture>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const tabs = await page.findByRole('group', { name: 'Member records' });
+    await userEvent.click(within(tabs).getByRole('button', { name: 'Logins' }));
+    await expect(await page.findByText(HOSTILE_AGENT)).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await userEvent.click(within(tabs).getByRole('button', { name: 'Limits' }));
+    await expect(await page.findByText('Time-out')).toBeVisible();
+  },
+};
+
+/** A tab whose part is still loading, the rest of the page in place. */
+export const RecordsLoading: Story = {
+  render: (args) => (
+    <BackOfficeFixture
+      api={(api) =>
+        api
+          .on(opsMemberDetail, () => SAMPLE_DETAIL)
+          .on(opsAdjustments, () => ({ items: [] }))
+          .hang(opsMemberActivity)
+      }
+    >
+      <MemberPage {...args} />
+    </BackOfficeFixture>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Bets' }));
+    await expect(page.getByLabelText('Loading')).toBeVisible();
   },
 };

@@ -3,19 +3,21 @@ import { msg } from '@lingui/core/macro';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../ui/form/button';
-import { EmptyState, ErrorState } from '../../ui/state-view/state-view';
+import { ErrorState } from '../../ui/state-view/state-view';
 import { loadMemberAtom, openMemberAtom, type MemberDetail } from '../atoms/back-office-atoms';
 import { callProblem } from './call-problem';
 import { formatDate, formatMinor } from './format';
 import { MemberActions } from './member-actions';
+import { MemberActivityTabs } from './member-activity-tabs';
 import styles from './back-office.module.css';
 
 type PageState =
   { kind: 'loading' } | { kind: 'done'; detail: MemberDetail } | { kind: 'failed'; message: string };
 
 /**
- * A member's page: profile, balances and the latest ledger lines, with the actions the
- * operator's role allows (lock, unlock, end sessions, send a message).
+ * A member's page: profile, balances and their records in tabs (ledger, bets, logins, sessions,
+ * messages, limits), with the actions the operator's role allows (lock, unlock, end sessions,
+ * send a message).
  */
 export function MemberPage({ memberId }: { memberId: number }) {
   const { i18n } = useLingui();
@@ -67,7 +69,7 @@ export function MemberPage({ memberId }: { memberId: number }) {
         />
       </section>
     );
-  const { member, balances, ledger } = state.detail;
+  const { member, balances } = state.detail;
   const money = (minor: number) => formatMinor(minor, member.currency, i18n.locale);
   const profile: [string, string][] = [
     [i18n._(msg`Merchant`), member.merchant],
@@ -112,43 +114,7 @@ export function MemberPage({ memberId }: { memberId: number }) {
           )}
         </div>
       </div>
-      <h2 className={styles.subtitle}>{i18n._(msg`Recent ledger`)}</h2>
-      {ledger.length === 0 ? (
-        <EmptyState title={i18n._(msg`No money has moved yet`)} />
-      ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{i18n._(msg`When`)}</th>
-              <th scope="col">{i18n._(msg`What`)}</th>
-              <th scope="col">{i18n._(msg`Wallet`)}</th>
-              <th scope="col" className={styles.number}>
-                {i18n._(msg`Amount`)}
-              </th>
-              <th scope="col" className={styles.number}>
-                {i18n._(msg`Balance after`)}
-              </th>
-              <th scope="col">{i18n._(msg`Reference`)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {ledger.map((l) => (
-              <tr key={l.id}>
-                <td data-label={i18n._(msg`When`)}>{formatDate(l.at, i18n.locale)}</td>
-                <td data-label={i18n._(msg`What`)}>{l.kind}</td>
-                <td data-label={i18n._(msg`Wallet`)}>{l.account}</td>
-                <td data-label={i18n._(msg`Amount`)} className={l.amount < 0 ? styles.out : styles.in}>
-                  {money(l.amount)}
-                </td>
-                <td data-label={i18n._(msg`Balance after`)} className={styles.number}>
-                  {money(l.balanceAfter)}
-                </td>
-                <td data-label={i18n._(msg`Reference`)}>{l.reference || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <MemberActivityTabs detail={state.detail} />
     </section>
   );
 }

@@ -53,6 +53,7 @@ async function inputOf(id: string): Promise<{ body?: unknown; query?: Record<str
     'backOffice.revokeSession': { body: { id: 999_999 } },
     'backOffice.memberSearch': { query: { query: member.username } },
     'backOffice.memberDetail': { query: { id: String(member.memberId) } },
+    'backOffice.memberActivity': { query: { id: String(member.memberId), part: 'logins' } },
     'backOffice.withdrawals': { query: { status: 'open' } },
     'backOffice.deposits': { query: { status: 'pending' } },
     'backOffice.audit': { query: { action: 'signIn' } },

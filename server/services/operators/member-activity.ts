@@ -1,0 +1,198 @@
+import type { Queryable } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import { assertInScope } from './operator-scope';
+import type { SessionOperator } from './operator-sessions';
+
+export type ActivityPart = 'bets' | 'logins' | 'sessions' | 'messages' | 'protection';
+
+/** How many lines a list part answers: the page shows the latest, not the history. */
+const LATEST = 50;
+
+const iso = (d: Date) => d.toISOString();
+const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+
+async function bets(q: Queryable, merchantId: number, memberId: number) {
+  const rows = await q.query<{
+    id: number;
+    game_name: string;
+    vendor: string;
+    stake: string;
+    payout: string;
+    currency: string;
+    status: string;
+    wallet: string;
+    created_at: Date;
+  }>(
+    `SELECT id, game_name, vendor, stake, payout, currency, status, wallet, created_at
+       FROM game_rounds WHERE merchant_id = $1 AND member_id = $2
+      ORDER BY created_at DESC, id DESC LIMIT ${LATEST}`,
+    [merchantId, memberId],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    game: r.game_name,
+    vendor: r.vendor,
+    stake: Number(r.stake),
+    win: Number(r.payout),
+    currency: r.currency,
+    status: r.status,
+    wallet: r.wallet,
+    at: iso(r.created_at),
+  }));
+}
+
+async function logins(q: Queryable, merchantId: number, memberId: number) {
+  const rows = await q.query<{
+    id: number;
+    created_at: Date;
+    ip: string;
+    user_agent: string | null;
+    login_type: string;
+    outcome: string;
+  }>(
+    `SELECT id, created_at, ip, user_agent, login_type, outcome
+       FROM login_attempts WHERE merchant_id = $1 AND member_id = $2
+      ORDER BY created_at DESC, id DESC LIMIT ${LATEST}`,
+    [merchantId, memberId],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    at: iso(r.created_at),
+    ip: r.ip,
+    userAgent: r.user_agent ?? '',
+    loginType: r.login_type,
+    outcome: r.outcome,
+  }));
+}
+
+async function sessions(q: Queryable, merchantId: number, memberId: number) {
+  // Live: neither ended nor expired. The token hash is never part of the answer.
+  const rows = await q.query<{
+    created_at: Date;
+    last_seen_at: Date;
+    ip: string | null;
+    user_agent: string | null;
+    login_type: string;
+  }>(
+    `SELECT created_at, last_seen_at, ip, user_agent, login_type
+       FROM sessions WHERE merchant_id = $1 AND member_id = $2 AND revoked_at IS NULL AND expires_at > now()
+      ORDER BY last_seen_at DESC`,
+    [merchantId, memberId],
+  );
+  return rows.map((r) => ({
+    startedAt: iso(r.created_at),
+    lastSeenAt: iso(r.last_seen_at),
+    ip: r.ip ?? '',
+    device: r.user_agent ?? '',
+    loginType: r.login_type,
+  }));
+}
+
+async function messages(q: Queryable, merchantId: number, memberId: number) {
+  const rows = await q.query<{
+    id: number;
+    title: string | null;
+    category: string;
+    read_at: Date | null;
+    created_at: Date;
+  }>(
+    `SELECT id, coalesce(title->>'EN', (SELECT value FROM jsonb_each_text(title) LIMIT 1)) AS title,
+            category, read_at, created_at
+       FROM member_messages WHERE merchant_id = $1 AND member_id = $2
+      ORDER BY created_at DESC, id DESC LIMIT ${LATEST}`,
+    [merchantId, memberId],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    title: r.title ?? '',
+    category: r.category,
+    read: r.read_at !== null,
+    at: iso(r.created_at),
+  }));
+}
+
+async function protection(q: Queryable, merchantId: number, memberId: number) {
+  const limits = await q.query<{
+    kind: string;
+    period: string;
+    amount: string | null;
+    pending_amount: string | null;
+    pending_from: Date | null;
+  }>(
+    `SELECT kind, period, amount, pending_amount, pending_from FROM protection_limits
+      WHERE merchant_id = $1 AND member_id = $2 AND (amount IS NOT NULL OR pending_from IS NOT NULL)
+      ORDER BY kind, CASE period WHEN 'day' THEN 0 WHEN 'week' THEN 1 ELSE 2 END`,
+    [merchantId, memberId],
+  );
+  const [settings] = await q.query<{
+    reality_check_minutes: number | null;
+    session_limit_minutes: number | null;
+  }>(
+    `SELECT reality_check_minutes, session_limit_minutes FROM protection_session_settings
+      WHERE merchant_id = $1 AND member_id = $2`,
+    [merchantId, memberId],
+  );
+  // protection_now() is the clock every protection rule reads, so "active" agrees with them.
+  const exclusions = await q.query<{
+    kind: string;
+    period: string;
+    starts_at: Date;
+    ends_at: Date | null;
+    active: boolean;
+  }>(
+    `SELECT kind, period, starts_at, ends_at,
+            (starts_at <= protection_now() AND (ends_at IS NULL OR ends_at > protection_now())) AS active
+       FROM protection_exclusions WHERE merchant_id = $1 AND member_id = $2
+      ORDER BY starts_at DESC, id DESC LIMIT ${LATEST}`,
+    [merchantId, memberId],
+  );
+  return {
+    limits: limits.map((l) => ({
+      kind: l.kind,
+      period: l.period,
+      amount: l.amount === null ? null : Number(l.amount),
+      pending: l.pending_from
+        ? { amount: l.pending_amount === null ? null : Number(l.pending_amount), from: iso(l.pending_from) }
+        : null,
+    })),
+    realityCheckMinutes: settings?.reality_check_minutes ?? null,
+    sessionLimitMinutes: settings?.session_limit_minutes ?? null,
+    exclusions: exclusions.map((e) => ({
+      kind: e.kind,
+      period: e.period,
+      startsAt: iso(e.starts_at),
+      endsAt: isoOrNull(e.ends_at),
+      active: e.active,
+    })),
+  };
+}
+
+/**
+ * One part of a member's page, within the operator's scope (another merchant's member is
+ * NOT_FOUND, as on the member's page itself). Read-only.
+ */
+export async function memberActivity(
+  q: Queryable,
+  op: SessionOperator,
+  memberId: number,
+  part: ActivityPart,
+) {
+  const [row] = await q.query<{ merchant_id: number }>('SELECT merchant_id FROM members WHERE id = $1', [
+    memberId,
+  ]);
+  if (!row) throw ApiError.notFound('Member');
+  assertInScope(op, row.merchant_id, 'Member');
+  const merchantId = Number(row.merchant_id);
+  switch (part) {
+    case 'bets':
+      return { bets: await bets(q, merchantId, memberId) };
+    case 'logins':
+      return { logins: await logins(q, merchantId, memberId) };
+    case 'sessions':
+      return { sessions: await sessions(q, merchantId, memberId) };
+    case 'messages':
+      return { messages: await messages(q, merchantId, memberId) };
+    case 'protection':
+      return { protection: await protection(q, merchantId, memberId) };
+  }
+}

@@ -1,0 +1,129 @@
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ErrorState } from '../../ui/state-view/state-view';
+import {
+  loadMemberActivityAtom,
+  type MemberActivity,
+  type MemberActivityPart,
+  type MemberDetail,
+} from '../atoms/back-office-atoms';
+import { callProblem } from './call-problem';
+import { BetsTable, LoginsTable, MessagesTable, SessionsTable } from './member-activity-tables';
+import { MemberLedgerTable } from './member-ledger-table';
+import { MemberProtectionView } from './member-protection';
+import styles from './back-office.module.css';
+import own from './member-activity.module.css';
+
+type Tab = 'ledger' | MemberActivityPart;
+
+const TABS: readonly { tab: Tab; label: MessageDescriptor }[] = [
+  { tab: 'ledger', label: msg`Ledger` },
+  { tab: 'bets', label: msg`Bets` },
+  { tab: 'logins', label: msg`Logins` },
+  { tab: 'sessions', label: msg`Sessions` },
+  { tab: 'messages', label: msg`Messages` },
+  { tab: 'protection', label: msg`Limits` },
+];
+
+type PartState =
+  { kind: 'loading' } | { kind: 'done'; activity: MemberActivity } | { kind: 'failed'; message: string };
+
+/** One part of the member's records, loaded when its tab is opened. */
+function ActivityPart({
+  memberId,
+  part,
+  currency,
+}: {
+  memberId: number;
+  part: MemberActivityPart;
+  currency: string;
+}) {
+  const { i18n } = useLingui();
+  const load = useSetAtom(loadMemberActivityAtom);
+  const [state, setState] = useState<PartState>({ kind: 'loading' });
+  const fetchPart = useCallback(
+    (isCurrent: () => boolean) => {
+      setState({ kind: 'loading' });
+      load({ id: memberId, part }).then(
+        (activity) => isCurrent() && setState({ kind: 'done', activity }),
+        (err: unknown) => isCurrent() && setState({ kind: 'failed', message: i18n._(callProblem(err)) }),
+      );
+    },
+    [load, memberId, part, i18n],
+  );
+  useEffect(() => {
+    let current = true;
+    fetchPart(() => current);
+    return () => {
+      current = false;
+    };
+  }, [fetchPart]);
+
+  if (state.kind === 'loading')
+    return <div className={styles.skeletonTable} role="status" aria-label={i18n._(msg`Loading`)} />;
+  if (state.kind === 'failed')
+    return (
+      <ErrorState
+        message={state.message}
+        retryLabel={i18n._(msg`Try again`)}
+        onRetry={() => fetchPart(() => true)}
+      />
+    );
+  const a = state.activity;
+  if (a.bets) return <BetsTable bets={a.bets} />;
+  if (a.logins) return <LoginsTable logins={a.logins} />;
+  if (a.sessions) return <SessionsTable sessions={a.sessions} />;
+  if (a.messages) return <MessagesTable messages={a.messages} />;
+  if (a.protection) return <MemberProtectionView protection={a.protection} currency={currency} />;
+  return null;
+}
+
+/**
+ * The member's records under the profile: the ledger (already on the page) and the parts that
+ * load when their tab is opened. Plain toggle buttons, so Tab and Enter work; arrow keys move
+ * between them too.
+ */
+export function MemberActivityTabs({ detail }: { detail: MemberDetail }) {
+  const { i18n } = useLingui();
+  const [tab, setTab] = useState<Tab>('ledger');
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    e.preventDefault();
+    const next = (index + step + TABS.length) % TABS.length;
+    buttons.current[next]?.focus();
+  };
+  const current = TABS.find((t) => t.tab === tab) ?? TABS[0];
+  return (
+    <>
+      <div className={own.tabs} role="group" aria-label={i18n._(msg`Member records`)}>
+        {TABS.map((t, index) => (
+          <button
+            key={t.tab}
+            ref={(el) => {
+              buttons.current[index] = el;
+            }}
+            type="button"
+            className={own.tab}
+            aria-pressed={tab === t.tab}
+            onClick={() => setTab(t.tab)}
+            onKeyDown={(e) => onKeyDown(e, index)}
+          >
+            {i18n._(t.label)}
+          </button>
+        ))}
+      </div>
+      <section aria-label={current ? i18n._(current.label) : undefined}>
+        {tab === 'ledger' ? (
+          <MemberLedgerTable ledger={detail.ledger} currency={detail.member.currency} />
+        ) : (
+          <ActivityPart key={tab} memberId={detail.member.id} part={tab} currency={detail.member.currency} />
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import type { MemberActivity, MemberActivityPart } from '../atoms/back-office-atoms';
+
+/** A user agent that would run script if it were drawn as HTML. */
+export const HOSTILE_AGENT = '<img src=x onerror="alert(1)">Mozilla/5.0';
+
+/** One sample answer of each part of a member's records (stories, screen tests). */
+export const SAMPLE_ACTIVITY: Record<MemberActivityPart, MemberActivity> = {
+  bets: {
+    bets: [
+      {
+        id: 9,
+        game: 'Lucky Lanterns',
+        vendor: 'tessera',
+        stake: 500,
+        win: 1_250,
+        currency: 'USD',
+        status: 'settled',
+        wallet: 'main',
+        at: '2026-11-26T08:10:00.000Z',
+      },
+    ],
+  },
+  logins: {
+    logins: [
+      {
+        id: 5,
+        at: '2026-11-26T07:45:00.000Z',
+        ip: '203.0.113.9',
+        userAgent: HOSTILE_AGENT,
+        loginType: 'username',
+        outcome: 'ok',
+      },
+      {
+        id: 4,
+        at: '2026-11-26T07:44:00.000Z',
+        ip: '203.0.113.9',
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X)',
+        loginType: 'username',
+        outcome: 'bad_credentials',
+      },
+    ],
+  },
+  sessions: {
+    sessions: [
+      {
+        startedAt: '2026-11-26T07:45:00.000Z',
+        lastSeenAt: '2026-11-26T08:12:00.000Z',
+        ip: '203.0.113.9',
+        device: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X)',
+        loginType: 'username',
+      },
+    ],
+  },
+  messages: {
+    messages: [
+      {
+        id: 3,
+        title: 'Your deposit is credited',
+        category: 'deposit',
+        read: true,
+        at: '2026-11-25T18:10:00.000Z',
+      },
+    ],
+  },
+  protection: {
+    protection: {
+      limits: [
+        {
+          kind: 'deposit',
+          period: 'day',
+          amount: 10_000,
+          pending: { amount: 20_000, from: '2026-11-28T08:00:00.000Z' },
+        },
+      ],
+      realityCheckMinutes: 30,
+      sessionLimitMinutes: null,
+      exclusions: [
+        {
+          kind: 'time-out',
+          period: '24h',
+          startsAt: '2026-11-26T06:00:00.000Z',
+          endsAt: '2026-11-27T06:00:00.000Z',
+          active: true,
+        },
+      ],
+    },
+  },
+};
