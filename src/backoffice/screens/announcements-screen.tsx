@@ -10,16 +10,14 @@ import {
   type NoticeType,
 } from '@schemas/api/ops/content-rules';
 import { Button } from '../../ui/form/button';
-import { FormMessage } from '../../ui/form/form-message';
 import { SelectField } from '../../ui/form/select-field';
-import { TextField } from '../../ui/form/text-field';
 import { operatorSessionAtom } from '../atoms/back-office-atoms';
 import { hideNoticeAtom, loadNoticesAtom, type NoticeView } from '../atoms/content-atoms';
-import { callProblem } from './call-problem';
 import { NoticeCard } from './notice-card';
 import { NoticePostDialog } from './notice-post-dialog';
 import { NOTICE_STATE_LABEL, NOTICE_TYPE_LABEL } from './notice-labels';
-import { QueueResults, usePlatformWide, useQueuePage } from './queue-parts';
+import { QueueFilters, QueueResults, usePlatformWide, useQueuePage } from './queue-parts';
+import { useRowAction } from './row-action';
 import styles from './back-office.module.css';
 import own from './content-screens.module.css';
 
@@ -39,12 +37,9 @@ export function AnnouncementsScreen() {
   const platformWide = usePlatformWide();
   const [type, setType] = useState<NoticeType | ''>('');
   const [state, setState] = useState<NoticeState | ''>('');
-  const [merchantText, setMerchantText] = useState('');
   const [merchant, setMerchant] = useState('');
   const [page, setPage] = useState(1);
   const [posting, setPosting] = useState(false);
-  const [problem, setProblem] = useState<string | undefined>();
-  const [notice, setNotice] = useState<string | undefined>();
   const fetch = useCallback(
     () =>
       load({
@@ -57,19 +52,11 @@ export function AnnouncementsScreen() {
     [load, page, type, state, merchant],
   );
   const { state: results, reload } = useQueuePage(fetch);
-
-  async function hideOne(n: NoticeView) {
-    setProblem(undefined);
-    setNotice(undefined);
-    try {
-      await hide({ id: n.id });
-      const id = n.id;
-      setNotice(i18n._(msg`Notice #${id} is hidden.`));
-      reload();
-    } catch (err) {
-      setProblem(i18n._(callProblem(err)));
-    }
-  }
+  const action = useRowAction(reload);
+  const hideOne = (n: NoticeView) => {
+    const id = n.id;
+    return action.run(() => hide({ id }), i18n._(msg`Notice #${id} is hidden.`));
+  };
 
   return (
     <section className={styles.panel} aria-labelledby="bo-announcements">
@@ -79,13 +66,10 @@ export function AnnouncementsScreen() {
         </h1>
         {editor && <Button onClick={() => setPosting(true)}>{i18n._(msg`New announcement`)}</Button>}
       </div>
-      <form
-        className={styles.searchRow}
-        aria-label={i18n._(msg`Filters`)}
-        onSubmit={(e) => {
-          e.preventDefault();
+      <QueueFilters
+        onMerchant={(code) => {
           setPage(1);
-          setMerchant(merchantText.trim().toLowerCase());
+          setMerchant(code);
         }}
       >
         <SelectField
@@ -112,25 +96,8 @@ export function AnnouncementsScreen() {
             setState(v as NoticeState | '');
           }}
         />
-        {platformWide && (
-          <>
-            <TextField
-              className={styles.searchField}
-              label={i18n._(msg`Merchant code (empty for all)`)}
-              value={merchantText}
-              onChange={setMerchantText}
-              maxLength={32}
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-            <Button type="submit" variant="secondary">
-              {i18n._(msg`Apply`)}
-            </Button>
-          </>
-        )}
-      </form>
-      {problem && <FormMessage tone="error">{problem}</FormMessage>}
-      {notice && <FormMessage tone="success">{notice}</FormMessage>}
+      </QueueFilters>
+      {action.message}
       <QueueResults
         state={results}
         reload={reload}
@@ -164,8 +131,7 @@ export function AnnouncementsScreen() {
           onDone={(posted) => {
             setPosting(false);
             const id = posted.id;
-            setNotice(i18n._(msg`Notice #${id} is published.`));
-            setProblem(undefined);
+            action.said(i18n._(msg`Notice #${id} is published.`));
             if (page === 1) reload();
             else setPage(1);
           }}

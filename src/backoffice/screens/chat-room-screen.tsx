@@ -4,14 +4,12 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { CHAT_MODERATORS } from '@schemas/api/ops/content-rules';
 import { Button } from '../../ui/form/button';
-import { FormMessage } from '../../ui/form/form-message';
-import { TextField } from '../../ui/form/text-field';
 import { operatorSessionAtom } from '../atoms/back-office-atoms';
 import { hideChatMessageAtom, loadChatAtom, type ChatLine } from '../atoms/content-atoms';
-import { callProblem } from './call-problem';
 import { ChatMuteDialog } from './chat-mute-dialog';
 import { formatDate } from './format';
-import { QueueResults, usePlatformWide, useQueuePage } from './queue-parts';
+import { QueueFilters, QueueResults, usePlatformWide, useQueuePage } from './queue-parts';
+import { useRowAction } from './row-action';
 import styles from './back-office.module.css';
 import own from './content-screens.module.css';
 
@@ -30,30 +28,19 @@ export function ChatRoomScreen() {
   const role = useAtomValue(operatorSessionAtom)?.operator.role;
   const moderator = role !== undefined && CHAT_MODERATORS.includes(role);
   const platformWide = usePlatformWide();
-  const [merchantText, setMerchantText] = useState('');
   const [merchant, setMerchant] = useState('');
   const [page, setPage] = useState(1);
   const [muting, setMuting] = useState<ChatLine | null>(null);
-  const [problem, setProblem] = useState<string | undefined>();
-  const [done, setDone] = useState<string | undefined>();
   const fetch = useCallback(
     () => load({ page, pageSize: CHAT_PAGE_SIZE, ...(merchant ? { merchant } : {}) }),
     [load, page, merchant],
   );
   const { state, reload } = useQueuePage(fetch);
-
-  async function hideOne(m: ChatLine) {
-    setProblem(undefined);
-    setDone(undefined);
-    try {
-      await hide({ id: m.id });
-      const id = m.id;
-      setDone(i18n._(msg`Message #${id} is hidden: open rooms drop it.`));
-      reload();
-    } catch (err) {
-      setProblem(i18n._(callProblem(err)));
-    }
-  }
+  const action = useRowAction(reload);
+  const hideOne = (m: ChatLine) => {
+    const id = m.id;
+    return action.run(() => hide({ id }), i18n._(msg`Message #${id} is hidden: open rooms drop it.`));
+  };
 
   return (
     <section className={styles.panel} aria-labelledby="bo-chat">
@@ -65,32 +52,13 @@ export function ChatRoomScreen() {
           {i18n._(msg`Refresh`)}
         </Button>
       </div>
-      {platformWide && (
-        <form
-          className={styles.searchRow}
-          aria-label={i18n._(msg`Filters`)}
-          onSubmit={(e) => {
-            e.preventDefault();
-            setPage(1);
-            setMerchant(merchantText.trim().toLowerCase());
-          }}
-        >
-          <TextField
-            className={styles.searchField}
-            label={i18n._(msg`Merchant code (empty for all)`)}
-            value={merchantText}
-            onChange={setMerchantText}
-            maxLength={32}
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-          <Button type="submit" variant="secondary">
-            {i18n._(msg`Apply`)}
-          </Button>
-        </form>
-      )}
-      {problem && <FormMessage tone="error">{problem}</FormMessage>}
-      {done && <FormMessage tone="success">{done}</FormMessage>}
+      <QueueFilters
+        onMerchant={(code) => {
+          setPage(1);
+          setMerchant(code);
+        }}
+      />
+      {action.message}
       <QueueResults
         state={state}
         reload={reload}
@@ -168,8 +136,7 @@ export function ChatRoomScreen() {
           onClose={() => setMuting(null)}
           onDone={(text) => {
             setMuting(null);
-            setProblem(undefined);
-            setDone(text);
+            action.said(text);
             reload();
           }}
         />

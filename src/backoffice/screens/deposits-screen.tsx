@@ -3,11 +3,11 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
-import { Button } from '../../ui/form/button';
 import { loadDepositsAtom, type DepositQuery, type QueuedDeposit } from '../atoms/back-office-atoms';
 import { DepositAction, type DepositDecision } from './deposit-action';
 import { formatDate, formatMinor } from './format';
 import { QueueFilters, QueueResults, usePlatformWide, useQueuePage } from './queue-parts';
+import { DecisionButtons } from './decision-buttons';
 import styles from './back-office.module.css';
 
 /** Rows per page of the queue. */
@@ -147,23 +147,18 @@ export function DepositsScreen() {
                     </td>
                     <td data-label={i18n._(msg`Actions`)}>
                       {d.status === 'pending' && (
-                        <span className={styles.actions}>
-                          <Button
-                            size="small"
-                            aria-label={i18n._(msg`Approve ${reference}`)}
-                            onClick={() => setAction({ kind: 'approve', deposit: d })}
-                          >
-                            {i18n._(msg`Approve`)}
-                          </Button>
-                          <Button
-                            size="small"
-                            variant="secondary"
-                            aria-label={i18n._(msg`Reject ${reference}`)}
-                            onClick={() => setAction({ kind: 'reject', deposit: d })}
-                          >
-                            {i18n._(msg`Reject`)}
-                          </Button>
-                        </span>
+                        <DecisionButtons
+                          accept={{
+                            label: i18n._(msg`Approve`),
+                            name: i18n._(msg`Approve ${reference}`),
+                            onChoose: () => setAction({ kind: 'approve', deposit: d }),
+                          }}
+                          refuse={{
+                            label: i18n._(msg`Reject`),
+                            name: i18n._(msg`Reject ${reference}`),
+                            onChoose: () => setAction({ kind: 'reject', deposit: d }),
+                          }}
+                        />
                       )}
                     </td>
                   </tr>

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Button } from '../../ui/form/button';
 import { EmptyState, ErrorState } from '../../ui/state-view/state-view';
 import {
   loadPendingAdjustmentsAtom,
@@ -12,6 +11,7 @@ import {
 import { AdjustmentDecisionDialog, type AdjustmentDecision } from './adjustment-decision';
 import { callProblem } from './call-problem';
 import { formatDate, formatMinor } from './format';
+import { DecisionButtons } from './decision-buttons';
 import styles from './back-office.module.css';
 
 type ListState =
@@ -96,25 +96,20 @@ export function PendingAdjustments({
               <span className={styles.muted}>
                 {i18n._(msg`Asked by ${requester}`)} · {formatDate(a.createdAt, i18n.locale)}
               </span>
-              <span className={styles.actions}>
-                <Button
-                  size="small"
-                  disabled={mine}
-                  title={mine ? i18n._(msg`Another operator must approve your own request.`) : undefined}
-                  onClick={() => setOpen({ kind: 'approve', adjustment: a })}
-                  aria-label={i18n._(msg`Approve adjustment #${id}`)}
-                >
-                  {i18n._(msg`Approve`)}
-                </Button>
-                <Button
-                  size="small"
-                  variant="secondary"
-                  onClick={() => setOpen({ kind: 'reject', adjustment: a })}
-                  aria-label={i18n._(msg`Reject adjustment #${id}`)}
-                >
-                  {i18n._(msg`Reject`)}
-                </Button>
-              </span>
+              <DecisionButtons
+                accept={{
+                  label: i18n._(msg`Approve`),
+                  name: i18n._(msg`Approve adjustment #${id}`),
+                  disabled: mine,
+                  title: mine ? i18n._(msg`Another operator must approve your own request.`) : undefined,
+                  onChoose: () => setOpen({ kind: 'approve', adjustment: a }),
+                }}
+                refuse={{
+                  label: i18n._(msg`Reject`),
+                  name: i18n._(msg`Reject adjustment #${id}`),
+                  onChoose: () => setOpen({ kind: 'reject', adjustment: a }),
+                }}
+              />
             </li>
           );
         })}

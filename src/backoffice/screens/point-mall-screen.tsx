@@ -4,12 +4,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { decidesRewards } from '@schemas/api/ops/reward-rules';
-import { Button } from '../../ui/form/button';
 import { operatorSessionAtom } from '../atoms/back-office-atoms';
 import { loadRedemptionsAtom, type QueuedRedemption, type RedemptionStatus } from '../atoms/reward-atoms';
 import { formatDate } from './format';
 import { QueueFilters, QueueResults, usePlatformWide, useQueuePage } from './queue-parts';
 import { RedemptionDecision, type RedemptionDecisionKind } from './redemption-decision';
+import { DecisionButtons } from './decision-buttons';
 import styles from './back-office.module.css';
 
 /** Redemptions per page. */
@@ -138,23 +138,18 @@ export function PointMallScreen() {
                     </td>
                     <td data-label={i18n._(msg`Actions`)}>
                       {decider && r.status === 'process' && (
-                        <span className={styles.actions}>
-                          <Button
-                            size="small"
-                            aria-label={i18n._(msg`Approve ${reference}`)}
-                            onClick={() => setDeciding({ kind: 'approve', redemption: r })}
-                          >
-                            {i18n._(msg`Approve`)}
-                          </Button>
-                          <Button
-                            size="small"
-                            variant="secondary"
-                            aria-label={i18n._(msg`Reject ${reference}`)}
-                            onClick={() => setDeciding({ kind: 'reject', redemption: r })}
-                          >
-                            {i18n._(msg`Reject`)}
-                          </Button>
-                        </span>
+                        <DecisionButtons
+                          accept={{
+                            label: i18n._(msg`Approve`),
+                            name: i18n._(msg`Approve ${reference}`),
+                            onChoose: () => setDeciding({ kind: 'approve', redemption: r }),
+                          }}
+                          refuse={{
+                            label: i18n._(msg`Reject`),
+                            name: i18n._(msg`Reject ${reference}`),
+                            onChoose: () => setDeciding({ kind: 'reject', redemption: r }),
+                          }}
+                        />
                       )}
                     </td>
                   </tr>

@@ -4,7 +4,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { decidesRewards } from '@schemas/api/ops/reward-rules';
-import { Button } from '../../ui/form/button';
 import { SelectField } from '../../ui/form/select-field';
 import { operatorSessionAtom } from '../atoms/back-office-atoms';
 import {
@@ -16,6 +15,7 @@ import {
 import { formatDate, formatMinor } from './format';
 import { QueueFilters, QueueResults, usePlatformWide, useQueuePage } from './queue-parts';
 import { RewardDecision, type RewardDecisionKind } from './reward-decision';
+import { DecisionButtons } from './decision-buttons';
 import styles from './back-office.module.css';
 
 /** Entries per page. */
@@ -183,23 +183,18 @@ export function PromotionsScreen() {
                     </td>
                     <td data-label={i18n._(msg`Actions`)}>
                       {decider && open && (
-                        <span className={styles.actions}>
-                          <Button
-                            size="small"
-                            aria-label={i18n._(msg`Issue entry #${id}`)}
-                            onClick={() => setDeciding({ kind: 'issue', entry: e })}
-                          >
-                            {i18n._(msg`Issue`)}
-                          </Button>
-                          <Button
-                            size="small"
-                            variant="secondary"
-                            aria-label={i18n._(msg`Reject entry #${id}`)}
-                            onClick={() => setDeciding({ kind: 'reject', entry: e })}
-                          >
-                            {i18n._(msg`Reject`)}
-                          </Button>
-                        </span>
+                        <DecisionButtons
+                          accept={{
+                            label: i18n._(msg`Issue`),
+                            name: i18n._(msg`Issue entry #${id}`),
+                            onChoose: () => setDeciding({ kind: 'issue', entry: e }),
+                          }}
+                          refuse={{
+                            label: i18n._(msg`Reject`),
+                            name: i18n._(msg`Reject entry #${id}`),
+                            onChoose: () => setDeciding({ kind: 'reject', entry: e }),
+                          }}
+                        />
                       )}
                     </td>
                   </tr>

@@ -41,8 +41,9 @@ export function usePlatformWide(): boolean {
 }
 
 /**
- * A queue's filters: its status, a queue's own filters (`children`, in the same row), and for a
- * platform-wide operator a merchant code (empty for all). Each change goes back to the first page.
+ * A list's filters: its status (when it has one), its own filters (`children`, in the same row),
+ * and for a platform-wide operator a merchant code (empty for all). Each change goes back to the
+ * first page. Nothing is drawn when there is nothing to filter by.
  */
 export function QueueFilters<S extends string>({
   status,
@@ -51,9 +52,9 @@ export function QueueFilters<S extends string>({
   onMerchant,
   children,
 }: {
-  status: S;
-  options: { value: S; label: string }[];
-  onStatus(status: S): void;
+  status?: S;
+  options?: { value: S; label: string }[];
+  onStatus?(status: S): void;
   onMerchant(code: string): void;
   children?: ReactNode;
 }) {
@@ -64,14 +65,17 @@ export function QueueFilters<S extends string>({
     e.preventDefault();
     onMerchant(merchantText.trim().toLowerCase());
   }
+  if (!options && !children && !platformWide) return null;
   return (
     <form className={styles.searchRow} onSubmit={applyMerchant} aria-label={i18n._(msg`Filters`)}>
-      <SelectField
-        label={i18n._(msg`Status`)}
-        value={status}
-        options={options}
-        onChange={(value) => onStatus(value as S)}
-      />
+      {options && status !== undefined && (
+        <SelectField
+          label={i18n._(msg`Status`)}
+          value={status}
+          options={options}
+          onChange={(value) => onStatus?.(value as S)}
+        />
+      )}
       {children}
       {platformWide && (
         <>

@@ -9,6 +9,7 @@ import { formatDate, formatMinor } from './format';
 import { QueueFilters, QueueResults, usePlatformWide, useQueuePage } from './queue-parts';
 import { PaymentSettlement, type SettlementKind } from './payment-settlement';
 import { WithdrawalAction, type ActionKind } from './withdrawal-action';
+import { DecisionButtons } from './decision-buttons';
 import styles from './back-office.module.css';
 
 /** Rows per page of the queue. */
@@ -230,26 +231,21 @@ export function WithdrawalsScreen() {
                     </td>
                     <td data-label={i18n._(msg`Actions`)}>
                       {open && (
-                        <span className={styles.actions}>
-                          <Button
-                            size="small"
-                            disabled={w.unsent === 0}
-                            aria-label={i18n._(msg`Pay ${reference}`)}
-                            onClick={() => setAction({ kind: 'pay', withdrawal: w })}
-                          >
-                            {i18n._(msg`Pay`)}
-                          </Button>
-                          <Button
-                            size="small"
-                            variant="secondary"
+                        <DecisionButtons
+                          accept={{
+                            label: i18n._(msg`Pay`),
+                            name: i18n._(msg`Pay ${reference}`),
+                            disabled: w.unsent === 0,
+                            onChoose: () => setAction({ kind: 'pay', withdrawal: w }),
+                          }}
+                          refuse={{
+                            label: i18n._(msg`Reject`),
+                            name: i18n._(msg`Reject ${reference}`),
                             // A payment on its way is settled (received, forced or cancelled) first.
-                            disabled={w.inTransit > 0}
-                            aria-label={i18n._(msg`Reject ${reference}`)}
-                            onClick={() => setAction({ kind: 'reject', withdrawal: w })}
-                          >
-                            {i18n._(msg`Reject`)}
-                          </Button>
-                        </span>
+                            disabled: w.inTransit > 0,
+                            onChoose: () => setAction({ kind: 'reject', withdrawal: w }),
+                          }}
+                        />
                       )}
                     </td>
                   </tr>
