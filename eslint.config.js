@@ -14,6 +14,23 @@ const layerZones = [
     message: 'schemas/ imports nothing of ours.',
   },
   { target: './server', from: ['./src'], message: 'The server shares schemas/, never the portal code.' },
+  // Inside the platform: routes (server/routes, server/http, server/portal) -> services -> db,
+  // with server/domain (errors, the merchant, the call's context) shared by all of them.
+  {
+    target: ['./server/services', './server/domain'],
+    from: ['./server/http', './server/routes', './server/portal'],
+    message: 'Services hold the rules and know nothing of HTTP: what both sides need lives in server/domain.',
+  },
+  {
+    target: './server/db',
+    from: ['./server/http', './server/routes', './server/portal', './server/services'],
+    message: 'server/db is the bottom layer of the platform.',
+  },
+  {
+    target: './scripts/ops',
+    from: ['./server/http', './server/routes', './server/portal'],
+    message: 'The ops CLI goes through the services, the same rules as the back office.',
+  },
   {
     target: './src/api',
     from: ['./src/atoms', './src/widgets', './src/renderer', './src/app', './src/ui'],

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { problemLine } from '../server/portal/problem-lines';
-import { listWhitelabels } from '../server/portal/read-whitelabel';
+import { problemLine } from '../server/site-files/problem-lines';
+import { listWhitelabels } from '../server/site-files/read-whitelabel';
 import { checkWhitelabel, upgradeSiteFile } from './validate/check-whitelabel';
 
 /**

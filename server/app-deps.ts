@@ -1,6 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
-import type { MerchantDirectory } from './http/merchant';
+import type { MerchantDirectory } from './domain/merchant';
 import type { DevOutbox } from './services/dev-outbox/dev-outbox';
 import type { ChatHub } from './services/chat/chat-hub';
 import type { GuessLimiter } from './services/guess-limit/guess-limit';

@@ -6,7 +6,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
-import { MerchantDirectory } from './http/merchant';
+import { MerchantDirectory } from './domain/merchant';
 import { seedDemo } from './seed/seed-demo';
 import { syncMerchants } from './seed/sync-merchants';
 import { hashPool } from './services/auth/password-hash';

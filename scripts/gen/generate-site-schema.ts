@@ -3,7 +3,7 @@ import path from 'node:path';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { rolldown } from 'rolldown';
 import { hoistSharedSchemas } from './hoist-shared-schemas';
-import { SITE_SCHEMA_FILE, SITE_TEXT_KEYWORD, siteAjv } from '../../server/portal/site-validator';
+import { SITE_SCHEMA_FILE, SITE_TEXT_KEYWORD, siteAjv } from '../../server/site-files/site-validator';
 import { buildSiteJsonSchema, buildThemeJsonSchema } from './site-json-schema';
 
 const root = process.cwd();

@@ -9,16 +9,20 @@ import { verifySite } from '../../schemas/site/check/verify-site';
 import { migrateSite } from '../../schemas/site/migrations/migrate-site';
 import type { Site } from '../../schemas/site/site';
 import { CURRENT_SITE_SCHEMA_VERSION } from '../../schemas/site/version';
-import { platformProblems } from '../../server/portal/platform-validator';
-import { locateSiteProblems, whitelabelFileLabel, type FileProblem } from '../../server/portal/problem-lines';
-import { combineSiteFiles, readSettingsFile } from '../../server/portal/read-whitelabel';
+import { platformProblems } from '../../server/site-files/platform-validator';
+import {
+  locateSiteProblems,
+  whitelabelFileLabel,
+  type FileProblem,
+} from '../../server/site-files/problem-lines';
+import { combineSiteFiles, readSettingsFile } from '../../server/site-files/read-whitelabel';
 import { copyLeftovers } from '../../server/services/whitelabels/copy-leftovers';
-import { compileSiteValidator, type FullSiteValidator } from '../../server/portal/site-validator';
+import { compileSiteValidator, type FullSiteValidator } from '../../server/site-files/site-validator';
 import { switchNotes, unknownModules } from './module-switch-notes';
 import { contrastFailures } from '../../src/theme/contrast';
 import { readCatalogs, SOURCE_LOCALE } from '../i18n/read-catalogs';
 
-export type { FileProblem } from '../../server/portal/problem-lines';
+export type { FileProblem } from '../../server/site-files/problem-lines';
 
 let validator: FullSiteValidator | undefined;
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ownBrand } from '../../tests/support/own-brand';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { problemLine } from '../../server/portal/problem-lines';
+import { problemLine } from '../../server/site-files/problem-lines';
 import { checkWhitelabel, upgradeSiteFile } from './check-whitelabel';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests poke at arbitrary JSON

@@ -1,32 +1,12 @@
-import { createHash } from 'node:crypto';
 import type { Database } from '../db/database';
 import { one } from '../db/database';
 import { endPlaySessionAtLimit } from '../services/protection/session-limit';
-import { ApiError } from './api-error';
-import type { Merchant } from './merchant';
+import { ApiError } from '../domain/api-error';
+import { hashToken, idleMinutes, type SessionMember } from '../domain/session-member';
+import type { Merchant } from '../domain/merchant';
 
-/** The member behind a valid session token. */
-export interface SessionMember {
-  memberId: number;
-  username: string;
-  isAgent: number;
-  tokenHash: string;
-  loginType: string;
-}
-
-/** Minutes of inactivity after which a session ends, unless the merchant sets another. */
-export const DEFAULT_IDLE_MINUTES = 15;
 /** Only refresh last_seen_at this often, so reads do not all become writes. */
 const TOUCH_EVERY_MS = 15_000;
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-export function idleMinutes(merchant: Merchant): number {
-  const v = merchant.settings.sessionIdleMinutes;
-  return typeof v === 'number' && v > 0 ? v : DEFAULT_IDLE_MINUTES;
-}
 
 interface Row {
   member_id: number;

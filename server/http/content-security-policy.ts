@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { Merchant } from './merchant';
+import type { Merchant } from '../domain/merchant';
 import { cdnList } from '../services/system/permission';
 
 export interface CspSources {

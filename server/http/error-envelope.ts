@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorObject } from 'ajv';
-import { ApiError } from './api-error';
+import { ApiError } from '../domain/api-error';
 import { validationError } from './strict-validator';
 
 /** PostgreSQL and socket errors meaning "the database is not there right now". */

@@ -6,7 +6,7 @@ import type { AppDeps } from '../app-deps';
 import { recordAudit, type AuditEntry } from '../services/operators/operator-audit';
 import type { MemberActor } from '../services/operators/member-target';
 import { authenticateOperator, type SessionOperator } from '../services/operators/operator-sessions';
-import { ApiError } from './api-error';
+import { ApiError } from '../domain/api-error';
 import { tokenFromHeader } from './authenticate';
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Endpoint } from '../../schemas/api/endpoint';
 import { isPortalModule, type PortalModule } from '../../schemas/api/modules';
-import { ApiError } from './api-error';
+import { ApiError } from '../domain/api-error';
 
 /** Every call names the portal module that made it (spec §7); logs carry it. */
 export const MODULE_HEADER = 'x-module';

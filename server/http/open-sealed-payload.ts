@@ -5,7 +5,7 @@ import {
   type SealedPayload,
 } from '../../schemas/api/sealed-payload';
 import type { Database } from '../db/database';
-import { ApiError } from './api-error';
+import { ApiError } from '../domain/api-error';
 
 /** The two keys a merchant's payload key yields (the client derives the same). */
 export function derivePayloadKeys(payloadKeyHex: string): { enc: Buffer; mac: Buffer } {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import { ApiError } from './api-error';
-import { normaliseHost, type Merchant, type MerchantSnapshot } from './merchant';
+import { ApiError } from '../domain/api-error';
+import { normaliseHost, type Merchant, type MerchantSnapshot } from '../domain/merchant';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
-import { ApiError } from './api-error';
+import { ApiError } from '../domain/api-error';
 
 /** Bodies are validated as sent: no coercion, no removal of unknown fields. */
 export const strictAjv = addFormats.default(

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Merchant } from './merchant';
+import type { Merchant } from '../domain/merchant';
 import type { AppDeps } from '../app-deps';
 import { systemStatusFor } from '../services/system/system-status';
-import { ApiError } from './api-error';
+import { ApiError } from '../domain/api-error';
 import { visitorCountry } from './visitor-country';
 
 /**

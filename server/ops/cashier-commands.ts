@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseAmountText } from '../../schemas/api/wallet-rules';
 import type { Database } from '../db/database';
-import { MerchantDirectory, type Merchant } from '../http/merchant';
+import { MerchantDirectory, type Merchant } from '../domain/merchant';
 import { channelSecret, rotateChannelSecret } from '../services/cashier/channel-secret';
 import { depositChannels } from '../services/cashier/deposit-channels';
 import { createDbGuessLimiter } from '../services/guess-limit/db-guess-limit';

@@ -1,6 +1,6 @@
-import { locateSiteProblems, problemLine } from '../portal/problem-lines';
-import { combineSiteFiles } from '../portal/read-whitelabel';
-import { checkedWhitelabelFiles } from '../portal/verified-site';
+import { locateSiteProblems, problemLine } from '../site-files/problem-lines';
+import { combineSiteFiles } from '../site-files/read-whitelabel';
+import { checkedWhitelabelFiles } from '../site-files/verified-site';
 import { jsonDiff } from '../services/site/json-diff';
 import { rollBackSite, RollbackRefused } from '../services/site/roll-back-site';
 import { newestSiteVersion, siteVersionHistory } from '../services/site/site-versions';

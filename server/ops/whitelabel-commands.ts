@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { listWhitelabels } from '../portal/read-whitelabel';
+import { listWhitelabels } from '../site-files/read-whitelabel';
 import { syncMerchants } from '../seed/sync-merchants';
 import { brandTokens } from '../services/whitelabels/brand-theme';
-import { problemLine } from '../portal/problem-lines';
+import { problemLine } from '../site-files/problem-lines';
 import { copyLeftovers } from '../services/whitelabels/copy-leftovers';
 import { flag, need, OpsError, type OpsCommand } from './ops-command';
 

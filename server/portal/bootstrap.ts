@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SiteProblem } from '../../schemas/site/check/site-problems';
 import type { AppDeps } from '../app-deps';
-import type { Merchant } from '../http/merchant';
+import type { Merchant } from '../domain/merchant';
 import { systemStatusFor, type SystemStatus } from '../services/system/system-status';
 import { withModulesSwitchedOff } from '../services/site/module-switches';
 import { servedSite } from '../services/site/served-site';
+import { enabledFlags } from '../domain/merchant-flags';
 
 export interface Bootstrap {
   merchantCode: string;
@@ -55,14 +56,4 @@ export function unknownDomainBootstrap(ip: string): Bootstrap {
     flags: [],
     status: { status: 0, ip },
   };
-}
-
-/** The flags of merchants.settings.flags that are on. */
-export function enabledFlags(merchant: Merchant): string[] {
-  const flags = merchant.settings.flags;
-  if (typeof flags !== 'object' || flags === null) return [];
-  return Object.entries(flags as Record<string, unknown>)
-    .filter(([, on]) => on === true)
-    .map(([name]) => name)
-    .sort();
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/api-error';
 import { cspHeader, portalCsp } from '../http/content-security-policy';
 import { hostPort } from '../http/host-port';
 import { merchantOf } from '../http/resolve-merchant';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { closeAccount } from '../../schemas/api/account-closure';
 import type { AppDeps } from '../app-deps';
-import { sessionOf } from '../http/call-context';
+import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { closeAccount as close } from '../services/member/close-account';
 

@@ -5,7 +5,7 @@ import {
   getUserProfitLoss,
 } from '../../schemas/api/agent-ledger-reports';
 import type { AppDeps } from '../app-deps';
-import { sessionOf } from '../http/call-context';
+import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { requireAgent } from '../services/agents/agent-roles';
 import { agentIncome } from '../services/agents/ledger-reports/agent-income';

@@ -6,7 +6,7 @@ import {
   registerDownline,
 } from '../../schemas/api/agent-registration';
 import type { AppDeps } from '../app-deps';
-import { sessionOf, type CallContext } from '../http/call-context';
+import { sessionOf, type CallContext } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { requireAgent } from '../services/agents/agent-roles';
 import { registerDirectDownline } from '../services/agents/links/register-downline';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getTeamBets, getTeamOverview } from '../../schemas/api/agent-reports';
 import type { AppDeps } from '../app-deps';
-import { sessionOf } from '../http/call-context';
+import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { requireAgent } from '../services/agents/agent-roles';
 import { teamBets } from '../services/agents/reports/team-bets';

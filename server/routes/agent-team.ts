@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listAgentTeam, promoteDownline, transferToDownline } from '../../schemas/api/agent-team';
 import type { AppDeps } from '../app-deps';
-import { sessionOf } from '../http/call-context';
+import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { requireAgent } from '../services/agents/agent-roles';
 import { listTeam } from '../services/agents/team/list-team';

@@ -19,7 +19,7 @@ import {
 } from '../../schemas/api/agent-contracts';
 import { getAgentAnnouncements } from '../../schemas/api/agent-announcements';
 import type { AppDeps } from '../app-deps';
-import { sessionOf } from '../http/call-context';
+import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { consolidatedInfo } from '../services/agents/consolidated';
 import { requireAgent } from '../services/agents/agent-roles';

@@ -8,9 +8,9 @@ import {
 } from '../../schemas/api/ops/ops-cashier';
 import { opsDepositApprove, opsDepositReject, opsDeposits } from '../../schemas/api/ops/ops-deposit-queue';
 import type { AppDeps } from '../app-deps';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/api-error';
 import { actorOf, handleOps, operatorOf, type OpsCallContext } from '../http/handle-ops';
-import type { Merchant } from '../http/merchant';
+import type { Merchant } from '../domain/merchant';
 import { decideQueuedDeposit, depositQueue } from '../services/operators/deposit-queue';
 import { merchantScope } from '../services/operators/operator-scope';
 import type { SessionOperator } from '../services/operators/operator-sessions';

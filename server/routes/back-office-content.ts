@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { opsChatHide, opsChatMessages, opsChatMute } from '../../schemas/api/ops/ops-chat';
 import { opsNoticeHide, opsNoticePost, opsNotices } from '../../schemas/api/ops/ops-announcements';
 import type { AppDeps } from '../app-deps';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/api-error';
 import { actorOf, handleOps, operatorOf } from '../http/handle-ops';
 import { chatLines, hideChatMessage, muteChatMember } from '../services/chat/moderation';
 import { hideNotice, listNotices, postNotice } from '../services/content/notice-desk';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { opsPointApprove, opsPointRedemptions, opsPointReject } from '../../schemas/api/ops/ops-point-mall';
 import { opsRewardEntries, opsRewardIssue, opsRewardReject } from '../../schemas/api/ops/ops-rewards';
 import type { AppDeps } from '../app-deps';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/api-error';
 import { actorOf, handleOps, operatorOf, type OpsCallContext } from '../http/handle-ops';
 import { merchantScope } from '../services/operators/operator-scope';
 import { decidePointRedemption, pointRedemptionQueue } from '../services/operators/point-mall-queue';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { BANNER_GROUPS } from '../../schemas/site/constants';
 import type { AppDeps } from '../app-deps';
-import { readWhitelabelSite } from '../portal/read-whitelabel';
+import { readWhitelabelSite } from '../site-files/read-whitelabel';
 import { bannerArtSvg, type BannerPalette } from '../services/content/art/banner-art';
 
 const FILE = /^(w_[a-z]+)-([1-9])\.svg$/;

@@ -15,9 +15,10 @@ import {
 } from '../../schemas/api/chat-socket';
 import type { Static } from '@sinclair/typebox';
 import type { AppDeps } from '../app-deps';
-import { ApiError } from '../http/api-error';
-import { authenticate, type SessionMember } from '../http/authenticate';
-import type { Merchant } from '../http/merchant';
+import { ApiError } from '../domain/api-error';
+import { authenticate } from '../http/authenticate';
+import { type SessionMember } from '../domain/session-member';
+import type { Merchant } from '../domain/merchant';
 import { strictAjv } from '../http/strict-validator';
 import { visitorCountry } from '../http/visitor-country';
 import type { RoomSocket } from '../services/chat/chat-hub';

@@ -11,7 +11,7 @@ import { handle } from '../http/handle';
 import { announcementDetail, listAnnouncements, parseTypes } from '../services/content/announcements';
 import { listBanners } from '../services/content/banners';
 import { customerService, type SiteCustomerService } from '../services/content/customer-service';
-import { readWhitelabelSite } from '../portal/read-whitelabel';
+import { readWhitelabelSite } from '../site-files/read-whitelabel';
 import { helpCenter } from '../services/content/help-center';
 import { withoutSwitchedOffBanners } from '../services/site/switched-off-banners';
 

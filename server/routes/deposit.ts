@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createDeposit, depositCallback, getDepositChannels, listDeposits } from '../../schemas/api/deposit';
 import type { AppDeps } from '../app-deps';
-import { sessionOf } from '../http/call-context';
+import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { createDeposit as create } from '../services/cashier/create-deposit';
 import { acceptDepositCallback } from '../services/cashier/deposit-callback';

@@ -7,9 +7,9 @@ import {
 } from '../../schemas/api/feedback-rules';
 import { listMyFeedback, submitFeedback as submitFeedbackEndpoint } from '../../schemas/api/feedback';
 import type { AppDeps } from '../app-deps';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/api-error';
 import { authenticate, tokenFromHeader } from '../http/authenticate';
-import { sessionOf } from '../http/call-context';
+import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { merchantOf } from '../http/resolve-merchant';
 import { storeFeedbackImages, type UploadedImage } from '../services/feedback/feedback-images';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getGameRounds, launchGame, launchLottery, launchSportsFB } from '../../schemas/api/game-launch';
 import type { AppDeps } from '../app-deps';
-import { sessionOf } from '../http/call-context';
+import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { launch, lotteryVendorOf } from '../services/games/launch/launch-game';
 import { memberRounds } from '../services/games/wallet/member-rounds';

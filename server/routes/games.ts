@@ -18,7 +18,7 @@ import {
   removeFavouriteGame,
 } from '../../schemas/api/games';
 import type { AppDeps } from '../app-deps';
-import { sessionOf } from '../http/call-context';
+import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import {
   addFavouriteCategory as addCategory,

@@ -8,10 +8,10 @@ import {
   placeLotteryBet,
 } from '../../schemas/api/lottery';
 import type { AppDeps } from '../app-deps';
-import { ApiError } from '../http/api-error';
-import { sessionOf } from '../http/call-context';
+import { ApiError } from '../domain/api-error';
+import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
-import type { MerchantSettings } from '../http/merchant';
+import type { MerchantSettings } from '../domain/merchant';
 import { moduleOff, requireModule } from '../services/system/module-ids';
 import { framed } from '../services/games/house/house-session';
 import { placeBet } from '../services/games/lottery/lottery-bets';

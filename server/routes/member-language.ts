@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { updateLanguage } from '../../schemas/api/member-language';
 import type { AppDeps } from '../app-deps';
-import { sessionOf } from '../http/call-context';
+import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 
 export function memberLanguageRoutes(app: FastifyInstance, deps: AppDeps): void {

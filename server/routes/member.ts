@@ -15,8 +15,8 @@ import {
   AVATAR_IDS,
 } from '../../schemas/api/member';
 import type { AppDeps } from '../app-deps';
-import { ApiError } from '../http/api-error';
-import { sessionOf } from '../http/call-context';
+import { ApiError } from '../domain/api-error';
+import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { mustChangePassword } from '../services/auth/login-result';
 import { maskEmail, maskPhone, memberById } from '../services/member/member-row';

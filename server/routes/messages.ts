@@ -7,7 +7,7 @@ import {
   markMessagesRead,
 } from '../../schemas/api/messages';
 import type { AppDeps } from '../app-deps';
-import { sessionOf, type CallContext } from '../http/call-context';
+import { sessionOf, type CallContext } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { inboxMessage, listInbox, markAllRead, markRead, unreadCount } from '../services/messages/inbox';
 import { refuseTrial } from '../services/wallet/member-guard';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { claimMissionReward, getMissionLeaderboard, getMissionSummary } from '../../schemas/api/missions';
 import type { AppDeps } from '../app-deps';
-import { sessionOf } from '../http/call-context';
+import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { claimMission } from '../services/missions/claim-mission';
 import { missionLeaderboard } from '../services/missions/mission-leaderboard';

@@ -9,9 +9,9 @@ import {
   redeemPointReward,
 } from '../../schemas/api/points';
 import type { AppDeps } from '../app-deps';
-import { sessionOf } from '../http/call-context';
+import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
-import type { MerchantSettings } from '../http/merchant';
+import type { MerchantSettings } from '../domain/merchant';
 import { requireModule } from '../services/system/module-ids';
 import { convertPoints as convert } from '../services/points/convert';
 import { pointBalance } from '../services/points/point-ledger';

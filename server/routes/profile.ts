@@ -7,7 +7,7 @@ import {
   updateProfile,
 } from '../../schemas/api/profile';
 import type { AppDeps } from '../app-deps';
-import { sessionOf } from '../http/call-context';
+import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { confirmEmailChange as confirmEmail } from '../services/profile/email-change';
 import { changeProfile, linkMobile, readProfile } from '../services/profile/profile';

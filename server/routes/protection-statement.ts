@@ -5,7 +5,7 @@ import {
   requestStatement,
 } from '../../schemas/api/protection-statement';
 import type { AppDeps } from '../app-deps';
-import { sessionOf, type CallContext } from '../http/call-context';
+import { sessionOf, type CallContext } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { requireModule } from '../services/system/module-ids';
 import { refuseTrial } from '../services/wallet/member-guard';

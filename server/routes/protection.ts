@@ -8,7 +8,7 @@ import {
 } from '../../schemas/api/protection';
 import { answerRealityCheck, getPlaySession, setSessionSettings } from '../../schemas/api/protection-session';
 import type { AppDeps } from '../app-deps';
-import { sessionOf, type CallContext } from '../http/call-context';
+import { sessionOf, type CallContext } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { refuseTrial } from '../services/wallet/member-guard';
 import {

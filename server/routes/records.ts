@@ -6,7 +6,7 @@ import {
   getPersonalProfit,
 } from '../../schemas/api/records';
 import type { AppDeps } from '../app-deps';
-import { sessionOf } from '../http/call-context';
+import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { accountRecord } from '../services/records/account-record';
 import { bettingRecord, personalProfit } from '../services/records/betting-record';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getInvitedFriends, getReferral } from '../../schemas/api/referral';
 import type { AppDeps } from '../app-deps';
-import { sessionOf } from '../http/call-context';
+import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { invitedFriends, referralInfo } from '../services/referral/referral';
 

@@ -7,7 +7,7 @@ import {
 } from '../../schemas/api/registration';
 import type { AppDeps } from '../app-deps';
 import { handle } from '../http/handle';
-import { enabledFlags } from '../portal/bootstrap';
+import { enabledFlags } from '../domain/merchant-flags';
 import { affiliateAgentId } from '../services/member/register';
 import { countriesFor } from '../services/registration/countries';
 import { registerRulesFor, validationRulesFor } from '../services/registration/field-rules';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { claimRewardActivity, joinRewardActivity, listRewardActivities } from '../../schemas/api/rewards';
 import { forfeitBonus, getBonusWagering } from '../../schemas/api/wagering';
 import type { AppDeps } from '../app-deps';
-import { sessionOf } from '../http/call-context';
+import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { claimReward } from '../services/rewards/claim-reward';
 import { joinActivity, listActivities } from '../services/rewards/reward-activities';

@@ -6,9 +6,9 @@ import {
   seamlessRollback,
 } from '../../schemas/api/seamless-wallet';
 import type { AppDeps } from '../app-deps';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/api-error';
 import { handle } from '../http/handle';
-import type { Merchant } from '../http/merchant';
+import type { Merchant } from '../domain/merchant';
 import { playWalletFor } from '../services/games/launch/play-wallet';
 import { answerOnce } from '../services/idempotency/first-answer';
 import { seamlessWallet, type WalletAnswer } from '../services/games/wallet/seamless-wallet';

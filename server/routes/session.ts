@@ -10,7 +10,7 @@ import {
   sendLoginChallengeCode,
 } from '../../schemas/api/session';
 import type { AppDeps } from '../app-deps';
-import { sessionOf } from '../http/call-context';
+import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { startFreeTrial } from '../services/auth/free-trial';
 import { logIn } from '../services/auth/login';

@@ -6,8 +6,8 @@ import {
   startSocialLogin,
 } from '../../schemas/api/social';
 import type { AppDeps } from '../app-deps';
-import type { CallContext } from '../http/call-context';
-import { ApiError } from '../http/api-error';
+import type { CallContext } from '../domain/call-context';
+import { ApiError } from '../domain/api-error';
 import { handle } from '../http/handle';
 import { hostPort } from '../http/host-port';
 import { merchantOf } from '../http/resolve-merchant';

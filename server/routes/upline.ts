@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getUplineTransfer, transferToUpline } from '../../schemas/api/upline';
 import type { AppDeps } from '../app-deps';
-import { sessionOf } from '../http/call-context';
+import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { sendToUpline, uplineTransferInfo } from '../services/wallet/upline-transfer';
 

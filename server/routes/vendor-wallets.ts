@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getMerchantWallet, listWallets, walletTransfer } from '../../schemas/api/vendor-wallets';
 import type { AppDeps } from '../app-deps';
-import { sessionOf } from '../http/call-context';
+import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { transferBetweenWallets } from '../services/wallet/transfer-between-wallets';
 import { isSingleWallet } from '../services/wallet/vendor-wallets';

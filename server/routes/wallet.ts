@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getBalance } from '../../schemas/api/wallet';
 import type { AppDeps } from '../app-deps';
-import { sessionOf } from '../http/call-context';
+import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { memberBalances } from '../services/ledger/ledger-accounts';
 

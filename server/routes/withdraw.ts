@@ -11,9 +11,9 @@ import {
   listWithdrawals,
 } from '../../schemas/api/withdraw';
 import type { AppDeps } from '../app-deps';
-import { ApiError } from '../http/api-error';
+import { ApiError } from '../domain/api-error';
 import { authenticate, tokenFromHeader } from '../http/authenticate';
-import { sessionOf } from '../http/call-context';
+import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { merchantOf } from '../http/resolve-merchant';
 import { confirmReceipt as confirm } from '../services/cashier/confirm-receipt';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../db/database';
-import { listWhitelabels, readWhitelabelSite } from '../portal/read-whitelabel';
+import { listWhitelabels, readWhitelabelSite } from '../site-files/read-whitelabel';
 import { applyPlatformFile, type PlatformApply } from '../services/site/apply-platform-file';
 
 /**

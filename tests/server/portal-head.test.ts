@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { criticalCssOf } from '../../server/portal/merchant-head';
-import { listWhitelabels } from '../../server/portal/read-whitelabel';
+import { listWhitelabels } from '../../server/site-files/read-whitelabel';
 import type { SiteTheme } from '../../schemas/site/theme';
 import { startTestServer, type TestServer } from '../support/test-server';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../server/db/database';
-import { hashToken } from '../../server/http/authenticate';
+import { hashToken } from '../../server/domain/session-member';
 
 export interface TestMember {
   memberId: number;

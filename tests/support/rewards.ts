@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../server/db/database';
-import { hashToken } from '../../server/http/authenticate';
+import { hashToken } from '../../server/domain/session-member';
 import type { TestMember } from './members';
 
 const at = (days: number) => new Date(Date.now() + days * 86_400_000);

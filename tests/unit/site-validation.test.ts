@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteProblem } from '@schemas/site/check/site-problems';
 import { verifySite } from '@schemas/site/check/verify-site';
-import { readWhitelabelSite } from '../../server/portal/read-whitelabel';
-import { compileSiteValidator } from '../../server/portal/site-validator';
+import { readWhitelabelSite } from '../../server/site-files/read-whitelabel';
+import { compileSiteValidator } from '../../server/site-files/site-validator';
 import validatePrecompiled from '../support/generated/site-validator';
 import { widgetTypes } from '../../src/widgets/registry';
 

@@ -1,6 +1,6 @@
 import { isAgentOnly, isAgentType } from '../../../schemas/api/agent-rules';
-import { ApiError } from '../../http/api-error';
-import type { SessionMember } from '../../http/authenticate';
+import { ApiError } from '../../domain/api-error';
+import type { SessionMember } from '../../domain/session-member';
 
 /**
  * The agent area's door (spec §6 R6.2, R6.6): agent types 1, 2, 41 and 42 only; every

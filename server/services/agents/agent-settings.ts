@@ -1,5 +1,5 @@
 import { CONTRACT_KINDS, RATE_SCALE, type ContractKind } from '../../../schemas/api/agent-rules';
-import type { Merchant } from '../../http/merchant';
+import type { Merchant } from '../../domain/merchant';
 
 /** What platform.json `agents` holds: which contract products run, and the top agents' ceilings. */
 export interface AgentSettings {

@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import { isAgentType, type ContractKind } from '../../../schemas/api/agent-rules';
 import type { getConsolidatedInfo } from '../../../schemas/api/agent';
 import type { Queryable } from '../../db/database';
-import type { Merchant } from '../../http/merchant';
+import type { Merchant } from '../../domain/merchant';
 import { agentSettings } from './agent-settings';
 import { pendingRequests } from './contracts/pending-requests';
 

@@ -1,5 +1,5 @@
 import { AGENT_REPORT_MAX_DAYS, TEAM_SUM_MINUTES } from '../../../schemas/api/agent-rules';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 import { recordWindow, type RecordWindow } from '../records/record-range';
 
 /**

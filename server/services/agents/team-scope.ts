@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 
 /** A member of an agent's team as the agent may address it. */
 export interface TeamMember {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { ApiError } from '../../http/api-error';
-import type { CallContext } from '../../http/call-context';
-import { enabledFlags } from '../../portal/bootstrap';
+import { ApiError } from '../../domain/api-error';
+import type { CallContext } from '../../domain/call-context';
+import { enabledFlags } from '../../domain/merchant-flags';
 import { memberById } from '../member/member-row';
 import { postTransaction } from '../ledger/post-transaction';
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit';

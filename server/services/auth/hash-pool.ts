@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 
 /** What a worker of hash-worker.mjs is asked to do. */
 export type HashTask =

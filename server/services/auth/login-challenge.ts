@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
-import { ApiError } from '../../http/api-error';
-import type { CallContext } from '../../http/call-context';
+import { ApiError } from '../../domain/api-error';
+import type { CallContext } from '../../domain/call-context';
 import { maskEmail, maskPhone, memberById, type MemberRow } from '../member/member-row';
 import { consumeCode, issueCode } from '../sms/verification-codes';
 import { completeLogin, memberValues, type LoginResultValue } from './login-result';

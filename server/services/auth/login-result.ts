@@ -1,8 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import type { LoginResult } from '../../../schemas/api/session';
 import type { Queryable } from '../../db/database';
-import type { Merchant } from '../../http/merchant';
-import { enabledFlags } from '../../portal/bootstrap';
+import type { Merchant } from '../../domain/merchant';
+import { enabledFlags } from '../../domain/merchant-flags';
 import type { MemberRow } from '../member/member-row';
 import { createSession } from './sessions';
 

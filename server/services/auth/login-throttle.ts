@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
-import type { Merchant } from '../../http/merchant';
+import { ApiError } from '../../domain/api-error';
+import type { Merchant } from '../../domain/merchant';
 import type { GuessLimiter, GuessRule, GuessTry } from '../guess-limit/guess-limit';
 import { addressRange } from './address-range';
 

@@ -1,8 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import type { login } from '../../../schemas/api/session';
-import { ApiError } from '../../http/api-error';
-import type { CallContext } from '../../http/call-context';
-import { enabledFlags } from '../../portal/bootstrap';
+import { ApiError } from '../../domain/api-error';
+import type { CallContext } from '../../domain/call-context';
+import { enabledFlags } from '../../domain/merchant-flags';
 import { consumeCaptcha } from '../captcha/captcha';
 import { memberByMobile, memberByUsername, type MemberRow } from '../member/member-row';
 import { consumeCode, phoneKey } from '../sms/verification-codes';

@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/api-error';
-import type { CallContext } from '../../http/call-context';
+import { ApiError } from '../../domain/api-error';
+import type { CallContext } from '../../domain/call-context';
 import { isLocked } from '../guess-limit/guess-limit';
 import { verifyPassword } from './password-hash';
 

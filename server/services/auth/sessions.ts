@@ -1,8 +1,8 @@
 import { publishChatEvent } from '../chat/chat-events';
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
-import { hashToken } from '../../http/authenticate';
-import type { Merchant } from '../../http/merchant';
+import { hashToken } from '../../domain/session-member';
+import type { Merchant } from '../../domain/merchant';
 import { joinOrStartPlaySession } from '../protection/join-play-session';
 import { refuseClosed } from '../member/close-account';
 import { refuseOnBreak } from '../protection/take-break';

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import type { Queryable } from '../../db/database';
-import type { Merchant } from '../../http/merchant';
+import type { Merchant } from '../../domain/merchant';
 import type { DevOutbox } from '../dev-outbox/dev-outbox';
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit';
 import type { RateLimiter } from '../rate-limit/rate-limiter';

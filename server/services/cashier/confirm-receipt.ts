@@ -1,10 +1,10 @@
 import type { Static } from '@sinclair/typebox';
 import type { confirmReceipt as confirmEndpoint, Withdrawal } from '../../../schemas/api/withdraw';
 import { REMARK_MAX_LENGTH } from '../../../schemas/api/wallet-rules';
-import { ApiError } from '../../http/api-error';
-import type { SessionMember } from '../../http/authenticate';
-import type { CallContext } from '../../http/call-context';
-import type { Merchant } from '../../http/merchant';
+import { ApiError } from '../../domain/api-error';
+import type { SessionMember } from '../../domain/session-member';
+import type { CallContext } from '../../domain/call-context';
+import type { Merchant } from '../../domain/merchant';
 import type { Queryable } from '../../db/database';
 import { answerOnce, memberKey } from '../idempotency/first-answer';
 import { finalizePayout, lockWithdrawal } from './payout-lifecycle';

@@ -1,9 +1,9 @@
 import type { Static } from '@sinclair/typebox';
 import type { createWithdrawal as createEndpoint, Withdrawal } from '../../../schemas/api/withdraw';
-import { ApiError } from '../../http/api-error';
-import type { SessionMember } from '../../http/authenticate';
-import type { CallContext } from '../../http/call-context';
-import type { Merchant } from '../../http/merchant';
+import { ApiError } from '../../domain/api-error';
+import type { SessionMember } from '../../domain/session-member';
+import type { CallContext } from '../../domain/call-context';
+import type { Merchant } from '../../domain/merchant';
 import type { Queryable } from '../../db/database';
 import { answerOnce, memberKey } from '../idempotency/first-answer';
 import { balanceOf } from '../ledger/ledger-accounts';

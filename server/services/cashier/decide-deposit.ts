@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
-import type { Merchant } from '../../http/merchant';
+import { ApiError } from '../../domain/api-error';
+import type { Merchant } from '../../domain/merchant';
 import { postTransaction } from '../ledger/post-transaction';
 import { tellDepositDecided } from '../messages/cashier-messages';
 import { depositByReference, type DepositRow } from './deposit-rows';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { Merchant } from '../../http/merchant';
+import type { Merchant } from '../../domain/merchant';
 import { channelSecret, signPayload } from './channel-secret';
 import { acceptDepositCallbackIn } from './deposit-callback';
 import { depositByReference, type DepositRow } from './deposit-rows';

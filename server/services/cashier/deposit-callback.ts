@@ -1,8 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import type { depositCallback } from '../../../schemas/api/deposit';
 import type { Database, Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
-import type { Merchant } from '../../http/merchant';
+import { ApiError } from '../../domain/api-error';
+import type { Merchant } from '../../domain/merchant';
 import { channelSecret, signatureMatches } from './channel-secret';
 import { answerOnce, answerOnceIn, type MoneyCall } from '../idempotency/first-answer';
 import { decideDepositIn } from './decide-deposit';

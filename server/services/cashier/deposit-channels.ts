@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { DepositChannel } from '../../../schemas/api/deposit';
-import { ApiError } from '../../http/api-error';
-import type { Merchant } from '../../http/merchant';
+import { ApiError } from '../../domain/api-error';
+import type { Merchant } from '../../domain/merchant';
 
 export type Channel = Static<typeof DepositChannel> & { enabled: boolean };
 

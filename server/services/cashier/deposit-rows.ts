@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { Deposit } from '../../../schemas/api/deposit';
 import type { Queryable } from '../../db/database';
-import type { Merchant } from '../../http/merchant';
+import type { Merchant } from '../../domain/merchant';
 import { depositChannels } from './deposit-channels';
 
 export interface DepositRow {

@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { listDeposits as listDepositsEndpoint } from '../../../schemas/api/deposit';
 import type { Queryable } from '../../db/database';
-import type { Merchant } from '../../http/merchant';
+import type { Merchant } from '../../domain/merchant';
 import { DEPOSIT_COLUMNS, toDeposit, type DepositRow } from './deposit-rows';
 
 type Answer = Static<typeof listDepositsEndpoint.response>;

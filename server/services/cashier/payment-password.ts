@@ -12,10 +12,10 @@ import {
 } from '../../../schemas/api/wallet-rules';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
-import type { SessionMember } from '../../http/authenticate';
-import type { CallContext } from '../../http/call-context';
-import type { Merchant } from '../../http/merchant';
+import { ApiError } from '../../domain/api-error';
+import type { SessionMember } from '../../domain/session-member';
+import type { CallContext } from '../../domain/call-context';
+import type { Merchant } from '../../domain/merchant';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { isLocked, type GuessLimiter, type GuessTry } from '../guess-limit/guess-limit';
 import { checkSessionPassword } from '../auth/session-password';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
-import type { Merchant } from '../../http/merchant';
+import { ApiError } from '../../domain/api-error';
+import type { Merchant } from '../../domain/merchant';
 import { postTransaction } from '../ledger/post-transaction';
 import { tellWithdrawalPaid, tellWithdrawalRejected } from '../messages/cashier-messages';
 import { minorText } from '../wallet/parse-amount';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { PROOF_MAX_BYTES, PROOF_MAX_FILES } from '../../../schemas/api/wallet-rules';
 import type { Database } from '../../db/database';
-import { ApiError } from '../../http/api-error';
-import type { Merchant } from '../../http/merchant';
+import { ApiError } from '../../domain/api-error';
+import type { Merchant } from '../../domain/merchant';
 import { decodeImage } from '../images/decode-image';
 
 export interface UploadedFile {

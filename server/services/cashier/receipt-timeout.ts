@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { MerchantDirectory } from '../../http/merchant';
+import type { MerchantDirectory } from '../../domain/merchant';
 import { repeatEvery } from '../repeat-every';
 import { finalizePayout } from './payout-lifecycle';
 import { withdrawalByReference, payoutsOf } from './withdrawal-rows';

@@ -1,8 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import type { getWithdrawSettings, listWithdrawals as listEndpoint } from '../../../schemas/api/withdraw';
 import type { Queryable } from '../../db/database';
-import type { SessionMember } from '../../http/authenticate';
-import type { CallContext } from '../../http/call-context';
+import type { SessionMember } from '../../domain/session-member';
+import type { CallContext } from '../../domain/call-context';
 import { kycHold } from '../kyc/withdrawal-kyc-gate';
 import { balanceOf } from '../ledger/ledger-accounts';
 import { withdrawLimits } from './withdraw-settings';

@@ -1,4 +1,4 @@
-import type { Merchant } from '../../http/merchant';
+import type { Merchant } from '../../domain/merchant';
 
 export interface WithdrawLimits {
   minAmount: number;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ChatServerFrame } from '../../../schemas/api/chat-socket';
 import { CHAT_CATCH_UP, CHAT_CLOSE } from '../../../schemas/api/chat-rules';
 import type { Database } from '../../db/database';
-import type { Merchant } from '../../http/merchant';
+import type { Merchant } from '../../domain/merchant';
 import { CHAT_CHANNEL, parseChatEvent, type ChatEvent } from './chat-events';
 import { forViewer, messagesAfter, removedIds } from './chat-messages';
 import { liveSessions } from './live-sessions';

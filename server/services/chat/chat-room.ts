@@ -1,10 +1,10 @@
 import { CHAT_HISTORY, CHAT_MAX_CHARS } from '../../../schemas/api/chat-rules';
 import type { Database } from '../../db/database';
-import { ApiError } from '../../http/api-error';
-import type { SessionMember } from '../../http/authenticate';
-import type { CallContext } from '../../http/call-context';
-import { sessionOf } from '../../http/call-context';
-import type { Merchant } from '../../http/merchant';
+import { ApiError } from '../../domain/api-error';
+import type { SessionMember } from '../../domain/session-member';
+import type { CallContext } from '../../domain/call-context';
+import { sessionOf } from '../../domain/call-context';
+import type { Merchant } from '../../domain/merchant';
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { featureEnabled } from '../system/module-tree';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
-import { idleMinutes } from '../../http/authenticate';
-import type { Merchant } from '../../http/merchant';
+import { idleMinutes } from '../../domain/session-member';
+import type { Merchant } from '../../domain/merchant';
 
 /**
  * Which of these session token hashes still stand on this merchant, by the rules of

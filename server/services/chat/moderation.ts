@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import { CHAT_MUTE_MAX_MINUTES } from '../../../schemas/api/ops/content-rules';
 import type { ChatLine } from '../../../schemas/api/ops/ops-chat';
 import type { Database, Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 import type { ContentActor } from '../content/notice-desk';
 import { recordAudit } from '../operators/operator-audit';
 import { publishChatEvent } from './chat-events';

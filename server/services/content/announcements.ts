@@ -5,7 +5,7 @@ import type {
   AnnouncementType,
 } from '../../../schemas/api/content-shapes';
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 import { pickOptional, pickText, type LocalizedText } from './localized-text';
 import { safeHtml } from './safe-html';
 

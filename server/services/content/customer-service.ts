@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { Merchant } from '../../http/merchant';
+import type { Merchant } from '../../domain/merchant';
 import { sealServicePath } from './service-path-cipher';
 
 /** Members above this rank level get the VIP desk (spec §6, §9). */

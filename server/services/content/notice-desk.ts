@@ -10,7 +10,7 @@ import {
 import type { Notice } from '../../../schemas/api/ops/ops-announcements';
 import { LANGUAGES } from '../../../schemas/site/constants';
 import type { Database, Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 import { recordAudit, type AuditEntry } from '../operators/operator-audit';
 import { forgetAnnouncementLists } from './announcements';
 import type { LocalizedText } from './localized-text';

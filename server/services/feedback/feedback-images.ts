@@ -1,7 +1,7 @@
 import { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_MAX_IMAGES } from '../../../schemas/api/feedback-rules';
 import type { Database } from '../../db/database';
-import { ApiError } from '../../http/api-error';
-import type { Merchant } from '../../http/merchant';
+import { ApiError } from '../../domain/api-error';
+import type { Merchant } from '../../domain/merchant';
 import { decodeImage } from '../images/decode-image';
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit';
 import type { RateLimiter } from '../rate-limit/rate-limiter';

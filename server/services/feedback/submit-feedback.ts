@@ -4,8 +4,8 @@ import {
   countWords,
   type FeedbackType,
 } from '../../../schemas/api/feedback-rules';
-import { ApiError } from '../../http/api-error';
-import type { CallContext } from '../../http/call-context';
+import { ApiError } from '../../domain/api-error';
+import type { CallContext } from '../../domain/call-context';
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit';
 import { featureEnabled } from '../system/module-tree';
 import { cleanText } from '../text/clean-text';

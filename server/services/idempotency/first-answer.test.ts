@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestMember, merchantId } from '../../../tests/support/members';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 import { balanceOf } from '../ledger/ledger-accounts';
 import { postTransaction } from '../ledger/post-transaction';
 import { answerOnce, describeRequest, type MoneyCall } from './first-answer';

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 import { markReplayed } from './replayed-answers';
 import { canonicalJson, requestHash } from './request-hash';
 

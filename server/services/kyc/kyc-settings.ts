@@ -1,4 +1,4 @@
-import type { Merchant } from '../../http/merchant';
+import type { Merchant } from '../../domain/merchant';
 
 export interface KycSettings {
   /** Members may send documents (on unless `kyc.enabled` is false). */

@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { KycState } from '../../../schemas/api/kyc';
 import type { KycDocumentKind, KycDocumentType, KycStatus } from '../../../schemas/api/kyc-rules';
 import type { Queryable } from '../../db/database';
-import type { Merchant } from '../../http/merchant';
+import type { Merchant } from '../../domain/merchant';
 import { kycSettings } from './kyc-settings';
 
 interface StatusRow {

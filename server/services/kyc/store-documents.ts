@@ -7,8 +7,8 @@ import {
   type KycDocumentKind,
 } from '../../../schemas/api/kyc-rules';
 import type { Database } from '../../db/database';
-import { ApiError } from '../../http/api-error';
-import type { Merchant } from '../../http/merchant';
+import { ApiError } from '../../domain/api-error';
+import type { Merchant } from '../../domain/merchant';
 import { appendAudit } from '../protection/protection-audit';
 import { documentType } from './document-type';
 import { kycSettings } from './kyc-settings';

@@ -1,7 +1,7 @@
 import type { KycRefusal, KycStatus } from '../../../schemas/api/kyc-rules';
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
-import type { Merchant } from '../../http/merchant';
+import { ApiError } from '../../domain/api-error';
+import type { Merchant } from '../../domain/merchant';
 import { kycSettings } from './kyc-settings';
 import { kycStatusOf } from './kyc-state';
 

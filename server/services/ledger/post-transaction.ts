@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 import { accountLabel, ensureAccount, LedgerAccountMissing } from './ledger-accounts';
 import type { AccountRef, PostedTransaction, PostInput, Posting } from './ledger-types';
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ApiError } from '../../http/api-error';
-import type { SessionMember } from '../../http/authenticate';
-import type { CallContext } from '../../http/call-context';
-import { enabledFlags } from '../../portal/bootstrap';
+import { ApiError } from '../../domain/api-error';
+import type { SessionMember } from '../../domain/session-member';
+import type { CallContext } from '../../domain/call-context';
+import { enabledFlags } from '../../domain/merchant-flags';
 import { completeLogin, type LoginResultValue } from '../auth/login-result';
 import { refuseInactive } from '../auth/login';
 import { loginAccountKey } from '../auth/login-throttle';

@@ -1,8 +1,8 @@
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
-import { ApiError } from '../../http/api-error';
-import type { SessionMember } from '../../http/authenticate';
-import type { CallContext } from '../../http/call-context';
+import { ApiError } from '../../domain/api-error';
+import type { SessionMember } from '../../domain/session-member';
+import type { CallContext } from '../../domain/call-context';
 import { totpFor, totpMatches } from '../auth/login-challenge';
 import { checkSessionPassword } from '../auth/session-password';
 import { isLocked } from '../guess-limit/guess-limit';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { Merchant } from '../../http/merchant';
+import type { Merchant } from '../../domain/merchant';
 import type { LocalizedText } from '../content/localized-text';
 import { tr } from '../content/demo/copy';
 import { sendMemberMessage } from './send-message';

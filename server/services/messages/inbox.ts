@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { listMessages, MessageDetail, MessageSummary } from '../../../schemas/api/messages';
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 import { pickText } from '../content/localized-text';
 import { safeHtml } from '../content/safe-html';
 import {

@@ -1,8 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import type { claimMissionReward } from '../../../schemas/api/missions';
 import type { Queryable } from '../../db/database';
-import type { SessionMember } from '../../http/authenticate';
-import type { CallContext } from '../../http/call-context';
+import type { SessionMember } from '../../domain/session-member';
+import type { CallContext } from '../../domain/call-context';
 import { pickText } from '../content/localized-text';
 import { answerOnce, memberKey } from '../idempotency/first-answer';
 import { balanceOf } from '../ledger/ledger-accounts';

@@ -1,6 +1,6 @@
 import type { MissionMetric, MissionState, MissionView } from '../../../schemas/api/missions';
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 import { pickText, type LocalizedText } from '../content/localized-text';
 
 export interface MissionRow {

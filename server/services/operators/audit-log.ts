@@ -3,7 +3,7 @@ import { AUDIT_MAX_SPAN_DAYS } from '../../../schemas/api/ops/audit-rules';
 import type { AuditLine } from '../../../schemas/api/ops/ops-audit';
 import { dayNumber, dayString, todayAt } from '../../../schemas/api/wallet-rules';
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 
 type Line = Static<typeof AuditLine>;
 

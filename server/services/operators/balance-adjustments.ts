@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import { ADJUSTMENT_APPROVAL_ABOVE } from '../../../schemas/api/ops/adjustment-rules';
 import type { AdjustmentStatus, BalanceAdjustment } from '../../../schemas/api/ops/ops-balance-adjustments';
 import type { Database, Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 import { balanceOf } from '../ledger/ledger-accounts';
 import { postTransaction } from '../ledger/post-transaction';
 import { tellBalanceAdjusted } from '../messages/adjustment-messages';

@@ -5,8 +5,8 @@ import type {
   QueuedDeposit,
 } from '../../../schemas/api/ops/ops-deposit-queue';
 import type { Database, Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
-import type { Merchant } from '../../http/merchant';
+import { ApiError } from '../../domain/api-error';
+import type { Merchant } from '../../domain/merchant';
 import { decideDepositIn } from '../cashier/decide-deposit';
 import { recordAudit, type AuditEntry } from './operator-audit';
 import { NEW_ACCOUNT_DAYS } from './withdrawal-queue';

@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { FeedbackCase, FeedbackStatus } from '../../../schemas/api/ops/ops-feedback';
 import type { Database, Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 import { ticketOf } from '../feedback/submit-feedback';
 import { recordAudit, type AuditEntry } from './operator-audit';
 

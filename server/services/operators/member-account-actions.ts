@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 import { revokeSessions } from '../auth/sessions';
 import { recordAudit } from './operator-audit';
 import { auditOf, lockTargetMember, type MemberActor } from './member-target';

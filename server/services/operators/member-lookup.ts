@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 import { merchantApprovalAbove } from './balance-adjustments';
 import { assertInScope } from './operator-scope';
 import type { SessionOperator } from './operator-sessions';

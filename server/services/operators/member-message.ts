@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 import type { LocalizedText } from '../content/localized-text';
 import { sendMemberMessage, type MemberMessageCategory } from '../messages/send-message';
 import { recordAudit } from './operator-audit';

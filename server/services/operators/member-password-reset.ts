@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Database } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 import { loginAccountKey } from '../auth/login-throttle';
 import { hashPassword } from '../auth/password-hash';
 import { revokeSessions } from '../auth/sessions';

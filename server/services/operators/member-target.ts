@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 import type { AuditEntry } from './operator-audit';
 
 /** Who acts on a member: an operator of the back office, or the ops CLI (operatorId null, actor `ops-cli`). */

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { OperatorRole } from '../../../schemas/api/ops/ops-endpoint';
 import type { Queryable } from '../../db/database';
 import { one } from '../../db/database';
-import { ApiError } from '../../http/api-error';
-import { hashToken } from '../../http/authenticate';
+import { ApiError } from '../../domain/api-error';
+import { hashToken } from '../../domain/session-member';
 
 /** The operator behind a valid back office session. */
 export interface SessionOperator {

@@ -3,7 +3,7 @@ import { isLocked } from '../guess-limit/guess-limit';
 import type { OperatorRole } from '../../../schemas/api/ops/ops-endpoint';
 import type { Database } from '../../db/database';
 import { one } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 import { verifyPassword } from '../auth/password-hash';
 import { recordAudit } from './operator-audit';
 import { createOperatorSession } from './operator-sessions';

@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { QueuedRedemption, RedemptionQueueStatus } from '../../../schemas/api/ops/ops-point-mall';
 import type { Database, Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 import { pickText, type LocalizedText } from '../content/localized-text';
 import { redemptionReference } from '../points/point-rows';
 import { decideRedemption, type Decision } from '../points/redeem';

@@ -1,6 +1,6 @@
 import { REPORT_MAX_DAYS } from '../../../schemas/api/ops/report-rules';
 import { dayNumber, dayString } from '../../../schemas/api/wallet-rules';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 
 /** The local days of a report and the instants they span. */
 export interface ReportDays {

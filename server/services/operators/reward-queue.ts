@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { QueuedRewardEntry } from '../../../schemas/api/ops/ops-rewards';
 import type { RewardQueueName } from '../../../schemas/api/ops/reward-rules';
 import type { Database, Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 import { pickText, type LocalizedText } from '../content/localized-text';
 import { decideEntry, type Decision } from '../rewards/decide-entry';
 import { recordAudit, type AuditEntry } from './operator-audit';

@@ -5,8 +5,8 @@ import type {
   WithdrawalRiskFlag,
 } from '../../../schemas/api/ops/ops-cashier';
 import type { Database, Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
-import type { Merchant } from '../../http/merchant';
+import { ApiError } from '../../domain/api-error';
+import type { Merchant } from '../../domain/merchant';
 import { maskNumber } from '../cashier/payout-accounts';
 import {
   cancelPayout,

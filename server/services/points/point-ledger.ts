@@ -1,6 +1,6 @@
 import type { PointEntryKind } from '../../../schemas/api/points';
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 import { pointSettingsOf } from './point-settings';
 
 export interface PointMove {

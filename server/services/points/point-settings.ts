@@ -1,6 +1,6 @@
 import type { PointConfigView } from '../../../schemas/api/points';
 import type { Queryable } from '../../db/database';
-import type { MerchantSettings } from '../../http/merchant';
+import type { MerchantSettings } from '../../domain/merchant';
 
 export interface PointSettings {
   /** Real money staked (minor units) that earns one point. */

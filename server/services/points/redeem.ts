@@ -1,9 +1,9 @@
 import type { Static } from '@sinclair/typebox';
 import { ADDRESS_MAX_LENGTH, type POINT_REFUSALS, type redeemPointReward } from '../../../schemas/api/points';
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
-import type { SessionMember } from '../../http/authenticate';
-import type { CallContext } from '../../http/call-context';
+import { ApiError } from '../../domain/api-error';
+import type { SessionMember } from '../../domain/session-member';
+import type { CallContext } from '../../domain/call-context';
 import { verifyPaymentPassword } from '../cashier/payment-password';
 import { pickText } from '../content/localized-text';
 import { answerOnce, memberKey } from '../idempotency/first-answer';

@@ -1,6 +1,6 @@
-import { ApiError } from '../../http/api-error';
-import type { SessionMember } from '../../http/authenticate';
-import type { CallContext } from '../../http/call-context';
+import { ApiError } from '../../domain/api-error';
+import type { SessionMember } from '../../domain/session-member';
+import type { CallContext } from '../../domain/call-context';
 import { consumeCode, issueCode } from '../sms/verification-codes';
 import { tellOldEmail } from './identity-notices';
 

@@ -1,4 +1,4 @@
-import type { CallContext } from '../../http/call-context';
+import type { CallContext } from '../../domain/call-context';
 
 /** `n***@example.com` (plain ASCII, safe in any mail client): enough for the owner to recognise, not enough to harvest. */
 export function maskEmail(email: string): string {

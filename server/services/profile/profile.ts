@@ -1,9 +1,9 @@
 import type { Static } from '@sinclair/typebox';
 import type { bindMobile, Profile, updateProfile } from '../../../schemas/api/profile';
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
-import type { SessionMember } from '../../http/authenticate';
-import type { CallContext } from '../../http/call-context';
+import { ApiError } from '../../domain/api-error';
+import type { SessionMember } from '../../domain/session-member';
+import type { CallContext } from '../../domain/call-context';
 import { checkSessionPassword } from '../auth/session-password';
 import { maskPhone } from '../member/member-row';
 import { checkedMobile } from '../sms/send-code';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 import type { LimitKind, LimitPeriod, LimitRefusal } from '../../../schemas/api/protection-rules';
 
 interface CountRow {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 
 /** Identity numbers compare without spaces, dashes and case ("ab-123 456" is "AB123456"). */
 export function identityKey(raw: string): string {

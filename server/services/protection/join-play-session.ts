@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
-import { idleMinutes } from '../../http/authenticate';
-import type { Merchant } from '../../http/merchant';
+import { idleMinutes } from '../../domain/session-member';
+import type { Merchant } from '../../domain/merchant';
 
 /**
  * The play session a new login belongs to: the one of a session of the member still live (a

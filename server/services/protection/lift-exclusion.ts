@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 import { appendAudit } from './protection-audit';
 
 /** An indefinite self-exclusion holds at least this long before it may be lifted on request. */

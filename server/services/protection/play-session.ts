@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../../db/database';
-import type { SessionMember } from '../../http/authenticate';
-import type { Merchant } from '../../http/merchant';
+import type { SessionMember } from '../../domain/session-member';
+import type { Merchant } from '../../domain/merchant';
 import type { Static } from '@sinclair/typebox';
 import type { PlaySession } from '../../../schemas/api/protection-session';
 import type { RealityCheckAnswer } from '../../../schemas/api/protection-session-rules';

@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { Database, Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
-import type { Merchant } from '../../http/merchant';
+import { ApiError } from '../../domain/api-error';
+import type { Merchant } from '../../domain/merchant';
 import type { PlayerLimits } from '../../../schemas/api/protection';
 import {
   COOLING_OFF_HOURS,

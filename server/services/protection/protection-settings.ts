@@ -1,5 +1,5 @@
-import type { Merchant } from '../../http/merchant';
-import { ApiError } from '../../http/api-error';
+import type { Merchant } from '../../domain/merchant';
+import { ApiError } from '../../domain/api-error';
 import { PROTECTION_TOOLS, type ProtectionTool } from '../../../schemas/api/protection-rules';
 
 /**

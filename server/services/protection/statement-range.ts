@@ -1,6 +1,6 @@
 import { dayNumber, dayString, monthsBefore } from '../../../schemas/api/wallet-rules';
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 
 /** Today (UTC) on the protection clock, the one every protection rule reads. */
 export async function protectionToday(q: Queryable): Promise<string> {

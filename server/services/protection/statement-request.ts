@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 import { STATEMENT_REQUEST_MONTHS } from '../../../schemas/api/protection-statement-rules';
 import { dayNumber, dayString, monthsBefore } from '../../../schemas/api/wallet-rules';
 import { appendAudit } from './protection-audit';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 import type { RateDecision, RateLimiter, RateRule } from './rate-limiter';
 
 /**

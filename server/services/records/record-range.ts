@@ -4,7 +4,7 @@ import {
   RECORD_MAX_SPAN_DAYS,
   RECORD_QUERY_MONTHS,
 } from '../../../schemas/api/wallet-rules';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 
 const MESSAGES = {
   format: 'must be a date as YYYY-MM-DD',

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
-import type { SessionMember } from '../../http/authenticate';
-import type { Merchant } from '../../http/merchant';
-import { enabledFlags } from '../../portal/bootstrap';
+import { ApiError } from '../../domain/api-error';
+import type { SessionMember } from '../../domain/session-member';
+import type { Merchant } from '../../domain/merchant';
+import { enabledFlags } from '../../domain/merchant-flags';
 
 /** Look-alike-free alphabet of referral codes (see schemas/api/referral.ts). */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';

@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { getInvitedFriends, getReferral } from '../../../schemas/api/referral';
-import type { SessionMember } from '../../http/authenticate';
-import type { CallContext } from '../../http/call-context';
+import type { SessionMember } from '../../domain/session-member';
+import type { CallContext } from '../../domain/call-context';
 import { requestOrigin } from '../system/permission';
 import { referralCodeOf, refuseWithoutPromo } from './referral-codes';
 

@@ -1,4 +1,4 @@
-import { readWhitelabelSite } from '../../portal/read-whitelabel';
+import { readWhitelabelSite } from '../../site-files/read-whitelabel';
 
 /** The age the site's registration agreement asks for (site.json settings.ageLimit, 18 by default). */
 export function siteAgeLimit(whitelabelsDir: string, code: string): number {

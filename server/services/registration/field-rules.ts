@@ -5,8 +5,8 @@ import {
   type FieldRule,
   type RegisterRuleField,
 } from '../../../schemas/api/registration';
-import { ApiError } from '../../http/api-error';
-import type { Merchant } from '../../http/merchant';
+import { ApiError } from '../../domain/api-error';
+import type { Merchant } from '../../domain/merchant';
 
 export type Rule = Static<typeof FieldRule>;
 

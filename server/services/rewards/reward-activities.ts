@@ -6,9 +6,9 @@ import {
   type RewardRefusal,
 } from '../../../schemas/api/rewards';
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
-import type { SessionMember } from '../../http/authenticate';
-import type { CallContext } from '../../http/call-context';
+import { ApiError } from '../../domain/api-error';
+import type { SessionMember } from '../../domain/session-member';
+import type { CallContext } from '../../domain/call-context';
 import { refuseTrial } from '../wallet/member-guard';
 import {
   ACTIVITY_COLUMNS,

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
-import { platformProblems, readPlatformFile } from '../../portal/platform-validator';
-import { whitelabelFileLabel, type FileProblem } from '../../portal/problem-lines';
+import { platformProblems, readPlatformFile } from '../../site-files/platform-validator';
+import { whitelabelFileLabel, type FileProblem } from '../../site-files/problem-lines';
 
 export type PlatformApply =
   | { outcome: 'applied'; keys: string[] }

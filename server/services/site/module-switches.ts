@@ -5,7 +5,7 @@ import {
   type GameType,
 } from '../../../schemas/site/constants';
 import type { Site } from '../../../schemas/site/site';
-import type { MerchantSettings } from '../../http/merchant';
+import type { MerchantSettings } from '../../domain/merchant';
 import { GAME_MODULES, PAGE_MODULES, moduleOff } from '../system/module-ids';
 
 /** Widgets that exist only for a module, by the modules that must all be off to drop them. */

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../db/database';
-import { combineSiteFiles } from '../../portal/read-whitelabel';
-import { verifyWithSchema } from '../../portal/site-validator';
-import { siteDigest } from '../../portal/verified-site';
+import { combineSiteFiles } from '../../site-files/read-whitelabel';
+import { verifyWithSchema } from '../../site-files/site-validator';
+import { siteDigest } from '../../site-files/verified-site';
 import { recordAcceptedVersion, siteVersionById, type SiteVersion } from './site-versions';
 
 export class RollbackRefused extends Error {}

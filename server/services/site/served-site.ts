@@ -3,11 +3,11 @@ import type { SiteProblem } from '../../../schemas/site/check/site-problems';
 import type { Site } from '../../../schemas/site/site';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
-import type { Merchant } from '../../http/merchant';
-import { locateSiteProblems, problemLine, type FileProblem } from '../../portal/problem-lines';
-import { combineSiteFiles } from '../../portal/read-whitelabel';
-import { verifyWithSchema } from '../../portal/site-validator';
-import { checkedWhitelabelFiles } from '../../portal/verified-site';
+import type { Merchant } from '../../domain/merchant';
+import { locateSiteProblems, problemLine, type FileProblem } from '../../site-files/problem-lines';
+import { combineSiteFiles } from '../../site-files/read-whitelabel';
+import { verifyWithSchema } from '../../site-files/site-validator';
+import { checkedWhitelabelFiles } from '../../site-files/verified-site';
 import { newestSiteVersion, recordAcceptedVersion, type SiteVersion } from './site-versions';
 
 /** Who made a version the platform found in the merchant's folder. */

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../db/database';
-import type { WhitelabelFiles } from '../../portal/read-whitelabel';
+import type { WhitelabelFiles } from '../../site-files/read-whitelabel';
 
 /** One accepted version of a merchant's site (docs/decisions/safe-publishing.md). */
 export interface SiteVersion {

@@ -1,5 +1,5 @@
 import type { Banner } from '../../../schemas/api/content-shapes';
-import type { MerchantSettings } from '../../http/merchant';
+import type { MerchantSettings } from '../../domain/merchant';
 import { switchedOffParts } from './module-switches';
 
 /** The page each banner group is shown on (spec §3's groups). */

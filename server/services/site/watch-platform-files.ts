@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import type { MerchantDirectory } from '../../http/merchant';
-import { fileStamp, listWhitelabels } from '../../portal/read-whitelabel';
-import { problemLine } from '../../portal/problem-lines';
+import type { MerchantDirectory } from '../../domain/merchant';
+import { fileStamp, listWhitelabels } from '../../site-files/read-whitelabel';
+import { problemLine } from '../../site-files/problem-lines';
 import { applyPlatformFile } from './apply-platform-file';
 
 /**

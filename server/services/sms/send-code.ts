@@ -1,8 +1,8 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import { ApiError } from '../../http/api-error';
-import type { CallContext } from '../../http/call-context';
-import type { Merchant } from '../../http/merchant';
-import { enabledFlags } from '../../portal/bootstrap';
+import { ApiError } from '../../domain/api-error';
+import type { CallContext } from '../../domain/call-context';
+import type { Merchant } from '../../domain/merchant';
+import { enabledFlags } from '../../domain/merchant-flags';
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit';
 import { memberByMobile, memberByUsername } from '../member/member-row';
 import { countryByDialingCode } from '../registration/countries';

@@ -1,7 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
-import type { Merchant } from '../../http/merchant';
+import { ApiError } from '../../domain/api-error';
+import type { Merchant } from '../../domain/merchant';
 
 /**
  * `bind`: linking a new mobile number to an existing account (security centre);

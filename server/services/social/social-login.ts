@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
-import { ApiError } from '../../http/api-error';
-import type { CallContext } from '../../http/call-context';
-import type { Merchant } from '../../http/merchant';
-import { enabledFlags } from '../../portal/bootstrap';
+import { ApiError } from '../../domain/api-error';
+import type { CallContext } from '../../domain/call-context';
+import type { Merchant } from '../../domain/merchant';
+import { enabledFlags } from '../../domain/merchant-flags';
 import { completeLogin, type LoginResultValue } from '../auth/login-result';
 import { refuseInactive } from '../auth/login';
 import { memberById } from '../member/member-row';

@@ -1,4 +1,4 @@
-import type { CallContext } from '../../http/call-context';
+import type { CallContext } from '../../domain/call-context';
 
 /**
  * The merchant's domains ("lines") for the portal's speed test (spec §3, §7): every

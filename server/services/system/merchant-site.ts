@@ -1,6 +1,6 @@
 import type { Site } from '../../../schemas/site/site';
-import { ApiError } from '../../http/api-error';
-import type { CallContext } from '../../http/call-context';
+import { ApiError } from '../../domain/api-error';
+import type { CallContext } from '../../domain/call-context';
 import { servedSite, UNPUBLISHED_RETRY_SECONDS } from '../site/served-site';
 
 /** The site players get, or 503 when the merchant has no accepted version (npm run validate names the problems). */

@@ -1,6 +1,6 @@
 import { AGENT_CENTRE_PAGES, MEMBER_CENTRE_PAGES, type GameType } from '../../../schemas/site/constants';
-import { ApiError } from '../../http/api-error';
-import type { MerchantSettings } from '../../http/merchant';
+import { ApiError } from '../../domain/api-error';
+import type { MerchantSettings } from '../../domain/merchant';
 
 /** Module id of each game type (its lobby's name). */
 export const GAME_MODULES: Readonly<Record<GameType, string>> = {

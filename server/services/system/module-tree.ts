@@ -1,7 +1,7 @@
 import { AGENT_CENTRE_PAGES, MEMBER_CENTRE_PAGES, type GameType } from '../../../schemas/site/constants';
 import { FEATURE_MODULES, GAME_MODULES, PAGE_MODULES, switchedOff } from './module-ids';
 import type { Site } from '../../../schemas/site/site';
-import type { MerchantSettings } from '../../http/merchant';
+import type { MerchantSettings } from '../../domain/merchant';
 import { gameVisibility } from '../games/catalogue/hidden-modules';
 
 export interface ModuleLeaf {

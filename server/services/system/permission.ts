@@ -1,9 +1,9 @@
 import type { Static } from '@sinclair/typebox';
 import type { PermissionInfo } from '../../../schemas/api/permission';
 import type { Site } from '../../../schemas/site/site';
-import { ApiError } from '../../http/api-error';
-import type { CallContext } from '../../http/call-context';
-import { normaliseHost } from '../../http/merchant';
+import { ApiError } from '../../domain/api-error';
+import type { CallContext } from '../../domain/call-context';
+import { normaliseHost } from '../../domain/merchant';
 import { deskUrl } from '../content/customer-service';
 import { sealServicePath } from '../content/service-path-cipher';
 import { siteAgeLimit } from '../registration/age-limit';

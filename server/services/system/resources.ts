@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import type { Site } from '../../../schemas/site/site';
-import type { MerchantSettings } from '../../http/merchant';
+import type { MerchantSettings } from '../../domain/merchant';
 
 export interface Resource {
   resourceType: string;

@@ -1,4 +1,4 @@
-import type { Merchant } from '../../http/merchant';
+import type { Merchant } from '../../domain/merchant';
 
 /** merchants.settings.maintenance (ops: `npm run ops -- maintenance <merchant> on`). */
 export interface MaintenanceSetting {

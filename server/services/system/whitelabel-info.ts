@@ -1,7 +1,7 @@
 import { FLAGS } from '../../../schemas/site/constants';
 import type { Site } from '../../../schemas/site/site';
-import type { Merchant } from '../../http/merchant';
-import { enabledFlags } from '../../portal/bootstrap';
+import type { Merchant } from '../../domain/merchant';
+import { enabledFlags } from '../../domain/merchant-flags';
 
 /** The answer of /wps/system/whitelabel: who this merchant is and which flags are on. */
 export function whitelabelInfo(merchant: Merchant, site: Site) {

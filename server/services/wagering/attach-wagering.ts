@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { Merchant } from '../../http/merchant';
+import type { Merchant } from '../../domain/merchant';
 import type { LocalizedText } from '../content/localized-text';
 import { openChainHead } from './wager-rows';
 import { wagerRule, type WagerSource } from './wagering-settings';

@@ -1,4 +1,4 @@
-import type { Merchant } from '../../http/merchant';
+import type { Merchant } from '../../domain/merchant';
 
 /** What a bonus's turnover is a multiple of: the bonus alone, or the bonus and the deposit it matched. */
 export type WagerBase = 'bonus' | 'bonus-and-deposit';

@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/api-error';
-import type { SessionMember } from '../../http/authenticate';
+import { ApiError } from '../../domain/api-error';
+import type { SessionMember } from '../../domain/session-member';
 
 /** Trial (isAgent 4) accounts play with demo credit only: every real-money action is refused. */
 export function refuseTrial(member: SessionMember): void {

@@ -1,5 +1,5 @@
 import { parseAmountText, type AmountProblem } from '../../../schemas/api/wallet-rules';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../domain/api-error';
 
 /** What the platform says of a refused amount, under the field's name. */
 export const AMOUNT_MESSAGES: Record<AmountProblem, string> = {

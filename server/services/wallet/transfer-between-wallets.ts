@@ -1,9 +1,9 @@
 import type { Static } from '@sinclair/typebox';
 import type { walletTransfer } from '../../../schemas/api/vendor-wallets';
 import type { Queryable } from '../../db/database';
-import { ApiError } from '../../http/api-error';
-import type { SessionMember } from '../../http/authenticate';
-import type { CallContext } from '../../http/call-context';
+import { ApiError } from '../../domain/api-error';
+import type { SessionMember } from '../../domain/session-member';
+import type { CallContext } from '../../domain/call-context';
 import { answerOnce, memberKey } from '../idempotency/first-answer';
 import type { MemberAccountKind, Posting, PostedTransaction } from '../ledger/ledger-types';
 import { findRepeat, postTransaction } from '../ledger/post-transaction';

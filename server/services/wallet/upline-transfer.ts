@@ -1,10 +1,10 @@
 import type { Static } from '@sinclair/typebox';
 import type { getUplineTransfer, transferToUpline } from '../../../schemas/api/upline';
 import { REMARK_MAX_LENGTH } from '../../../schemas/api/wallet-rules';
-import { ApiError } from '../../http/api-error';
-import type { SessionMember } from '../../http/authenticate';
-import type { CallContext } from '../../http/call-context';
-import type { Merchant } from '../../http/merchant';
+import { ApiError } from '../../domain/api-error';
+import type { SessionMember } from '../../domain/session-member';
+import type { CallContext } from '../../domain/call-context';
+import type { Merchant } from '../../domain/merchant';
 import { verifyPaymentPassword } from '../cashier/payment-password';
 import { balanceOf } from '../ledger/ledger-accounts';
 import { postTransaction } from '../ledger/post-transaction';

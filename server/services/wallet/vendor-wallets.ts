@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { Merchant } from '../../http/merchant';
+import type { Merchant } from '../../domain/merchant';
 import { visibleVendors } from '../games/catalogue/vendor-lanes';
 
 /** A vendor wallet a member may hold money in. */

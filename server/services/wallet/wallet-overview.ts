@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { Merchant } from '../../http/merchant';
+import type { Merchant } from '../../domain/merchant';
 import { memberBalances } from '../ledger/ledger-accounts';
 import { isSingleWallet, vendorWallets } from './vendor-wallets';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readablePath } from '../../../schemas/site/check/readable-path';
-import { type FileProblem, whitelabelFileLabel } from '../../portal/problem-lines';
-import { listWhitelabels, readSettingsFile } from '../../portal/read-whitelabel';
+import { type FileProblem, whitelabelFileLabel } from '../../site-files/problem-lines';
+import { listWhitelabels, readSettingsFile } from '../../site-files/read-whitelabel';
 
 interface Brand {
   code: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listWhitelabels } from '../../../server/portal/read-whitelabel';
+import { listWhitelabels } from '../../../server/site-files/read-whitelabel';
 import { DEMO_PASSWORD } from '../../../server/seed/demo-accounts';
 import { api, type LoginValue } from '../../support/accounts';
 import { startTestServer, type TestServer } from '../../support/test-server';

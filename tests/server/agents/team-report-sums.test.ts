@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamTransactionTypeOf, type TeamTransactionType } from '../../../schemas/api/agent-ledger-types';
-import { ApiError } from '../../../server/http/api-error';
+import { ApiError } from '../../../server/domain/api-error';
 import { teamTransactions } from '../../../server/services/agents/ledger-reports/team-transactions';
 import { userProfitLoss } from '../../../server/services/agents/ledger-reports/user-profit-loss';
 import { teamBets } from '../../../server/services/agents/reports/team-bets';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../../server/http/authenticate';
+import { hashToken } from '../../../server/domain/session-member';
 import { LAUNCH_WINDOW_SECONDS } from '../../../server/services/games/launch/game-tickets';
 import { fundMember } from '../../support/fund-member';
 import { createTestMember, type TestMember } from '../../support/members';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database';
-import { ApiError } from '../../../server/http/api-error';
+import { ApiError } from '../../../server/domain/api-error';
 import { post } from '../../../server/services/ledger/post-transaction';
 import { verifyLedger } from '../../../server/services/ledger/verify-ledger';
 import { fundMember } from '../../support/fund-member';

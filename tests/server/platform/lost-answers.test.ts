@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database';
-import type { Merchant } from '../../../server/http/merchant';
+import type { Merchant } from '../../../server/domain/merchant';
 import { LOST_ANSWERS, type LostAnswer } from '../../../server/http/test-faults';
 import { channelSecret, signPayload } from '../../../server/services/cashier/channel-secret';
 import { sendPayout } from '../../../server/services/cashier/payout-lifecycle';

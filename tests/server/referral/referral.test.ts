@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../../server/http/authenticate';
+import { hashToken } from '../../../server/domain/session-member';
 import { runOps } from '../../../server/ops/commands';
 import { api, newUsername, registerByUsername, setFlags, solvedCaptcha } from '../../support/accounts';
 import { createTestMember, merchantId, type TestMember } from '../../support/members';

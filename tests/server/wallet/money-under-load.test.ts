@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Merchant } from '../../../server/http/merchant';
+import type { Merchant } from '../../../server/domain/merchant';
 import { runOps } from '../../../server/ops/commands';
 import { channelSecret, signPayload } from '../../../server/services/cashier/channel-secret';
 import { signCall } from '../../../server/services/games/wallet/vendor-signature';

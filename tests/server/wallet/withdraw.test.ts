@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Merchant } from '../../../server/http/merchant';
+import type { Merchant } from '../../../server/domain/merchant';
 import {
   cancelPayout,
   forceReceipt,

@@ -1,7 +1,7 @@
 import type { ContractKind } from '../../../../schemas/api/agent-rules';
 import type { Queryable } from '../../../db/database';
-import { ApiError } from '../../../http/api-error';
-import type { Merchant } from '../../../http/merchant';
+import { ApiError } from '../../../domain/api-error';
+import type { Merchant } from '../../../domain/merchant';
 import { agentSettings } from '../agent-settings';
 import { contractById, downlineContractsAbove, runningContractOf, type ContractRow } from './contract-rows';
 

@@ -8,8 +8,8 @@ import {
   isAgentType,
 } from '../../../../schemas/api/agent-rules';
 import type { Queryable } from '../../../db/database';
-import { ApiError } from '../../../http/api-error';
-import type { Merchant } from '../../../http/merchant';
+import { ApiError } from '../../../domain/api-error';
+import type { Merchant } from '../../../domain/merchant';
 import { agentSettings } from '../agent-settings';
 import { directUpline, teamMember } from '../team-scope';
 import { contractById, runningContractOf, type ContractRow } from './contract-rows';

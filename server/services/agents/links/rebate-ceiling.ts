@@ -1,6 +1,6 @@
 import { REBATE_PRODUCTS, RATE_SCALE, type RebateProduct } from '../../../../schemas/api/agent-rules';
 import type { Queryable } from '../../../db/database';
-import type { Merchant } from '../../../http/merchant';
+import type { Merchant } from '../../../domain/merchant';
 
 export type Rebates = Record<RebateProduct, number>;
 

@@ -6,9 +6,9 @@ import type {
 } from '../../../../schemas/api/agent-registration';
 import { MAX_LINKS_PER_AGENT, rebateProblem } from '../../../../schemas/api/agent-rules';
 import type { Database, Queryable } from '../../../db/database';
-import { ApiError } from '../../../http/api-error';
-import type { Merchant } from '../../../http/merchant';
-import { enabledFlags } from '../../../portal/bootstrap';
+import { ApiError } from '../../../domain/api-error';
+import type { Merchant } from '../../../domain/merchant';
+import { enabledFlags } from '../../../domain/merchant-flags';
 import { mayMakeAgents, refuseAtLevelLimit } from '../team/agent-level';
 import { fullRebates, rebateCeiling } from './rebate-ceiling';
 

@@ -5,7 +5,7 @@ import {
   type ContractTier,
 } from '../../../../schemas/api/agent-rules';
 import type { Queryable } from '../../../db/database';
-import { ApiError } from '../../../http/api-error';
+import { ApiError } from '../../../domain/api-error';
 import { postTransaction } from '../../ledger/post-transaction';
 import type { Period } from './contract-periods';
 import { teamFigures, type TeamFigures } from './team-figures';

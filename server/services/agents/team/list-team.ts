@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { listAgentTeam } from '../../../../schemas/api/agent-team';
 import type { Queryable } from '../../../db/database';
-import type { Merchant } from '../../../http/merchant';
+import type { Merchant } from '../../../domain/merchant';
 import { balanceOf } from '../../ledger/ledger-accounts';
 import { mayMakeAgents } from './agent-level';
 import { downlineTransferLimits } from './transfer-limits';

@@ -1,8 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import type { promoteDownline } from '../../../../schemas/api/agent-team';
 import type { Database } from '../../../db/database';
-import { ApiError } from '../../../http/api-error';
-import type { Merchant } from '../../../http/merchant';
+import { ApiError } from '../../../domain/api-error';
+import type { Merchant } from '../../../domain/merchant';
 import { teamMember } from '../team-scope';
 import { refuseAtLevelLimit } from './agent-level';
 

@@ -1,4 +1,4 @@
-import type { Merchant } from '../../../http/merchant';
+import type { Merchant } from '../../../domain/merchant';
 
 /** platform.json `agents.transfer` limits of one transfer to a downline (minor units), with defaults. */
 export function downlineTransferLimits(merchant: Merchant): { minAmount: number; maxAmount: number } {

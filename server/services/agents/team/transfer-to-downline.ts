@@ -1,9 +1,9 @@
 import type { Static } from '@sinclair/typebox';
 import type { transferToDownline } from '../../../../schemas/api/agent-team';
 import { REMARK_MAX_LENGTH } from '../../../../schemas/api/wallet-rules';
-import { ApiError } from '../../../http/api-error';
-import type { SessionMember } from '../../../http/authenticate';
-import type { CallContext } from '../../../http/call-context';
+import { ApiError } from '../../../domain/api-error';
+import type { SessionMember } from '../../../domain/session-member';
+import type { CallContext } from '../../../domain/call-context';
 import { verifyPaymentPassword } from '../../cashier/payment-password';
 import { answerOnce, memberKey } from '../../idempotency/first-answer';
 import { postTransaction } from '../../ledger/post-transaction';

@@ -1,4 +1,4 @@
-import type { MerchantSettings } from '../../../http/merchant';
+import type { MerchantSettings } from '../../../domain/merchant';
 
 /** One of the merchant's image CDNs, chosen at random (spec §7); '' serves from the platform itself. */
 export function imageBase(settings: MerchantSettings): string {

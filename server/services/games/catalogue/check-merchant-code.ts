@@ -1,5 +1,5 @@
-import { ApiError } from '../../../http/api-error';
-import type { Merchant } from '../../../http/merchant';
+import { ApiError } from '../../../domain/api-error';
+import type { Merchant } from '../../../domain/merchant';
 
 /** A call naming a merchant must name the one this domain serves: no reading across merchants. */
 export function checkMerchantCode(merchant: Merchant, code: string | undefined): void {

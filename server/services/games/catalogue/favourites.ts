@@ -1,8 +1,8 @@
 import type { GamePage } from '../../../../schemas/api/game-shapes';
 import type { Queryable } from '../../../db/database';
-import { ApiError } from '../../../http/api-error';
-import type { SessionMember } from '../../../http/authenticate';
-import type { Merchant } from '../../../http/merchant';
+import { ApiError } from '../../../domain/api-error';
+import type { SessionMember } from '../../../domain/session-member';
+import type { Merchant } from '../../../domain/merchant';
 import { TRIAL_TYPE } from '../../../../schemas/site/constants';
 import { CARD_COLUMNS, cardMaker, vendorsFor, type CardRow } from './game-cards';
 import { findVisibleGame } from './find-game';

@@ -1,7 +1,7 @@
 import { isEsportsVendor } from '../../../../schemas/api/game-rules';
 import type { Queryable } from '../../../db/database';
-import { ApiError } from '../../../http/api-error';
-import type { Merchant } from '../../../http/merchant';
+import { ApiError } from '../../../domain/api-error';
+import type { Merchant } from '../../../domain/merchant';
 import { CARD_COLUMNS, type CardRow } from './game-cards';
 import { gameVisibility, isVendorVisible } from './hidden-modules';
 import { visibleVendors, type VendorRow } from './vendor-lanes';

@@ -1,8 +1,8 @@
 import type { GameCard } from '../../../../schemas/api/game-shapes';
 import { isEsportsVendor } from '../../../../schemas/api/game-rules';
 import type { Queryable } from '../../../db/database';
-import { ApiError } from '../../../http/api-error';
-import type { Merchant } from '../../../http/merchant';
+import { ApiError } from '../../../domain/api-error';
+import type { Merchant } from '../../../domain/merchant';
 import { gameIconPath, imageBase } from '../art/art-urls';
 import { visibleVendors, type VendorRow } from './vendor-lanes';
 

@@ -1,6 +1,6 @@
 import type { GamePage } from '../../../../schemas/api/game-shapes';
 import type { Queryable } from '../../../db/database';
-import type { Merchant } from '../../../http/merchant';
+import type { Merchant } from '../../../domain/merchant';
 import { CARD_COLUMNS, cardMaker, containsPattern, vendorsFor, type CardRow } from './game-cards';
 
 export interface GameQuery {

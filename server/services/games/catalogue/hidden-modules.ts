@@ -1,5 +1,5 @@
 import { isEsportsVendor } from '../../../../schemas/api/game-rules';
-import type { MerchantSettings } from '../../../http/merchant';
+import type { MerchantSettings } from '../../../domain/merchant';
 import { switchedOffGameTypes } from '../../system/module-ids';
 
 /** What a merchant switched off: whole game types (modules) and single vendors. */

@@ -1,6 +1,6 @@
 import type { GameCard } from '../../../../schemas/api/game-shapes';
 import type { Queryable } from '../../../db/database';
-import type { Merchant } from '../../../http/merchant';
+import type { Merchant } from '../../../domain/merchant';
 import { CARD_COLUMNS, cardMaker, vendorsFor, type CardRow } from './game-cards';
 
 export const HOT_LIMIT = 60;

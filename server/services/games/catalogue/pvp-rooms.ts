@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/database';
-import type { Merchant } from '../../../http/merchant';
+import type { Merchant } from '../../../domain/merchant';
 import { CARD_COLUMNS, cardMaker, vendorsFor, type CardRow } from './game-cards';
 
 /** Stake levels of a PvP game: each a room, at a multiple of the game's minimum bet. */

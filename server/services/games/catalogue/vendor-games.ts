@@ -1,7 +1,7 @@
 import type { GameCard, VendorCard } from '../../../../schemas/api/game-shapes';
 import type { GameType } from '../../../../schemas/site/constants';
 import type { Queryable } from '../../../db/database';
-import type { Merchant } from '../../../http/merchant';
+import type { Merchant } from '../../../domain/merchant';
 import { imageBase } from '../art/art-urls';
 import { CARD_COLUMNS, cardMaker, vendorsFor, type CardRow } from './game-cards';
 import { vendorCard } from './vendor-lanes';

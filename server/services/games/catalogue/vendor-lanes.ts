@@ -2,7 +2,7 @@ import type { CategoryGroup, VendorCard } from '../../../../schemas/api/game-sha
 import { splitEsports } from '../../../../schemas/api/game-rules';
 import { GAME_TYPES, type GameType } from '../../../../schemas/site/constants';
 import type { Queryable } from '../../../db/database';
-import type { Merchant } from '../../../http/merchant';
+import type { Merchant } from '../../../domain/merchant';
 import { imageBase, vendorIconPath } from '../art/art-urls';
 import { gameVisibility, isVendorVisible } from './hidden-modules';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/database';
-import type { Merchant } from '../../../http/merchant';
+import type { Merchant } from '../../../domain/merchant';
 
 /** `player01` -> `pl***01`: enough to recognise oneself, not enough to find someone. */
 export function maskName(name: string): string {

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../../../db/database';
-import { ApiError } from '../../../http/api-error';
-import type { Merchant } from '../../../http/merchant';
+import { ApiError } from '../../../domain/api-error';
+import type { Merchant } from '../../../domain/merchant';
 import { gameIconPath, imageBase } from '../art/art-urls';
 import { findVisibleVendor } from '../catalogue/find-game';
 import { activeSeed } from '../fair/fair-seeds';

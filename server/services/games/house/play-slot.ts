@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/database';
-import { ApiError } from '../../../http/api-error';
-import type { Merchant } from '../../../http/merchant';
+import { ApiError } from '../../../domain/api-error';
+import type { Merchant } from '../../../domain/merchant';
 import { answerOnce, memberKey } from '../../idempotency/first-answer';
 import { takeNonce } from '../fair/fair-seeds';
 import { parseStake } from '../wallet/parse-stake';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../../db/database';
-import { ApiError } from '../../../http/api-error';
+import { ApiError } from '../../../domain/api-error';
 import type { PlayWallet } from '../wallet/seamless-wallet';
 
 /** How long a game frame may keep playing without a new launch (and never past its session). */

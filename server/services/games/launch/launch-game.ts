@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/database';
-import { ApiError } from '../../../http/api-error';
-import type { SessionMember } from '../../../http/authenticate';
-import type { Merchant } from '../../../http/merchant';
+import { ApiError } from '../../../domain/api-error';
+import type { SessionMember } from '../../../domain/session-member';
+import type { Merchant } from '../../../domain/merchant';
 import { TRIAL_TYPE } from '../../../../schemas/site/constants';
 import { CARD_COLUMNS, type CardRow } from '../catalogue/game-cards';
 import { findVisibleVendor } from '../catalogue/find-game';

@@ -1,4 +1,4 @@
-import type { MerchantSettings } from '../../../http/merchant';
+import type { MerchantSettings } from '../../../domain/merchant';
 
 /** One of the merchant's launch CDNs, at random (spec §7); '' launches from this site. */
 export function launchBase(settings: MerchantSettings): string {

@@ -1,5 +1,5 @@
 import { TRIAL_TYPE } from '../../../../schemas/site/constants';
-import type { Merchant } from '../../../http/merchant';
+import type { Merchant } from '../../../domain/merchant';
 import { isSingleWallet } from '../../wallet/vendor-wallets';
 import type { VendorRow } from '../catalogue/vendor-lanes';
 import type { PlayWallet } from '../wallet/seamless-wallet';

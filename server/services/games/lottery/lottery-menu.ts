@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/database';
-import type { Merchant } from '../../../http/merchant';
+import type { Merchant } from '../../../domain/merchant';
 import { gameIconPath, imageBase } from '../art/art-urls';
 import { visibleVendors } from '../catalogue/vendor-lanes';
 import { ensureDraw, openedDraws, type DrawRow } from './lottery-draws';

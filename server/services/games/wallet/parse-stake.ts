@@ -1,5 +1,5 @@
 import { parseAmountText } from '../../../../schemas/api/wallet-rules';
-import { ApiError } from '../../../http/api-error';
+import { ApiError } from '../../../domain/api-error';
 import { AMOUNT_MESSAGES } from '../../wallet/parse-amount';
 
 /** Largest stake one round may take, in minor units (1,000,000.00). */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/database';
-import { ApiError } from '../../../http/api-error';
+import { ApiError } from '../../../domain/api-error';
 import { balanceOf } from '../../ledger/ledger-accounts';
 import type { AccountRef } from '../../ledger/ledger-types';
 import { postTransaction } from '../../ledger/post-transaction';

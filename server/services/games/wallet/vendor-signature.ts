@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ApiError } from '../../../http/api-error';
-import type { Merchant } from '../../../http/merchant';
+import { ApiError } from '../../../domain/api-error';
+import type { Merchant } from '../../../domain/merchant';
 
 const MAX_SKEW_MS = 5 * 60_000;
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from './api-error';
-import type { SessionMember } from './authenticate';
+import type { SessionMember } from './session-member';
 import type { Merchant } from './merchant';
 
 /** What a handler knows about the call it answers. */
