@@ -125,6 +125,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'dist-admin',
+      'dist-server',
       'storybook-static',
       'data',
       'coverage',
@@ -199,7 +200,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.ts', 'server/**/*.ts', 'tests/**/*.{ts,tsx}'],
+    files: ['scripts/**/*.{ts,mjs}', 'server/**/*.ts', 'tests/**/*.{ts,tsx}'],
     rules: { 'no-console': 'off' },
   },
 );

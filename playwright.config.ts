@@ -28,7 +28,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node_modules/.bin/tsx server/main.ts',
+    // The compiled platform, as `npm start` runs it (`npm run build` made it).
+    command: 'node dist-server/main.mjs',
     url: `http://localhost:${PORT}/wps/system/status`,
     reuseExistingServer: false,
     timeout: 120_000,

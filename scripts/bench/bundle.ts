@@ -114,7 +114,7 @@ if (worstJs > TARGET_JS || largest > MAX_CHUNK) process.exitCode = 1;
 async function measureInChromium(codes: string[]) {
   const port = Number(process.env.BENCH_PORT ?? 8299);
   if (await answers(port)) throw new Error(`port ${port} is taken: set BENCH_PORT to a free one`);
-  const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+  const server = spawn('node', ['dist-server/main.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -11,13 +9,12 @@ import {
   spinSlot,
 } from '../../schemas/api/house-games';
 import type { AppDeps } from '../app-deps';
+import { HOUSE_PUBLIC_DIR } from '../house/house-files';
 import { handle } from '../http/handle';
 import { activeSeed, revealedSeeds, rotateSeed } from '../services/games/fair/fair-seeds';
 import { framed, houseSession } from '../services/games/house/house-session';
 import { playSlot } from '../services/games/house/play-slot';
 import { SLOT_RULES, slotRtp } from '../services/games/house/slot-engine';
-
-const PUBLIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'house', 'public');
 
 /**
  * The platform's own games: their pages (plain files, no inline script, so the strict
@@ -26,7 +23,7 @@ const PUBLIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..',
 export async function houseGameRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const db = deps.db;
   await app.register(fastifyStatic, {
-    root: PUBLIC_DIR,
+    root: HOUSE_PUBLIC_DIR,
     prefix: '/house/',
     decorateReply: false,
     index: 'index.html',

@@ -45,7 +45,7 @@ export async function startOwnPlatform(opts: {
   }
   fs.writeFileSync(path.join(dir, 'domains.json'), JSON.stringify(opts.domains));
 
-  const server: ChildProcess = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+  const server: ChildProcess = spawn('node', ['dist-server/main.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),
