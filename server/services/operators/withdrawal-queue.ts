@@ -16,6 +16,7 @@ import {
   sendPayout,
 } from '../cashier/payout-lifecycle';
 import { payoutsOf, payoutSums, type PayoutRow } from '../cashier/withdrawal-rows';
+import { tellPaymentSettled } from '../messages/payment-settled-messages';
 import { recordAudit, type AuditEntry } from './operator-audit';
 
 type Row = Static<typeof QueuedWithdrawal>;
@@ -295,6 +296,8 @@ export async function settleQueuedPayment(
       before,
       after: { ...after, ...(remark ? { remark } : {}) },
     });
-    return queuedWithdrawal(q, merchant.id, reference);
+    const settled = await queuedWithdrawal(q, merchant.id, reference);
+    if (before.payment) await tellPaymentSettled(q, merchant, settled, before.payment, how.kind);
+    return settled;
   });
 }

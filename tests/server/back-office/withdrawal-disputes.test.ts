@@ -76,8 +76,21 @@ async function memberSees(member: TestMember, reference: string) {
   return res.value.items.find((w) => w.reference === reference);
 }
 
+/** Titles of the member's withdrawal messages about settled payments, in English. */
+async function settledTold(member: TestMember): Promise<string[]> {
+  const page = await api<{ items: { category: string; title: string }[] }>(server, {
+    method: 'GET',
+    url: '/wps/v2/messages',
+    token: member.token,
+    body: { pageSize: 50, language: 'EN' },
+  });
+  return page.value.items
+    .filter((i) => i.category === 'withdrawal' && /confirmed|cancelled/.test(i.title))
+    .map((i) => i.title);
+}
+
 describe('receipt disputes in the withdrawal queue', () => {
-  it('R4.36 finance forces the receipt of a sent payment: the hold leaves once and is not returned, the withdrawal completes, the audit has it', async () => {
+  it('R4.36 finance forces the receipt of a sent payment: the hold leaves once and is not returned, the withdrawal completes, the audit has it, the member is told', async () => {
     const m = await createTestMember(server.deps.db);
     const { reference, paymentId } = await sentWithdrawal(m);
     expect(await balance(server.deps.db, m, 'hold')).toBe(100_00);
@@ -105,6 +118,7 @@ describe('receipt disputes in the withdrawal queue', () => {
         },
       },
     ]);
+    expect(await settledTold(m)).toEqual(['Withdrawal payment confirmed']);
     // Settled: a second force or a cancel is refused and nothing moves again.
     expect((await force(owner, { reference, paymentId })).json().code).toBe('CONFLICT');
     expect((await cancel(owner, { reference, paymentId })).json().code).toBe('CONFLICT');
@@ -112,7 +126,7 @@ describe('receipt disputes in the withdrawal queue', () => {
     await expectLedgerSound(server.deps.db, m.merchantId);
   });
 
-  it('a disputed payment that never arrived is cancelled: no money moves, its amount can be paid again', async () => {
+  it('a disputed payment that never arrived is cancelled: no money moves, its amount can be paid again, the member is told', async () => {
     const m = await createTestMember(server.deps.db);
     const { reference, paymentId } = await sentWithdrawal(m, '80');
     // The member reported it as not received.
@@ -136,6 +150,7 @@ describe('receipt disputes in the withdrawal queue', () => {
         after: { unsent: 80_00, payment: { status: 'cancelled' } },
       },
     ]);
+    expect(await settledTold(m)).toEqual(['Withdrawal payment cancelled']);
     // Nothing in transit now: the withdrawal can be rejected, and the hold returns once.
     const rejected = await opsCall(server, 'POST', '/ops/withdrawals/reject', {
       token: finance,
@@ -168,6 +183,12 @@ describe('receipt disputes in the withdrawal queue', () => {
       expect(await balance(server.deps.db, m, 'hold')).toBe(120_00);
     }
     expect(await balance(server.deps.db, m)).toBe(380_00);
+    // The member is told once, of the outcome that won.
+    expect(await settledTold(m)).toEqual([
+      lines[0]?.action === 'withdrawal.forceReceipt'
+        ? 'Withdrawal payment confirmed'
+        : 'Withdrawal payment cancelled',
+    ]);
     await expectLedgerSound(server.deps.db, m.merchantId);
   });
 

@@ -81,7 +81,7 @@ describe('messages the platform writes on cashier decisions', () => {
     expect((await inbox(m)).map((x) => x.title)).toEqual(['Deposit approved']);
   });
 
-  it('each payment sent towards a withdrawal and its rejection are told; a refused decision tells nothing', async () => {
+  it('each payment sent towards a withdrawal, its forced receipt and the rejection are told; a refused decision tells nothing', async () => {
     const m = await createTestMember(server.deps.db);
     await fund(server.deps.db, m, 500_00);
     await givePaymentPassword(server.deps.db, m);
@@ -126,10 +126,15 @@ describe('messages the platform writes on cashier decisions', () => {
     await ops('withdrawal', 'force-receipt', 'aurora', ref, String(payout?.id));
     expect((await ops('withdrawal', 'reject', 'aurora', ref, '--reason', 'Account closed')).ok).toBe(true);
     const after = await inbox(m);
-    expect(after).toHaveLength(2);
+    expect(after).toHaveLength(3);
     expect(after[0]).toEqual({
       title: 'Withdrawal rejected',
       body: `Your withdrawal ${ref} of 300.00 USD was rejected: Account closed. 200.00 USD was returned to your main wallet.`,
+    });
+    // The forced receipt was told too, with the payment it settled.
+    expect(after[1]).toEqual({
+      title: 'Withdrawal payment confirmed',
+      body: `Our cashier team confirmed that the payment of 100.00 USD towards your withdrawal ${ref} was received. There is nothing more to confirm for it.`,
     });
   });
 });
