@@ -9,42 +9,10 @@ import {
   sendRegisterSmsCode,
   sendSmsCode,
 } from '../../src/api/endpoints';
-import { PATTERN_FAMILIES } from '../../schemas/api/pattern-families';
-
-const rule = (
-  patternId: keyof typeof PATTERN_FAMILIES,
-  minLength: number,
-  maxLength: number,
-  enabled = true,
-  required = enabled,
-) => ({
-  enabled,
-  required,
-  patternId,
-  acceptedPattern: PATTERN_FAMILIES[patternId],
-  minLength,
-  maxLength,
-});
+import { DEFAULT_REGISTER_RULES } from '../../schemas/api/registration-defaults';
 
 /** The platform's default rules, as the fake answers them. */
-export const fakeRegisterRules = {
-  username: rule(2, 6, 16),
-  password: rule(16, 8, 64),
-  mobileNum: rule(7, 6, 15, false),
-  verificationCode: rule(7, 6, 6, false),
-  payeeName: rule(9, 2, 50, false),
-  paymentPassword: rule(7, 6, 6, false),
-  email: rule(4, 6, 254, false),
-  qqNum: rule(7, 5, 12, false),
-  line: rule(10, 2, 50, false),
-  whatsapp: rule(7, 6, 15, false),
-  facebook: rule(10, 2, 100, false),
-  wechat: rule(10, 2, 50, false),
-  idNumber: rule(5, 6, 30, false),
-  recommenderId: rule(5, 2, 20, false, false),
-  affiliateCode: rule(5, 4, 20, false, false),
-  captcha: rule(5, 4, 4),
-};
+export const fakeRegisterRules = DEFAULT_REGISTER_RULES;
 
 export const fakeCountries = {
   countries: [

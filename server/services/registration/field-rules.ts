@@ -1,48 +1,10 @@
-import type { Static } from '@sinclair/typebox';
 import { PATTERN_FAMILIES, passesRule, type PatternId } from '../../../schemas/api/pattern-families';
-import {
-  REGISTER_RULE_FIELDS,
-  type FieldRule,
-  type RegisterRuleField,
-} from '../../../schemas/api/registration';
+import { REGISTER_RULE_FIELDS, type RegisterRuleField } from '../../../schemas/api/registration';
+import { DEFAULT_REGISTER_RULES, type FieldRuleValue } from '../../../schemas/api/registration-defaults';
 import { ApiError } from '../../domain/api-error';
 import type { Merchant } from '../../domain/merchant';
 
-export type Rule = Static<typeof FieldRule>;
-
-function rule(
-  patternId: PatternId,
-  minLength: number,
-  maxLength: number,
-  enabled = true,
-  required = enabled,
-): Rule {
-  return { enabled, required, patternId, acceptedPattern: PATTERN_FAMILIES[patternId], minLength, maxLength };
-}
-
-/**
- * The platform's defaults; a merchant overrides any part of any field in
- * `merchants.settings.registerRules` (see docs/operations.md).
- */
-export const DEFAULT_REGISTER_RULES: Record<RegisterRuleField, Rule> = {
-  username: rule(2, 6, 16),
-  // ASVS V2.1: at least 8 characters, long passphrases allowed, any printable character.
-  password: rule(16, 8, 64),
-  mobileNum: rule(7, 6, 15, false),
-  verificationCode: rule(7, 6, 6, false),
-  payeeName: rule(9, 2, 50, false),
-  paymentPassword: rule(7, 6, 6, false),
-  email: rule(4, 6, 254, false),
-  qqNum: rule(7, 5, 12, false),
-  line: rule(10, 2, 50, false),
-  whatsapp: rule(7, 6, 15, false),
-  facebook: rule(10, 2, 100, false),
-  wechat: rule(10, 2, 50, false),
-  idNumber: rule(5, 6, 30, false),
-  recommenderId: rule(5, 2, 20, false, false),
-  affiliateCode: rule(5, 4, 20, false, false),
-  captcha: rule(5, 4, 4),
-};
+export type Rule = FieldRuleValue;
 
 function overridesOf(merchant: Merchant): Record<string, Partial<Rule>> {
   const raw = merchant.settings.registerRules;

@@ -5,6 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { DEFAULT_REGISTER_RULES } from '@schemas/api/registration-defaults';
 import {
   countriesValueAtom,
   registerSettingsAtom,
@@ -226,14 +227,7 @@ export default function RegisterForm({
 
   const send = async () => {
     const mobileProblem = ruleProblem(
-      settings?.rules.mobileNum ?? {
-        enabled: true,
-        required: true,
-        patternId: 7,
-        acceptedPattern: '^[0-9]+$',
-        minLength: 6,
-        maxLength: 15,
-      },
+      settings?.rules.mobileNum ?? { ...DEFAULT_REGISTER_RULES.mobileNum, enabled: true, required: true },
       values.mobileNum ?? '',
       true,
     );
