@@ -34,7 +34,10 @@ const branches = (siteSchema as unknown as { $defs: { node: { oneOf: NodeBranch[
 
 /** Each widget type's props schema and description, as merchants see them in site.json. */
 export const widgetSchemas: ReadonlyMap<string, { description: string; props: PropSchema }> = new Map(
-  branches.map((b) => [b.properties.type.const, { description: b.description ?? '', props: b.properties.props }]),
+  branches.map((b) => [
+    b.properties.type.const,
+    { description: b.description ?? '', props: b.properties.props },
+  ]),
 );
 
 /** The widget a story file shows: stories live in `src/widgets/<type>/`. */
@@ -47,7 +50,8 @@ export function widgetTypeOfStoryFile(fileName: unknown): string | undefined {
 function choicesOf(schema: PropSchema): unknown[] | undefined {
   if (schema.enum) return schema.enum;
   const branches = schema.anyOf ?? schema.oneOf;
-  if (branches && branches.length > 0 && branches.every((b) => 'const' in b)) return branches.map((b) => b.const);
+  if (branches && branches.length > 0 && branches.every((b) => 'const' in b))
+    return branches.map((b) => b.const);
   return undefined;
 }
 
@@ -83,10 +87,23 @@ function control(schema: PropSchema): ArgTypes[string]['control'] {
   }
 }
 
+/**
+ * Storybook reads descriptions as Markdown: outside `code`, the schema's plain text keeps its
+ * underscores and stars (w_home would otherwise turn into an italic "whome").
+ */
+export function plainForMarkdown(text: string): string {
+  return text
+    .split(/(`[^`]*`)/)
+    .map((part) => (part.startsWith('`') ? part : part.replace(/([_*])/g, '\\$1')))
+    .join('');
+}
+
 /** The description shown in the table: the schema's words, then its examples as site.json text. */
 export function describeSetting(schema: PropSchema): string {
   const examples = (schema.examples ?? []).map((e) => `\`${JSON.stringify(e)}\``).join(', ');
-  return [schema.description ?? '', examples ? `Example: ${examples}.` : ''].filter(Boolean).join('\n\n');
+  return [plainForMarkdown(schema.description ?? ''), examples ? `Example: ${examples}.` : '']
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 /** One row per setting of a widget's props: description, type, default, required, control. */
@@ -98,11 +115,17 @@ export function argTypesFromProps(props: PropSchema): ArgTypes {
     out[name] = {
       name,
       description: describeSetting(schema),
-      type: { name: 'other', value: typeSummary(schema), required: required.has(name) && schema.default === undefined },
+      type: {
+        name: 'other',
+        value: typeSummary(schema),
+        required: required.has(name) && schema.default === undefined,
+      },
       table: {
         category: 'site.json settings',
         type: { summary: typeSummary(schema) },
-        ...(schema.default !== undefined ? { defaultValue: { summary: JSON.stringify(schema.default) } } : {}),
+        ...(schema.default !== undefined
+          ? { defaultValue: { summary: JSON.stringify(schema.default) } }
+          : {}),
       },
       control: control(schema),
       ...(choices ? { options: choices } : {}),
@@ -129,8 +152,10 @@ export const widgetArgTypesEnhancer: ArgTypesEnhancer = (context) => {
 };
 
 /** A widget story file's docs page opens with the widget's description from the registry. */
-export function widgetDescriptionOfStoryFile(parameters: { fileName?: unknown } | undefined): string | undefined {
+export function widgetDescriptionOfStoryFile(
+  parameters: { fileName?: unknown } | undefined,
+): string | undefined {
   const type = widgetTypeOfStoryFile(parameters?.fileName);
   const widget = type ? widgetSchemas.get(type) : undefined;
-  return widget ? `\`${type}\`: ${widget.description}` : undefined;
+  return widget ? `\`${type}\`: ${plainForMarkdown(widget.description)}` : undefined;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   argTypesFromProps,
+  plainForMarkdown,
   widgetArgTypesEnhancer,
   widgetDescriptionOfStoryFile,
   widgetSchemas,
@@ -63,7 +64,9 @@ describe('widget prop tables in Storybook', () => {
   it('leaves story files outside the widgets, and arg types outside the schema, as they were', () => {
     const own = { onClose: { name: 'onClose', action: 'closed' } };
     const context = { parameters: { fileName: './src/ui/button.stories.tsx' }, argTypes: own };
-    expect(widgetArgTypesEnhancer(context as unknown as Parameters<typeof widgetArgTypesEnhancer>[0])).toBe(own);
+    expect(widgetArgTypesEnhancer(context as unknown as Parameters<typeof widgetArgTypesEnhancer>[0])).toBe(
+      own,
+    );
     const grid = widgetArgTypesEnhancer({
       parameters: { fileName: './src/widgets/game-grid/game-grid.stories.tsx' },
       argTypes: own,
@@ -73,9 +76,15 @@ describe('widget prop tables in Storybook', () => {
   });
 
   it('opens a widget’s docs page with its site.json type and description', () => {
-    expect(widgetDescriptionOfStoryFile({ fileName: './src/widgets/game-grid/game-grid.stories.tsx' })).toMatch(
-      /^`game-grid`: ./,
-    );
+    expect(
+      widgetDescriptionOfStoryFile({ fileName: './src/widgets/game-grid/game-grid.stories.tsx' }),
+    ).toMatch(/^`game-grid`: ./);
     expect(widgetDescriptionOfStoryFile({ fileName: './src/ui/button.stories.tsx' })).toBeUndefined();
+  });
+
+  it('keeps the underscores of banner groups out of Markdown emphasis, and code spans as they are', () => {
+    expect(plainForMarkdown('Shows w_home (see `w_home`) *twice*')).toBe(
+      'Shows w\\_home (see `w_home`) \\*twice\\*',
+    );
   });
 });
