@@ -1,4 +1,4 @@
-import type { ArgTypes, ArgTypesEnhancer } from '@storybook/react-vite';
+import type { ArgTypes, Preview } from '@storybook/react-vite';
 import siteSchema from '../schemas/site.schema.json';
 
 /**
@@ -24,6 +24,10 @@ export interface PropSchema {
   maximum?: number;
   'x-site-text'?: boolean;
 }
+
+type ArgTypesEnhancer = NonNullable<Preview['argTypesEnhancers']>[number];
+/** Arg types as enhancers return them: every row named. */
+type NamedArgTypes = ReturnType<ArgTypesEnhancer>;
 
 interface NodeBranch {
   description?: string;
@@ -107,9 +111,9 @@ export function describeSetting(schema: PropSchema): string {
 }
 
 /** One row per setting of a widget's props: description, type, default, required, control. */
-export function argTypesFromProps(props: PropSchema): ArgTypes {
+export function argTypesFromProps(props: PropSchema): NamedArgTypes {
   const required = new Set(props.required ?? []);
-  const out: ArgTypes = {};
+  const out: NamedArgTypes = {};
   for (const [name, schema] of Object.entries(props.properties ?? {})) {
     const choices = choicesOf(schema);
     out[name] = {
@@ -144,7 +148,7 @@ export const widgetArgTypesEnhancer: ArgTypesEnhancer = (context) => {
   const type = widgetTypeOfStoryFile(context.parameters.fileName);
   const widget = type ? widgetSchemas.get(type) : undefined;
   if (!widget) return context.argTypes;
-  const merged: ArgTypes = { ...context.argTypes };
+  const merged: NamedArgTypes = { ...context.argTypes };
   for (const [name, row] of Object.entries(argTypesFromProps(widget.props))) {
     merged[name] = { ...context.argTypes[name], ...row };
   }

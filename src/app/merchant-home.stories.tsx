@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { demoBanners, demoBulletins, demoHelp, demoPromotions } from '../../tests/support/content-fixtures';
+import { demoBanners, demoBulletins, demoPromotions } from '../../tests/support/content-fixtures';
 import { withDemoGames } from '../../tests/support/game-fixtures';
 import { loadWhitelabelSite } from '../../tests/support/load-site';
 import { getBanners, getJackpotPool, getListAnnouncements } from '../api/endpoints';
@@ -32,7 +32,7 @@ function merchantContent(code: string) {
         demoBanners(groupName, language, code).map((b) => ({
           ...b,
           title: b.title.replaceAll('Aurora Play', site.merchant.name),
-          subtitle: b.subtitle.replaceAll('Aurora Play', site.merchant.name),
+          ...(b.subtitle ? { subtitle: b.subtitle.replaceAll('Aurora Play', site.merchant.name) } : {}),
         })),
       )
       .on(getJackpotPool, () => ({
@@ -48,7 +48,7 @@ function merchantContent(code: string) {
         player: [],
         popup: [],
         promotion: demoPromotions(language),
-        help: demoHelp(language),
+        help: [],
       }));
 }
 
