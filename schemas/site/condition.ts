@@ -172,7 +172,7 @@ export const ConditionRef = self;
 /** A `when` setting: the condition under which `what` shows, with examples for the editor. */
 export const whenSetting = (what: string, examples: Condition[]) =>
   Type.Unsafe<Condition>({
-    $ref: '#/$defs/condition',
+    ...ConditionRef,
     description: `Show ${what} only when this condition holds (always when left out): an object with exactly one key, e.g. {"loggedIn": true}.`,
     examples,
   });
