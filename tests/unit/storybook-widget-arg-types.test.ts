@@ -10,6 +10,7 @@ import {
   widgetTypeOfStoryFile,
 } from '../../.storybook/widget-arg-types';
 import { widgetTypes } from '../../src/widgets/registry';
+import { whitelabelCodes } from '../support/whitelabel-sites';
 
 const widgetsDir = path.resolve(__dirname, '../../src/widgets');
 
@@ -86,5 +87,15 @@ describe('widget prop tables in Storybook', () => {
     expect(plainForMarkdown('Shows w_home (see `w_home`) *twice*')).toBe(
       'Shows w\\_home (see `w_home`) \\*twice\\*',
     );
+  });
+
+  it('every whitelabel has its home page story', () => {
+    const stories = fs.readFileSync(
+      path.resolve(__dirname, '../../src/app/merchant-home.stories.tsx'),
+      'utf8',
+    );
+    const drawn = [...stories.matchAll(/= homeOf\('([a-z0-9-]+)'\)/g)].map((m) => m[1]);
+    expect(whitelabelCodes.length).toBeGreaterThanOrEqual(3);
+    expect(drawn).toEqual(whitelabelCodes);
   });
 });
