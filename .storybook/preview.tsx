@@ -1,11 +1,28 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import { LANGUAGES } from '@schemas/site/constants';
 import { whitelabelCodes } from '../tests/support/whitelabel-sites';
 import { loadStoryLanguage, withPortal } from './portal-decorator';
+import { widgetArgTypesEnhancer, widgetDescriptionOfStoryFile } from './widget-arg-types';
 import '../src/theme/base.css';
 
+/**
+ * On a docs page the stories sit on Storybook's white page, not on the portal's: give each the
+ * merchant's page colour and text colour so it looks as it does in the portal.
+ */
+const onPortalPage: Decorator = (Story, context) =>
+  context.viewMode === 'docs' ? (
+    <div style={{ background: 'var(--tsr-surface-page)', color: 'var(--tsr-text-primary)', padding: 16 }}>
+      <Story />
+    </div>
+  ) : (
+    <Story />
+  );
+
 const preview: Preview = {
-  decorators: [withPortal],
+  // Every story file gets a docs page; a widget's prop table comes from its props schema.
+  tags: ['autodocs'],
+  argTypesEnhancers: [widgetArgTypesEnhancer],
+  decorators: [onPortalPage, withPortal],
   loaders: [async ({ globals }) => loadStoryLanguage(globals)],
   globalTypes: {
     merchant: {
@@ -25,6 +42,12 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },
+    docs: {
+      extractComponentDescription: (
+        _component: unknown,
+        { parameters }: { parameters?: { fileName?: unknown } },
+      ) => widgetDescriptionOfStoryFile(parameters),
+    },
   },
 };
 export default preview;

@@ -10,8 +10,13 @@ import {
   type Screen,
 } from './constants';
 
-const oneOf = <T extends readonly string[]>(values: T, description: string) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], description });
+const oneOf = <T extends readonly string[]>(values: T, description: string, examples?: unknown[]) =>
+  Type.Unsafe<T[number]>({
+    type: 'string',
+    enum: [...values],
+    description,
+    ...(examples ? { examples } : {}),
+  });
 
 /** A date window: from (inclusive) until (exclusive), either end open. */
 export interface DateWindow {
@@ -42,48 +47,66 @@ export type Condition =
 
 const self = Type.Unsafe<Condition>({ $ref: '#/$defs/condition' });
 
-const oneOrMore = <T extends readonly string[]>(values: T, description: string) =>
+const oneOrMore = <T extends readonly string[]>(values: T, description: string, examples: unknown[]) =>
   Type.Union([oneOf(values, 'One of them.'), Type.Array(oneOf(values, 'One of them.'), { minItems: 1 })], {
     description,
+    examples,
   });
 
 /** JSON Schema of a condition; lives at `#/$defs/condition` of the site schema. */
 export const ConditionSchema: TSchema = Type.Object(
   {
-    flag: Type.Optional(oneOf(FLAGS, 'On when the merchant has this server feature flag.')),
-    loggedIn: Type.Optional(Type.Boolean({ description: 'On when a session exists (true) or not (false).' })),
+    flag: Type.Optional(
+      oneOf(FLAGS, 'On when the merchant has this server feature flag.', ['REFERRALPROMO3']),
+    ),
+    loggedIn: Type.Optional(
+      Type.Boolean({
+        description: 'On when a session exists (true) or not (false).',
+        examples: [true, false],
+      }),
+    ),
     isAgent: Type.Optional(
       Type.Array(Type.Integer(), {
         minItems: 1,
         description:
           'On when the member’s agent type is one of these (0 player; 1, 2, 41, 42 agents; 4 trial).',
+        examples: [[1, 2, 41, 42]],
       }),
     ),
-    feature: Type.Optional(oneOf(FEATURES, 'On when the consolidated call enables this agent feature.')),
+    feature: Type.Optional(
+      oneOf(FEATURES, 'On when the consolidated call enables this agent feature.', ['dailySalary']),
+    ),
     language: Type.Optional(
       Type.Union(
         [oneOf(LANGUAGES, 'A language.'), Type.Array(oneOf(LANGUAGES, 'A language.'), { minItems: 1 })],
         {
           description: 'On when the current language is this one (or one of these).',
+          examples: ['TH', ['CN', 'JA']],
         },
       ),
     ),
     headerLanguage: Type.Optional(
-      oneOf(LANGUAGES, 'On when the merchant’s header offers this language (bingo shows with TY).'),
+      oneOf(LANGUAGES, 'On when the merchant’s header offers this language (bingo shows with TY).', ['TY']),
     ),
     route: Type.Optional(
-      Type.String({ pattern: '^/', description: 'On when the current path equals this route.' }),
+      Type.String({
+        pattern: '^/',
+        description: 'On when the current path equals this route.',
+        examples: ['/'],
+      }),
     ),
     viewport: Type.Optional(
       oneOrMore(
         SCREENS,
         'On when the window is this wide (or one of these): phone below 600 px, tablet 600-1023 px, desktop from 1024 px. Follows the window as it is resized or turned.',
+        ['desktop', ['phone', 'tablet']],
       ),
     ),
     device: Type.Optional(
       oneOrMore(
         SCREENS,
         'On when the visitor uses this kind of device (or one of these), whatever the window’s width: an app download offer for phones, say.',
+        ['phone'],
       ),
     ),
     dates: Type.Optional(
@@ -93,12 +116,14 @@ export const ConditionSchema: TSchema = Type.Object(
             Type.String({
               format: 'date-time',
               description: 'Shows from this moment, e.g. "2026-12-24T00:00:00+08:00".',
+              examples: ['2026-12-24T00:00:00+08:00'],
             }),
           ),
           until: Type.Optional(
             Type.String({
               format: 'date-time',
               description: 'Shows until this moment (not included), e.g. "2027-01-02T00:00:00+08:00".',
+              examples: ['2027-01-02T00:00:00+08:00'],
             }),
           ),
         },
@@ -107,14 +132,31 @@ export const ConditionSchema: TSchema = Type.Object(
           minProperties: 1,
           description:
             'On from `from` until `until` (either may be left out), on the visitor’s clock; the page changes at the moment itself.',
+          examples: [{ from: '2026-12-24T00:00:00+08:00', until: '2027-01-02T00:00:00+08:00' }],
         },
       ),
     ),
-    all: Type.Optional(Type.Array(self, { minItems: 1, description: 'On when every condition is on.' })),
-    any: Type.Optional(
-      Type.Array(self, { minItems: 1, description: 'On when at least one condition is on.' }),
+    all: Type.Optional(
+      Type.Array(self, {
+        minItems: 1,
+        description: 'On when every condition is on.',
+        examples: [[{ loggedIn: true }, { viewport: 'desktop' }]],
+      }),
     ),
-    not: Type.Optional(self),
+    any: Type.Optional(
+      Type.Array(self, {
+        minItems: 1,
+        description: 'On when at least one condition is on.',
+        examples: [[{ language: 'TH' }, { language: 'VI' }]],
+      }),
+    ),
+    not: Type.Optional(
+      Type.Unsafe<Condition>({
+        $ref: '#/$defs/condition',
+        description: 'On when this condition is off.',
+        examples: [{ loggedIn: true }],
+      }),
+    ),
   },
   {
     additionalProperties: false,
@@ -126,3 +168,11 @@ export const ConditionSchema: TSchema = Type.Object(
 
 /** Reference to the condition schema, for use inside other site schemas. */
 export const ConditionRef = self;
+
+/** A `when` setting: the condition under which `what` shows, with examples for the editor. */
+export const whenSetting = (what: string, examples: Condition[]) =>
+  Type.Unsafe<Condition>({
+    ...ConditionRef,
+    description: `Show ${what} only when this condition holds (always when left out): an object with exactly one key, e.g. {"loggedIn": true}.`,
+    examples,
+  });

@@ -17,3 +17,7 @@ export interface SiteNode {
 }
 
 export const NodeRef = Type.Unsafe<SiteNode>({ $ref: '#/$defs/node' });
+
+/** A node setting with its own description and example, for the merchant's editor. */
+export const nodeSetting = (description: string, examples: SiteNode[]) =>
+  Type.Unsafe<SiteNode>({ $ref: '#/$defs/node', description, examples });

@@ -57,7 +57,3 @@ export const siteText = (doc: { description: string; examples?: SiteText[] }) =>
       'x-site-text': true,
     },
   );
-
-export const SiteTextSchema = siteText({
-  description: 'Text a person reads: a catalog message id (e.g. "nav.live"), or wording per language.',
-});

@@ -8,6 +8,17 @@ export const SITE_SCHEMA_ID = 'https://tessera.local/schemas/site.schema.json';
 /** JSON of a TypeBox schema, without TypeBox's symbol keys. */
 const plain = (schema: unknown): Record<string, unknown> => JSON.parse(JSON.stringify(schema));
 
+/** A widget's `props` as the editor offers it: each setting with its first example. */
+function exampleProps(propsSchema: unknown): Record<string, unknown> {
+  const properties =
+    (propsSchema as { properties?: Record<string, { examples?: unknown[] }> }).properties ?? {};
+  return Object.fromEntries(
+    Object.entries(properties)
+      .filter(([, setting]) => (setting.examples ?? []).length > 0)
+      .map(([name, setting]) => [name, setting.examples?.[0]]),
+  );
+}
+
 /**
  * The site schema with its node union built from the widget registry: one branch
  * per widget type, checking that type's props (with defaults) and slot.
@@ -24,13 +35,25 @@ export async function buildSiteJsonSchema(): Promise<Record<string, unknown>> {
         id: {
           type: 'string',
           pattern: '^[a-z][a-z0-9-]*$',
-          description: 'Stable id, unique in the site (error messages and analytics name the node by it).',
+          description:
+            'Stable id, unique in the site (error messages and analytics name the node by it): lower case, digits and dashes.',
+          examples: [`home-${widget.type}`],
         },
-        type: { const: widget.type, description: `${widget.title}: ${widget.description}` },
-        props: { ...plain(propsSchema), default: {}, description: `Settings of the ${widget.title} widget.` },
+        type: {
+          const: widget.type,
+          description: `${widget.title}: ${widget.description}`,
+          examples: [widget.type],
+        },
+        props: {
+          ...plain(propsSchema),
+          default: {},
+          description: `Settings of the ${widget.title} widget.`,
+          examples: [exampleProps(propsSchema)],
+        },
         when: {
           $ref: '#/$defs/condition',
           description: 'Show this widget only when the condition holds (always when absent).',
+          examples: [{ loggedIn: true }, { viewport: ['phone', 'tablet'] }],
         },
         ...(widget.slot
           ? {
@@ -38,6 +61,7 @@ export async function buildSiteJsonSchema(): Promise<Record<string, unknown>> {
                 type: 'array',
                 items: { $ref: '#/$defs/node' },
                 description: 'Widgets placed inside this one, in order.',
+                examples: [[{ type: 'game-grid', props: { source: 'popular', count: 20 } }]],
               },
             }
           : {}),
