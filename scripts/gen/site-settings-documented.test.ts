@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { siteAjv } from '../../server/portal/site-validator';
+import { siteAjv } from '../../server/site-files/site-validator';
 import { widgetRegistry } from '../../src/widgets/registry';
 
 /**
