@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Site } from '../../schemas/site/site';
 import type { AppDeps } from '../app-deps';
+import type { Queryable } from '../db/database';
 import type { Merchant } from '../http/merchant';
 import { withModulesSwitchedOff } from '../services/site/module-switches';
 import { PREVIEW_PARAMETER, previewSite } from '../services/site/site-previews';
@@ -36,4 +37,26 @@ export function backOfficeOrigin(
   port: number | undefined,
 ): string {
   return `${protocol}://${deps.config.adminHost}${port ? `:${port}` : ''}`;
+}
+
+let originsCache: { key: string; at: number; origins: string[] } | undefined;
+
+/**
+ * Every merchant's origin as the back office was reached (protocol and port): the
+ * back office page may frame these, for the studio's previews. Read at most every 30 s.
+ */
+export async function merchantOrigins(
+  q: Queryable,
+  protocol: string,
+  port: number | undefined,
+): Promise<string[]> {
+  const key = `${protocol}|${port ?? ''}`;
+  if (originsCache?.key === key && Date.now() - originsCache.at < 30_000) return originsCache.origins;
+  const rows = await q.query<{ host: string }>('SELECT host FROM domains');
+  const origins = rows
+    .map((r) => r.host)
+    .filter((h) => /^[a-z0-9.-]+$/.test(h) && h.includes('.') && !/^[\d.]+$/.test(h))
+    .map((h) => `${protocol}://${h}${port ? `:${port}` : ''}`);
+  originsCache = { key, at: Date.now(), origins };
+  return origins;
 }

@@ -15,7 +15,7 @@ import { inlineBootstrap } from './inline-bootstrap';
 import { identityOf, styleHashSource, withMerchantHead } from './merchant-head';
 import { onAdminHost } from '../http/handle-ops';
 import { registerBackOfficeFiles, sendBackOfficePage } from './serve-back-office';
-import { backOfficeOrigin, markPreviewPage, studioPreview } from './preview-page';
+import { backOfficeOrigin, markPreviewPage, merchantOrigins, studioPreview } from './preview-page';
 
 /** Paths that belong to the API: never answered with the portal's HTML. */
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/portal/', '/house/', '/ops/', '/openapi.json'];
@@ -70,7 +70,12 @@ export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promi
       req.method === 'GET' && !API_PREFIXES.some((p) => req.url.startsWith(p)) && !FILE_PATH.test(req.url);
     if (!isPage) throw new ApiError(404, 'NOT_FOUND', `No such call: ${req.method} ${req.url.split('?')[0]}`);
     // The back office's host shows the back office, never a portal.
-    if (onAdminHost(req, deps)) return sendBackOfficePage(reply, deps);
+    if (onAdminHost(req, deps))
+      return sendBackOfficePage(
+        reply,
+        deps,
+        await merchantOrigins(deps.db, req.protocol, hostPort(req.host)),
+      );
     cachedTemplate = deps.config.production ? (cachedTemplate ?? template()) : template();
     if (!req.merchant)
       // A host no merchant uses: the portal's own page says so (never a raw JSON error).

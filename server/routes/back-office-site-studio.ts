@@ -21,7 +21,7 @@ import { previewAddress } from '../services/site/preview-address';
 import { assertBase, publishSite } from '../services/site/publish-site';
 import { RollbackRefused, rollBackSite } from '../services/site/roll-back-site';
 import { servedSite } from '../services/site/served-site';
-import { storePreview } from '../services/site/site-previews';
+import { previewDefaults, storePreview } from '../services/site/site-previews';
 import { newestSiteVersion, siteVersionById } from '../services/site/site-versions';
 import { studioMerchant } from '../services/site/studio-merchant';
 import { summaryOf, versionSummaries } from '../services/site/studio-versions';
@@ -91,15 +91,19 @@ export function backOfficeSiteStudioRoutes(app: FastifyInstance, deps: AppDeps):
     }
   });
 
-  handleOps(app, deps, opsSitePreview, async ({ merchant: code, text }, ctx) => {
+  handleOps(app, deps, opsSitePreview, async ({ merchant: code, text, language, theme }, ctx) => {
     const merchant = await merchantOf(ctx, code);
     const problems = checkSiteText(whitelabelsDir, merchant.code, text);
     const parsed = parseJsonSource(text);
     if (hasErrors(problems) || !parsed.ok) return { ok: false as const, problems };
-    const { theme } = readWhitelabelFiles(whitelabelsDir, merchant.code);
-    const verdict = verifyWithSchema(combineSiteFiles({ site: parsed.value, theme }));
+    const files = { site: parsed.value, theme: readWhitelabelFiles(whitelabelsDir, merchant.code).theme };
+    const verdict = verifyWithSchema(combineSiteFiles(files));
     if (!verdict.ok) return { ok: false as const, problems };
-    const { token, expiresAt } = await storePreview(deps.db, merchant.id, verdict.site);
+    const { token, expiresAt } = await storePreview(
+      deps.db,
+      merchant.id,
+      previewDefaults(verdict.site, { language, theme }),
+    );
     const url = await previewAddress(
       deps.db,
       merchant.id,

@@ -135,7 +135,16 @@ export const opsSitePreview = defineOpsEndpoint({
   roles: SITE_EDITORS,
   summary:
     "Keep a draft that passes the checks for a few minutes under a random token, and answer the address on the merchant's host that shows the portal with it (only to that address; players never see a draft). Refused with its problems otherwise.",
-  request: Type.Object({ merchant, text: siteText }, { additionalProperties: false }),
+  request: Type.Object(
+    {
+      merchant,
+      text: siteText,
+      /** The language and theme the draft opens in (its defaults for the preview only), e.g. `TY`, `light`. */
+      language: Type.Optional(Type.String({ minLength: 2, maxLength: 2 })),
+      theme: Type.Optional(Type.Union([Type.Literal('dark'), Type.Literal('light')])),
+    },
+    { additionalProperties: false },
+  ),
   response: Type.Union([
     Type.Object({
       ok: Type.Literal(true),

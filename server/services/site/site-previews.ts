@@ -57,3 +57,16 @@ export async function previewSite(
       : (row.site as Site)
     : undefined;
 }
+
+/**
+ * The draft as the studio asked to see it: in one of its header's languages and in one
+ * theme, made the preview's defaults (a fresh preview frame has no stored choice of its own).
+ */
+export function previewDefaults(site: Site, want: { language?: string; theme?: 'dark' | 'light' }): Site {
+  const language = site.languages.header.find((l) => l === want.language);
+  return {
+    ...site,
+    languages: { ...site.languages, ...(language ? { default: language } : {}) },
+    theme: { ...site.theme, ...(want.theme ? { default: want.theme } : {}) },
+  };
+}
