@@ -9,6 +9,8 @@ export interface CspSources {
   script?: string[];
   /** Hashes of the inline styles a page carries (its critical CSS). */
   style?: string[];
+  /** Origins besides ours that may frame the page: the back office, for a studio preview only. */
+  frameAncestors?: string[];
 }
 
 /**
@@ -26,7 +28,7 @@ export function cspHeader(extra: CspSources = {}): string {
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...(extra.connect ?? [])]],
     ['frame-src', ["'self'", ...(extra.frame ?? [])]],
-    ['frame-ancestors', ["'self'"]],
+    ['frame-ancestors', ["'self'", ...(extra.frameAncestors ?? [])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
@@ -68,6 +70,7 @@ export async function portalCsp(
   protocol: string,
   port: number | undefined,
   styleHashes: string[] = [],
+  frameAncestors: string[] = [],
 ): Promise<string> {
   const settings = merchant.settings;
   const analytics = settings.analytics as { gtagId?: unknown } | undefined;
@@ -81,5 +84,6 @@ export async function portalCsp(
     ],
     script: gtag ? ['https://www.googletagmanager.com'] : [],
     style: styleHashes,
+    frameAncestors,
   });
 }

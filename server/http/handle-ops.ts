@@ -8,6 +8,7 @@ import type { MemberActor } from '../services/operators/member-target';
 import { authenticateOperator, type SessionOperator } from '../services/operators/operator-sessions';
 import { ApiError } from '../domain/api-error';
 import { tokenFromHeader } from './authenticate';
+import { hostPort } from './host-port';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,6 +26,9 @@ export interface OpsCallContext {
   userAgent: string;
   requestId: string;
   log: FastifyBaseLogger;
+  /** How the back office was reached (`http`, 8510), to name addresses on merchants' hosts alike. */
+  protocol: string;
+  port: number | undefined;
 }
 
 export type OpsHandler<Req extends TSchema, Res extends TSchema> = (
@@ -102,6 +106,8 @@ export function opsContextOf(req: FastifyRequest, deps: AppDeps): OpsCallContext
     userAgent: req.headers['user-agent'] ?? '',
     requestId: req.id,
     log: req.log,
+    protocol: req.protocol,
+    port: hostPort(req.host),
   };
 }
 
@@ -125,6 +131,7 @@ export function handleOps<Req extends TSchema, Res extends TSchema>(
       ...(endpoint.token ? { security: [{ bearer: [] }] } : {}),
     },
     config: { endpoint },
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     ...opsGuard(deps, endpoint, part),
     handler: async (req, reply) => {
       const ctx = opsContextOf(req, deps);

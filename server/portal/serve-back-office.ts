@@ -34,8 +34,11 @@ export async function registerBackOfficeFiles(app: FastifyInstance, deps: AppDep
 
 let cached: string | undefined;
 
-/** The back office's page, for a page path on its host. */
-export function sendBackOfficePage(reply: FastifyReply, deps: AppDeps): FastifyReply {
+/**
+ * The back office's page, for a page path on its host. `frames` are the merchants' origins
+ * the site studio frames its previews from (every other origin stays refused).
+ */
+export function sendBackOfficePage(reply: FastifyReply, deps: AppDeps, frames: string[] = []): FastifyReply {
   const file = path.join(deps.config.adminDir, 'admin.html');
   const read = () => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : NOT_BUILT);
   const html = deps.config.production ? (cached ??= read()) : read();
@@ -45,7 +48,7 @@ export function sendBackOfficePage(reply: FastifyReply, deps: AppDeps): FastifyR
     .header('x-robots-tag', 'noindex, nofollow')
     .header(
       'content-security-policy',
-      cspHeader().replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+      cspHeader({ frame: frames }).replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
     )
     .send(html);
 }

@@ -15,6 +15,7 @@ import { inlineBootstrap } from './inline-bootstrap';
 import { identityOf, styleHashSource, withMerchantHead } from './merchant-head';
 import { onAdminHost } from '../http/handle-ops';
 import { registerBackOfficeFiles, sendBackOfficePage } from './serve-back-office';
+import { backOfficeOrigin, markPreviewPage, merchantOrigins, studioPreview } from './preview-page';
 
 /** Paths that belong to the API: never answered with the portal's HTML. */
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/portal/', '/house/', '/ops/', '/openapi.json'];
@@ -69,7 +70,12 @@ export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promi
       req.method === 'GET' && !API_PREFIXES.some((p) => req.url.startsWith(p)) && !FILE_PATH.test(req.url);
     if (!isPage) throw new ApiError(404, 'NOT_FOUND', `No such call: ${req.method} ${req.url.split('?')[0]}`);
     // The back office's host shows the back office, never a portal.
-    if (onAdminHost(req, deps)) return sendBackOfficePage(reply, deps);
+    if (onAdminHost(req, deps))
+      return sendBackOfficePage(
+        reply,
+        deps,
+        await merchantOrigins(deps.db, req.protocol, hostPort(req.host)),
+      );
     cachedTemplate = deps.config.production ? (cachedTemplate ?? template()) : template();
     if (!req.merchant)
       // A host no merchant uses: the portal's own page says so (never a raw JSON error).
@@ -81,7 +87,7 @@ export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promi
         .send(inlineBootstrap(cachedTemplate, unknownDomainBootstrap(req.ip)));
     const merchant = merchantOf(req);
     const switched = req.whitelabelSwitched === true;
-    const bootstrap = await readBootstrap(
+    const served = await readBootstrap(
       deps,
       merchant,
       req.ip,
@@ -89,6 +95,9 @@ export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promi
       req.log,
       visitorCountry(req, deps.config.trustProxy),
     );
+    // A studio preview: the draft its token names, framed by the back office only (preview-page.ts).
+    const preview = await studioPreview(deps, merchant, req.query);
+    const bootstrap = preview ? { ...served, site: preview.site } : served;
     const identity = identityOf(bootstrap.site);
     const page = identity ? withMerchantHead(cachedTemplate, identity) : cachedTemplate;
     const html = inlineBootstrap(page, bootstrap);
@@ -98,6 +107,7 @@ export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promi
     // The page of a module ops switched off is not found (the portal shows its not-found page).
     else if (switchedOffParts(merchant.settings).routes.has(req.url.split('?')[0] ?? ''))
       void reply.code(404);
+    if (preview) markPreviewPage(reply);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
@@ -109,6 +119,7 @@ export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promi
           req.protocol,
           hostPort(req.host),
           identity?.criticalCss ? [styleHashSource(identity.criticalCss)] : [],
+          preview ? [backOfficeOrigin(deps, req.protocol, hostPort(req.host))] : [],
         ),
       )
       .send(html);

@@ -9,6 +9,7 @@ import { backOfficeContentRoutes } from './back-office-content';
 import { backOfficeCashierRoutes } from './back-office-cashier';
 import { backOfficeReportRoutes } from './back-office-reports';
 import { backOfficeMemberRoutes } from './back-office-members';
+import { backOfficeSiteStudioRoutes } from './back-office-site-studio';
 import { bannerArtRoutes } from './banner-art';
 import { contentRoutes } from './content';
 import { gameArtRoutes } from './game-art';
@@ -57,6 +58,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   app.decorateRequest('member', undefined);
   app.decorateRequest('operator', undefined);
   backOfficeRoutes(app, deps);
+  backOfficeSiteStudioRoutes(app, deps);
   backOfficeCashierRoutes(app, deps);
   backOfficeMemberRoutes(app, deps);
   backOfficeAdjustmentRoutes(app, deps);

@@ -29,6 +29,14 @@ import {
   opsMemberResetPassword,
   opsMemberUnlock,
 } from './ops-member-actions';
+import {
+  opsSiteCheck,
+  opsSiteHistory,
+  opsSitePreview,
+  opsSitePublish,
+  opsSiteRollback,
+  opsSiteSource,
+} from './ops-site-studio';
 import { opsMe, opsRevokeSession, opsSessions, opsSignIn, opsSignOut } from './ops-session';
 
 /** Every back office call; the server registers exactly these on the back office host. */
@@ -77,4 +85,10 @@ export const opsContract: readonly OpsEndpoint[] = [
   opsChatMessages,
   opsChatHide,
   opsChatMute,
+  opsSiteSource,
+  opsSiteCheck,
+  opsSitePublish,
+  opsSiteHistory,
+  opsSiteRollback,
+  opsSitePreview,
 ];

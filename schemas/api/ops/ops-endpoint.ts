@@ -19,6 +19,8 @@ export interface OpsEndpoint<Req extends TSchema = TSchema, Res extends TSchema 
 > {
   /** Roles allowed; empty for the one call made before signing in. */
   readonly roles: readonly OperatorRole[];
+  /** Bytes a body may have when the platform's 1 MB is too little (a site.json text). */
+  readonly bodyLimit?: number;
 }
 
 export function defineOpsEndpoint<Req extends TSchema, Res extends TSchema>(

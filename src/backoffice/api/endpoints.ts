@@ -14,6 +14,7 @@ import type * as opsPointMall from '@schemas/api/ops/ops-point-mall';
 import type * as opsReports from '@schemas/api/ops/ops-reports';
 import type * as opsRewards from '@schemas/api/ops/ops-rewards';
 import type * as opsSession from '@schemas/api/ops/ops-session';
+import type * as opsSiteStudio from '@schemas/api/ops/ops-site-studio';
 
 export const opsNoticeHide: RefOf<typeof opsAnnouncements.opsNoticeHide> = {
   id: 'backOffice.noticeHide',
@@ -355,6 +356,54 @@ export const opsSignOut: RefOf<typeof opsSession.opsSignOut> = {
   id: 'backOffice.signOut',
   method: 'POST',
   path: '/ops/session/sign-out',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsSiteCheck: RefOf<typeof opsSiteStudio.opsSiteCheck> = {
+  id: 'backOffice.siteCheck',
+  method: 'POST',
+  path: '/ops/site/check',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsSiteHistory: RefOf<typeof opsSiteStudio.opsSiteHistory> = {
+  id: 'backOffice.siteHistory',
+  method: 'GET',
+  path: '/ops/site/history',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsSitePreview: RefOf<typeof opsSiteStudio.opsSitePreview> = {
+  id: 'backOffice.sitePreview',
+  method: 'POST',
+  path: '/ops/site/preview',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsSitePublish: RefOf<typeof opsSiteStudio.opsSitePublish> = {
+  id: 'backOffice.sitePublish',
+  method: 'POST',
+  path: '/ops/site/publish',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsSiteRollback: RefOf<typeof opsSiteStudio.opsSiteRollback> = {
+  id: 'backOffice.siteRollback',
+  method: 'POST',
+  path: '/ops/site/rollback',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsSiteSource: RefOf<typeof opsSiteStudio.opsSiteSource> = {
+  id: 'backOffice.siteSource',
+  method: 'GET',
+  path: '/ops/site/source',
   token: true,
   encrypted: false,
   module: 'back-office',

@@ -115,7 +115,8 @@ export type BackOfficeScreen =
   | 'promotions'
   | 'pointMall'
   | 'announcements'
-  | 'chat';
+  | 'chat'
+  | 'siteStudio';
 export const backOfficeScreenAtom = atom<BackOfficeScreen>('members');
 
 export const loadWithdrawalsAtom = atom(null, (get, _set, query: WithdrawalQuery) =>

@@ -96,6 +96,7 @@ describe('the back office app', () => {
       'Feedback',
       'Announcements',
       'Chat room',
+      'Site studio',
       'Audit log',
       'Reports',
     ]);
@@ -108,7 +109,14 @@ describe('the back office app', () => {
       'Point mall',
       'Reports',
     ]);
-    expect(navOf('content')).toEqual(['Promotions*', 'Point mall', 'Feedback', 'Announcements', 'Chat room']);
+    expect(navOf('content')).toEqual([
+      'Promotions*',
+      'Point mall',
+      'Feedback',
+      'Announcements',
+      'Chat room',
+      'Site studio',
+    ]);
     expect(navOf('support')).toEqual(['Members*', 'Feedback', 'Announcements', 'Chat room']);
     expect(navOf('read-only')).toEqual([
       'Members*',

@@ -12,6 +12,7 @@ import {
   REPORT_READERS,
 } from '@schemas/api/ops/reader-roles';
 import { REWARD_READERS } from '@schemas/api/ops/reward-rules';
+import { SITE_EDITORS } from '@schemas/api/ops/site-studio-rules';
 import type { BackOfficeScreen } from '../atoms/back-office-atoms';
 import { AnnouncementsScreen } from './announcements-screen';
 import { ApprovalsScreen } from './approvals-screen';
@@ -23,6 +24,7 @@ import { PointMallScreen } from './point-mall-screen';
 import { PromotionsScreen } from './promotions-screen';
 import { ReportsScreen } from './reports-screen';
 import { WithdrawalsScreen } from './withdrawals-screen';
+import { SiteStudioScreen } from '../studio/site-studio-screen';
 
 interface WorkspaceScreen {
   id: BackOfficeScreen;
@@ -49,6 +51,7 @@ export const WORKSPACE: readonly WorkspaceScreen[] = [
     view: () => <AnnouncementsScreen />,
   },
   { id: 'chat', label: msg`Chat room`, roles: CHAT_READERS, view: () => <ChatRoomScreen /> },
+  { id: 'siteStudio', label: msg`Site studio`, roles: SITE_EDITORS, view: () => <SiteStudioScreen /> },
   { id: 'audit', label: msg`Audit log`, roles: AUDIT_READERS, view: () => <AuditScreen /> },
   { id: 'reports', label: msg`Reports`, roles: REPORT_READERS, view: () => <ReportsScreen /> },
 ];

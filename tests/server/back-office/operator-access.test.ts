@@ -18,6 +18,7 @@ import {
   type TestOperator,
 } from '../../support/operators';
 import { startTestServer, type TestServer } from '../../support/test-server';
+import { servedSite } from '../../../server/services/site/served-site';
 import { requestDeposit } from '../../support/deposits';
 import { createActivity } from '../../support/rewards';
 import { requestWithdrawal } from '../../support/withdrawals';
@@ -87,7 +88,21 @@ async function inputOf(id: string): Promise<{ body?: unknown; query?: Record<str
     },
     'backOffice.chatMessages': {},
     'backOffice.chatMute': { body: { memberId: member.memberId, minutes: 5 } },
+    // The studio's calls on the repository's whitelabels: texts that fail the checks, and a
+    // rollback to the version served already, so nothing is written.
+    'backOffice.siteSource': { query: { merchant: 'aurora' } },
+    'backOffice.siteCheck': { body: { merchant: 'aurora', text: '{}' } },
+    'backOffice.sitePublish': { body: { merchant: 'aurora', text: '{}', baseVersionId: null } },
+    'backOffice.siteHistory': { query: { merchant: 'aurora' } },
+    'backOffice.sitePreview': { body: { merchant: 'aurora', text: '{}' } },
   };
+  if (id === 'backOffice.siteRollback') {
+    const aurora = await server.deps.merchants.forCode('aurora');
+    if (!aurora) throw new Error('no aurora');
+    const served = await servedSite(server.deps, aurora);
+    const newest = served.ok ? served.version.id : 0;
+    inputs[id] = { body: { merchant: 'aurora', versionId: newest, baseVersionId: newest } };
+  }
   // A fresh adjustment waiting for approval, asked for by the ops CLI, so any allowed role may decide it.
   if (id === 'backOffice.adjustmentApprove' || id === 'backOffice.adjustmentReject') {
     const cli = { operatorId: null, actor: 'ops-cli', ip: 'cli', scope: null, source: 'ops:test' };

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import {
+  opsSiteCheck,
+  opsSiteHistory,
+  opsSitePreview,
+  opsSitePublish,
+  opsSiteRollback,
+  opsSiteSource,
+} from '../../schemas/api/ops/ops-site-studio';
+import { parseJsonSource } from '../../schemas/site/check/json-source';
+import type { AppDeps } from '../app-deps';
+import { ApiError } from '../domain/api-error';
+import { actorOf, handleOps, operatorOf, type OpsCallContext } from '../http/handle-ops';
+import { combineSiteFiles, readWhitelabelFiles } from '../site-files/read-whitelabel';
+import { verifyWithSchema } from '../site-files/site-validator';
+import { recordAudit } from '../services/operators/operator-audit';
+import { checkSiteText, hasErrors } from '../services/site/check-site-text';
+import { previewAddress } from '../services/site/preview-address';
+import { assertBase, publishSite } from '../services/site/publish-site';
+import { RollbackRefused, rollBackSite } from '../services/site/roll-back-site';
+import { servedSite } from '../services/site/served-site';
+import { previewDefaults, storePreview } from '../services/site/site-previews';
+import { newestSiteVersion, siteVersionById } from '../services/site/site-versions';
+import { studioMerchant } from '../services/site/studio-merchant';
+import { summaryOf, versionSummaries } from '../services/site/studio-versions';
+
+/** The site studio of the back office (docs/decisions/site-studio.md). */
+export function backOfficeSiteStudioRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { whitelabelsDir } = deps.config;
+  const merchantOf = (ctx: OpsCallContext, code: string | undefined) =>
+    studioMerchant(deps, operatorOf(ctx), code);
+  /** Edits made in the folder are kept as versions first, so a base is always the newest the platform knows. */
+  const absorbFolder = (m: { id: number; code: string }, ctx: OpsCallContext) => servedSite(deps, m, ctx.log);
+
+  handleOps(app, deps, opsSiteSource, async ({ merchant: code }, ctx) => {
+    const merchant = await merchantOf(ctx, code);
+    await absorbFolder(merchant, ctx);
+    const newest = await newestSiteVersion(deps.db, merchant.id);
+    const text = fs.readFileSync(path.join(whitelabelsDir, merchant.code, 'site.json'), 'utf8');
+    const parsed = parseJsonSource(text);
+    const folder = parsed.ok ? parsed.value : undefined;
+    const differs = !newest || JSON.stringify(folder) !== JSON.stringify(newest.files.site);
+    return { merchant: merchant.code, text, versionId: newest?.id ?? null, differsFromServed: differs };
+  });
+
+  handleOps(app, deps, opsSiteCheck, async ({ merchant: code, text }, ctx) => {
+    const merchant = await merchantOf(ctx, code);
+    const problems = checkSiteText(whitelabelsDir, merchant.code, text);
+    return { ok: !hasErrors(problems), problems };
+  });
+
+  handleOps(app, deps, opsSitePublish, async ({ merchant: code, text, baseVersionId }, ctx) => {
+    const merchant = await merchantOf(ctx, code);
+    await absorbFolder(merchant, ctx);
+    return publishSite({ db: deps.db, whitelabelsDir }, merchant, { text, baseVersionId }, actorOf(ctx));
+  });
+
+  handleOps(app, deps, opsSiteHistory, async ({ merchant: code, limit }, ctx) => {
+    const merchant = await merchantOf(ctx, code);
+    await absorbFolder(merchant, ctx);
+    return { items: await versionSummaries(deps.db, merchant.id, limit ?? 30) };
+  });
+
+  handleOps(app, deps, opsSiteRollback, async ({ merchant: code, versionId, baseVersionId }, ctx) => {
+    const merchant = await merchantOf(ctx, code);
+    await absorbFolder(merchant, ctx);
+    const newest = await newestSiteVersion(deps.db, merchant.id);
+    assertBase(newest, baseVersionId);
+    const target = await siteVersionById(deps.db, merchant.id, versionId);
+    if (!target) throw ApiError.notFound('site version');
+    // Rolling back to what is served already changes nothing, and writes nothing.
+    if (target.id === newest?.id) return { version: summaryOf(target, undefined) };
+    try {
+      const made = await rollBackSite(deps.db, whitelabelsDir, merchant, versionId);
+      const kept = await siteVersionById(deps.db, merchant.id, made.id);
+      if (!kept) throw new Error('the version just kept is missing');
+      await recordAudit(deps.db, {
+        ...actorOf(ctx),
+        action: 'site.rollback',
+        merchantId: merchant.id,
+        target: `site:${merchant.code}`,
+        before: { versionId: newest?.id ?? null },
+        after: { versionId: kept.id, restored: versionId },
+      });
+      return { version: summaryOf(kept, newest) };
+    } catch (err) {
+      if (err instanceof RollbackRefused) throw ApiError.validation('versionId', err.message);
+      throw err;
+    }
+  });
+
+  handleOps(app, deps, opsSitePreview, async ({ merchant: code, text, language, theme }, ctx) => {
+    const merchant = await merchantOf(ctx, code);
+    const problems = checkSiteText(whitelabelsDir, merchant.code, text);
+    const parsed = parseJsonSource(text);
+    if (hasErrors(problems) || !parsed.ok) return { ok: false as const, problems };
+    const files = { site: parsed.value, theme: readWhitelabelFiles(whitelabelsDir, merchant.code).theme };
+    const verdict = verifyWithSchema(combineSiteFiles(files));
+    if (!verdict.ok) return { ok: false as const, problems };
+    const { token, expiresAt } = await storePreview(
+      deps.db,
+      merchant.id,
+      previewDefaults(verdict.site, { language, theme }),
+    );
+    const url = await previewAddress(
+      deps.db,
+      merchant.id,
+      { adminHost: deps.config.adminHost, protocol: ctx.protocol, port: ctx.port },
+      token,
+    );
+    return { ok: true as const, url, expiresAt: expiresAt.toISOString() };
+  });
+}

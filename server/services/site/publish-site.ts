@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Database, Queryable } from '../../db/database';
+import { ApiError } from '../../domain/api-error';
+import type { Merchant } from '../../domain/merchant';
+import { parseJsonSource } from '../../../schemas/site/check/json-source';
+import { readWhitelabelFiles, type WhitelabelFiles } from '../../site-files/read-whitelabel';
+import { siteDigest } from '../../site-files/verified-site';
+import { recordAudit, type AuditEntry } from '../operators/operator-audit';
+import { checkSiteText, hasErrors, type TextProblem } from './check-site-text';
+import { newestSiteVersion, siteVersionById, type StoredSiteVersion } from './site-versions';
+import { summaryOf, type VersionSummary } from './studio-versions';
+
+export type PublishOutcome =
+  { published: true; version: VersionSummary } | { published: false; problems: TextProblem[] };
+
+type Actor = Pick<AuditEntry, 'operatorId' | 'actor' | 'ip' | 'userAgent'>;
+
+/** The author a version published from the back office carries. */
+export const studioAuthor = (username: string) => `bo:${username}`;
+
+/**
+ * Publish a site.json text edited from version `baseVersionId` (docs/decisions/site-studio.md):
+ * refused with its problems when any check of `npm run validate` fails (nothing written); a
+ * 409 when another version was accepted since the base (the later publisher keeps the text in
+ * the editor, nothing is lost); else kept as the newest version with the operator as author,
+ * written to the folder through a temporary file and a rename, and audited, all under the lock
+ * on the merchant's row, so of two publishes at once one wins and the other is told.
+ */
+export async function publishSite(
+  deps: { db: Database; whitelabelsDir: string },
+  merchant: Pick<Merchant, 'id' | 'code'>,
+  input: { text: string; baseVersionId: number | null },
+  actor: Actor,
+): Promise<PublishOutcome> {
+  const problems = checkSiteText(deps.whitelabelsDir, merchant.code, input.text);
+  if (hasErrors(problems)) return { published: false, problems };
+  const parsed = parseJsonSource(input.text);
+  if (!parsed.ok) throw new Error('a text that passed the checks is JSON');
+  const theme = readWhitelabelFiles(deps.whitelabelsDir, merchant.code).theme;
+  const files: WhitelabelFiles = { site: parsed.value, theme };
+  const digest = siteDigest(files);
+  const version = await deps.db.tx(async (q) => {
+    await q.query('SELECT id FROM merchants WHERE id = $1 FOR UPDATE', [merchant.id]);
+    const newest = await newestSiteVersion(q, merchant.id);
+    assertBase(newest, input.baseVersionId);
+    const kept =
+      newest?.digest === digest
+        ? newest
+        : await insertVersion(q, merchant.id, files, digest, studioAuthor(actor.actor));
+    // Written before the lock is let go: the next publisher finds the file and the row together.
+    writeText(path.join(deps.whitelabelsDir, merchant.code, 'site.json'), input.text);
+    await recordAudit(q, {
+      ...actor,
+      action: 'site.publish',
+      merchantId: merchant.id,
+      target: `site:${merchant.code}`,
+      before: { versionId: newest?.id ?? null },
+      after: { versionId: kept.id },
+    });
+    return summaryOf(kept, newest?.id === kept.id ? undefined : newest);
+  });
+  return { published: true, version };
+}
+
+/** 409 when the newest accepted version is not the one the edit started from. */
+export function assertBase(newest: StoredSiteVersion | undefined, baseVersionId: number | null): void {
+  const newestId = newest?.id ?? null;
+  if (newestId === baseVersionId) return;
+  throw ApiError.conflict(
+    newest
+      ? `Version ${newest.id} was published by ${newest.author} at ${newest.createdAt}, after the version ${baseVersionId ?? '(none)'} you started from. Reload the newest version; your text is kept to copy from.`
+      : 'The version you started from is not the newest. Reload it; your text is kept to copy from.',
+    'baseVersionId',
+  );
+}
+
+async function insertVersion(
+  q: Queryable,
+  merchantId: number,
+  files: WhitelabelFiles,
+  digest: string,
+  author: string,
+): Promise<StoredSiteVersion> {
+  const [row] = await q.query<{ id: string | number }>(
+    `INSERT INTO site_versions (merchant_id, digest, site, theme, author) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [
+      merchantId,
+      digest,
+      JSON.stringify(files.site),
+      files.theme === undefined ? null : JSON.stringify(files.theme),
+      author,
+    ],
+  );
+  const kept = await siteVersionById(q, merchantId, Number(row?.id));
+  if (!kept) throw new Error('the version just kept is missing');
+  return kept;
+}
+
+/** Through a temporary file and a rename, so a platform reading it never meets half a file. */
+function writeText(file: string, text: string): void {
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  fs.writeFileSync(tmp, text.endsWith('\n') ? text : `${text}\n`);
+  fs.renameSync(tmp, file);
+}

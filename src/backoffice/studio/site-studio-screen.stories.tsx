@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { opsSiteHistory, opsSitePreview, opsSiteSource } from '../api/endpoints';
+import { BackOfficeFixture } from '../testing/back-office-fixture';
+import {
+  AURORA_OWNER_SESSION,
+  SAMPLE_HISTORY,
+  SAMPLE_PROBLEM,
+  SAMPLE_SOURCE,
+} from '../testing/site-studio-samples';
+import { SiteStudioScreen } from './site-studio-screen';
+
+const meta = {
+  title: 'Back office/Site studio',
+  component: SiteStudioScreen,
+} satisfies Meta<typeof SiteStudioScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An owner edits: the schema-aware editor (loaded on first use), the problems the checks found, and the history. */
+export const WithProblems: Story = {
+  render: () => (
+    <BackOfficeFixture
+      session={AURORA_OWNER_SESSION}
+      api={(api) =>
+        api
+          .on(opsSiteSource, () => SAMPLE_SOURCE)
+          .on(opsSiteHistory, () => ({ items: SAMPLE_HISTORY }))
+          .on(opsSitePreview, () => ({ ok: false as const, problems: [SAMPLE_PROBLEM] }))
+      }
+    >
+      <SiteStudioScreen />
+    </BackOfficeFixture>
+  ),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByText(/must be string/, {}, { timeout: 5000 })).toBeVisible();
+    // The code editor replaced the plain text area once its chunk arrived.
+    await expect(await screen.findByTestId('site-code-editor', {}, { timeout: 10000 })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Roll back to version 9' })).toBeVisible();
+  },
+};
+
+/** The site cannot be loaded: the error says why and offers a retry. */
+export const LoadFailed: Story = {
+  render: () => (
+    <BackOfficeFixture
+      session={AURORA_OWNER_SESSION}
+      api={(api) =>
+        api.on(opsSiteSource, () => {
+          throw new Error('down');
+        })
+      }
+    >
+      <SiteStudioScreen />
+    </BackOfficeFixture>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
