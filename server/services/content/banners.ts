@@ -1,11 +1,10 @@
 import type { Banner, BannerLinkageType } from '../../../schemas/api/content-shapes';
-import type { BannerGroup } from '../../../schemas/site/constants';
 import type { Queryable } from '../../db/database';
 import { pickOptional, pickText, type LocalizedText } from './localized-text';
 
 interface BannerRow {
   id: string;
-  group_name: BannerGroup;
+  group_name: string;
   url: string;
   title: LocalizedText;
   subtitle: LocalizedText | null;
@@ -18,7 +17,7 @@ interface BannerRow {
 export async function listBanners(
   q: Queryable,
   merchantId: number,
-  group: BannerGroup,
+  group: string,
   language: string,
 ): Promise<Banner[]> {
   const rows = await q.query<BannerRow>(
