@@ -111,11 +111,14 @@ export function handleOps<Req extends TSchema, Res extends TSchema>(
   deps: AppDeps,
   endpoint: OpsEndpoint<Req, Res>,
   handler: OpsHandler<Req, Res>,
+  /** `bodyLimit` in bytes, for the one call that carries a picture (the default is 1 MiB). */
+  options: { bodyLimit?: number } = {},
 ): void {
   const part = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? 'querystring' : 'body';
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       operationId: endpoint.id,
       summary: endpoint.summary,

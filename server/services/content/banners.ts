@@ -13,7 +13,10 @@ interface BannerRow {
   linkage: string | null;
 }
 
-/** Active banners of one group, in the merchant's order, texts in the asked language. */
+/**
+ * Active banners of one group, in the merchant's order, texts in the asked language: those in
+ * their window and meant for that language (or every language).
+ */
 export async function listBanners(
   q: Queryable,
   merchantId: number,
@@ -25,9 +28,10 @@ export async function listBanners(
        FROM banners
       WHERE merchant_id = $1 AND group_name = $2 AND status = 'active'
         AND starts_at <= now() AND (ends_at IS NULL OR ends_at > now())
+        AND (languages IS NULL OR $3 = ANY(languages))
       ORDER BY sort_order, id
       LIMIT 20`,
-    [merchantId, group],
+    [merchantId, group, language],
   );
   return rows.map((r) => ({
     bannerId: Number(r.id),
