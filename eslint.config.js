@@ -68,7 +68,7 @@ const layerZones = [
 
 const schemasAsTypesOnly = {
   regex:
-    '^@schemas/(?!site/constants$|site/version$|site/walk-conditions$|site/theme-variables$|api/sealed-payload-format$|api/game-rules$|api/wallet-rules$|api/agent-rules$|api/agent-ledger-types$|api/pattern-families$|api/chat-rules$|api/feedback-rules$|api/protection-rules$|api/protection-breaks$|api/kyc-rules$|api/protection-session-rules$|api/account-closure-rules$|api/protection-statement-rules$|api/ops/audit-rules$|api/ops/reply-rules$|api/ops/report-rules$|api/ops/member-action-rules$|api/ops/adjustment-rules$|api/ops/reader-roles$|api/ops/content-rules$|api/ops/reward-rules$)',
+    '^@schemas/(?!site/constants$|site/version$|site/walk-conditions$|site/theme-variables$|api/sealed-payload-format$|api/game-rules$|api/wallet-rules$|api/agent-rules$|api/agent-ledger-types$|api/pattern-families$|api/chat-rules$|api/feedback-rules$|api/protection-rules$|api/protection-breaks$|api/kyc-rules$|api/protection-session-rules$|api/account-closure-rules$|api/protection-statement-rules$|api/ops/audit-rules$|api/ops/reply-rules$|api/ops/report-rules$|api/ops/member-action-rules$|api/ops/adjustment-rules$|api/ops/reader-roles$|api/ops/content-rules$|api/ops/banner-rules$|api/ops/reward-rules$)',
   allowTypeImports: true,
   message:
     'The portal imports contract and site schemas as types only (no schema library in the browser); call through src/api/endpoints.ts.',

@@ -115,6 +115,7 @@ export type BackOfficeScreen =
   | 'promotions'
   | 'pointMall'
   | 'announcements'
+  | 'banners'
   | 'chat';
 export const backOfficeScreenAtom = atom<BackOfficeScreen>('members');
 
