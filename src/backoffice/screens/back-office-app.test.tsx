@@ -95,6 +95,7 @@ describe('the back office app', () => {
       'Point mall',
       'Feedback',
       'Announcements',
+      'Banners',
       'Chat room',
       'Audit log',
       'Reports',
@@ -108,14 +109,22 @@ describe('the back office app', () => {
       'Point mall',
       'Reports',
     ]);
-    expect(navOf('content')).toEqual(['Promotions*', 'Point mall', 'Feedback', 'Announcements', 'Chat room']);
-    expect(navOf('support')).toEqual(['Members*', 'Feedback', 'Announcements', 'Chat room']);
+    expect(navOf('content')).toEqual([
+      'Promotions*',
+      'Point mall',
+      'Feedback',
+      'Announcements',
+      'Banners',
+      'Chat room',
+    ]);
+    expect(navOf('support')).toEqual(['Members*', 'Feedback', 'Announcements', 'Banners', 'Chat room']);
     expect(navOf('read-only')).toEqual([
       'Members*',
       'Promotions',
       'Point mall',
       'Feedback',
       'Announcements',
+      'Banners',
       'Chat room',
       'Audit log',
       'Reports',
