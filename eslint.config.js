@@ -113,6 +113,7 @@ const RUNTIME_SCHEMA_MODULES = [
   'api/ops/content-rules',
   'api/ops/reward-rules',
   'api/ops/site-studio-rules',
+  'api/ops/banner-rules',
 ];
 const schemasAsTypesOnly = {
   regex: `^@schemas/(?!(${RUNTIME_SCHEMA_MODULES.join('|')})$)`,

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BANNER_GROUPS, LANGUAGES } from '../site/constants';
+import { BANNER_GROUP_PATTERN, LANGUAGES } from '../site/constants';
 
 const literals = <T extends readonly string[]>(values: T, description: string) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], description });
@@ -9,7 +9,11 @@ export const ContentLanguage = Type.Optional(
   literals(LANGUAGES, 'Language of the texts (EN, CN, VI, JA, TH, TY, ID); default EN.'),
 );
 
-export const BannerGroupName = literals(BANNER_GROUPS, 'Page group of a banner (w_home ... w_help).');
+/** A banner group the merchant's site declares (the spec's w_home ... w_help, or its own). */
+export const BannerGroupName = Type.String({
+  pattern: BANNER_GROUP_PATTERN,
+  description: 'Banner group, one the merchant’s site declares (w_home ... w_help, or its own id).',
+});
 
 /**
  * What a click on a banner does: `none` nothing; `route` a page of the portal

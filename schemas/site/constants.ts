@@ -16,7 +16,10 @@ export type Screen = (typeof SCREENS)[number];
 /** The smallest width of each screen class but the phone. */
 export const SCREEN_MIN_WIDTH = { tablet: 600, desktop: 1024 } as const;
 
-/** Banner groups (spec §3). */
+/**
+ * The banner groups of spec §3, the ones every shipped whitelabel declares. A merchant may
+ * declare its own besides (any id matching BANNER_GROUP_PATTERN, docs/decisions/banners.md).
+ */
 export const BANNER_GROUPS = [
   'w_home',
   'w_rng',
@@ -32,6 +35,11 @@ export const BANNER_GROUPS = [
   'w_help',
 ] as const;
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
+/**
+ * The id of a banner group a merchant declares: a lower-case slug, safe in a URL, a file name
+ * and a CSS class (2 to 40 characters, starting with a letter).
+ */
+export const BANNER_GROUP_PATTERN = '^[a-z][a-z0-9_-]{1,39}$';
 
 /** Server feature flags (spec §6) and the ones this platform adds. */
 export const FLAGS = [

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BANNER_GROUPS, GAME_TYPES, POPUPS, type Popup } from './constants';
+import { BANNER_GROUP_PATTERN, GAME_TYPES, POPUPS, type Popup } from './constants';
 import { AgentCentre, MemberCentre } from './centre-pages';
 import { NavItem } from './nav-item';
 import { NodeRef, nodeSetting, type SiteNode } from './node';
@@ -9,12 +9,11 @@ import { SiteTheme } from './theme';
 import type { Condition } from './condition';
 import { CURRENT_SITE_SCHEMA_VERSION } from './version';
 
-const bannerGroup = Type.Unsafe<(typeof BANNER_GROUPS)[number]>({
-  type: 'string',
-  enum: [...BANNER_GROUPS],
+const bannerGroup = Type.String({
+  pattern: BANNER_GROUP_PATTERN,
   description:
-    'A banner group of the spec: w_home, w_rng, w_live, w_fish, w_pvp, w_sports, w_esports, w_lott, w_down, w_promotion, w_shop or w_help.',
-  examples: ['w_home'],
+    "The group's id: one of the spec's (w_home, w_rng, w_live, w_fish, w_pvp, w_sports, w_esports, w_lott, w_down, w_promotion, w_shop, w_help) or the merchant's own, a lower-case slug (letters, digits, _ and -, 2 to 40 characters, starting with a letter).",
+  examples: ['w_home', 'vip-lounge'],
 });
 
 /** A banner group the merchant shows, and how. Banners themselves come from the platform. */

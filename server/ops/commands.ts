@@ -1,3 +1,4 @@
+import { bannerCommands } from './banner-commands';
 import { cashierCommands } from './cashier-commands';
 import { contentCommands } from './content-commands';
 import { exclusionCommands } from './exclusion-commands';
@@ -22,6 +23,7 @@ export const opsCommands: OpsCommand[] = [
   ...siteVersionCommands,
   ...whitelabelCommands,
   ...contentCommands,
+  ...bannerCommands,
   ...jackpotCommands,
   ...memberCommands,
   ...memberAccountCommands,

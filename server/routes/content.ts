@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from '../app-deps';
 import { handle } from '../http/handle';
 import { announcementDetail, listAnnouncements, parseTypes } from '../services/content/announcements';
+import { declaredBannerGroups, declaredGroup } from '../services/content/banner-groups';
 import { listBanners } from '../services/content/banners';
 import { customerService, type SiteCustomerService } from '../services/content/customer-service';
 import { readWhitelabelSite } from '../site-files/read-whitelabel';
@@ -17,13 +18,15 @@ import { withoutSwitchedOffBanners } from '../services/site/switched-off-banners
 
 /** Banners, announcements, help centre and customer service (no token needed). */
 export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
-  handle(app, deps, getBanners, async (input, ctx) =>
-    withoutSwitchedOffBanners(
+  handle(app, deps, getBanners, async (input, ctx) => {
+    // Only a group the merchant's site declares: a typo is told, not answered with nothing.
+    declaredGroup(await declaredBannerGroups(deps, ctx.merchant), input.groupName);
+    return withoutSwitchedOffBanners(
       await listBanners(deps.db, ctx.merchant.id, input.groupName, input.language ?? 'EN'),
       input.groupName,
       ctx.merchant.settings,
-    ),
-  );
+    );
+  });
   handle(
     app,
     deps,

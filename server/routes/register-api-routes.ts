@@ -5,6 +5,7 @@ import { backOfficeAdjustmentRoutes } from './back-office-adjustments';
 import { backOfficeAuditRoutes } from './back-office-audit';
 import { backOfficeFeedbackRoutes } from './back-office-feedback';
 import { backOfficeRewardRoutes } from './back-office-rewards';
+import { backOfficeBannerRoutes } from './back-office-banners';
 import { backOfficeContentRoutes } from './back-office-content';
 import { backOfficeCashierRoutes } from './back-office-cashier';
 import { backOfficeReportRoutes } from './back-office-reports';
@@ -67,6 +68,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   backOfficeRewardRoutes(app, deps);
   backOfficeReportRoutes(app, deps);
   backOfficeContentRoutes(app, deps);
+  backOfficeBannerRoutes(app, deps);
   systemRoutes(app, deps);
   jackpotRoutes(app, deps);
   gamesRoutes(app, deps);

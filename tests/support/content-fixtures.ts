@@ -1,5 +1,4 @@
 import type { AnnouncementItem, Banner, HelpCategory } from '@schemas/api/content-shapes';
-import type { BannerGroup } from '@schemas/site/constants';
 import { bannerArtSvg } from '../../server/services/content/art/banner-art';
 import { DEMO_BANNERS } from '../../server/services/content/demo/banner-copy';
 import { brand, paragraphs } from '../../server/services/content/demo/copy';
@@ -18,7 +17,7 @@ export function artUrl(group: string, n: number, merchant = 'aurora'): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-export function demoBanners(group: BannerGroup, language = 'EN', merchant = 'aurora'): Banner[] {
+export function demoBanners(group: string, language = 'EN', merchant = 'aurora'): Banner[] {
   return DEMO_BANNERS.filter((b) => b.group === group).map((b, i) => ({
     bannerId: 100 + i,
     groupName: group,

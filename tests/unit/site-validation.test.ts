@@ -188,6 +188,33 @@ describe('site validation: the semantic pass', () => {
     ]);
   });
 
+  it('a merchant’s own banner group, declared, serves a carousel', () => {
+    const site = aurora();
+    site.bannerGroups.push({ group: 'vip-lounge', aspectRatio: 4 });
+    site.pages[0].nodes.push({ type: 'banner-carousel', id: 'vip-banners', props: { group: 'vip-lounge' } });
+    expect(lines(problemsOf(site))).toEqual([]);
+  });
+
+  it('a carousel naming an undeclared group is told the nearest declared one', () => {
+    const site = aurora();
+    site.bannerGroups.push({ group: 'vip-lounge', aspectRatio: 4 });
+    site.pages[0].nodes.push({ type: 'banner-carousel', id: 'vip-banners', props: { group: 'vip-lunge' } });
+    expect(lines(problemsOf(site))).toEqual([
+      'pages › / › banner-carousel "vip-banners" › props.group: banner group "vip-lunge" is not declared in bannerGroups (did you mean "vip-lounge"?)',
+    ]);
+  });
+
+  it('a banner group declared twice, or with an id that is not a slug', () => {
+    const dup = aurora();
+    dup.bannerGroups.push({ group: 'w_home', aspectRatio: 3 });
+    expect(lines(problemsOf(dup))).toEqual([
+      'bannerGroups › w_home: banner group "w_home" is declared twice',
+    ]);
+    const bad = aurora();
+    bad.bannerGroups.push({ group: 'VIP Lounge', aspectRatio: 3 });
+    expect(lines(problemsOf(bad))[0]).toMatch(/^bannerGroups › .*group/);
+  });
+
   it('a banner group that is not declared', () => {
     const site = aurora();
     site.bannerGroups = site.bannerGroups.filter((g: Raw) => g.group !== 'w_live');

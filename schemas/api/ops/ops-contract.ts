@@ -20,6 +20,13 @@ import { opsPointApprove, opsPointRedemptions, opsPointReject } from './ops-poin
 import { opsDailyReport, opsDailyReportCsv } from './ops-reports';
 import { opsRewardEntries, opsRewardIssue, opsRewardReject } from './ops-rewards';
 import { opsNoticeHide, opsNoticePost, opsNotices } from './ops-announcements';
+import {
+  opsBannerImage,
+  opsBannerOrder,
+  opsBannerSave,
+  opsBanners,
+  opsBannerVisibility,
+} from './ops-banner-desk';
 import { opsMemberDetail, opsMemberSearch } from './ops-members';
 import { opsMemberActivity } from './ops-member-records';
 import {
@@ -82,6 +89,11 @@ export const opsContract: readonly OpsEndpoint[] = [
   opsNotices,
   opsNoticePost,
   opsNoticeHide,
+  opsBanners,
+  opsBannerSave,
+  opsBannerVisibility,
+  opsBannerOrder,
+  opsBannerImage,
   opsChatMessages,
   opsChatHide,
   opsChatMute,

@@ -19,7 +19,7 @@ export interface OpsEndpoint<Req extends TSchema = TSchema, Res extends TSchema 
 > {
   /** Roles allowed; empty for the one call made before signing in. */
   readonly roles: readonly OperatorRole[];
-  /** Bytes a body may have when the platform's 1 MB is too little (a site.json text). */
+  /** Bytes a body may have when the platform's 1 MB is too little (a site.json text, a picture). */
   readonly bodyLimit?: number;
 }
 

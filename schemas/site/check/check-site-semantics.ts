@@ -1,6 +1,5 @@
 import {
   AGENT_PAGE_FEATURES,
-  BANNER_GROUPS,
   DIRECT_LAUNCH_TYPES,
   FIRST_VENDOR_LAUNCH_TYPES,
   GAME_TYPE_ROUTES,
@@ -79,7 +78,10 @@ export function checkSiteSemantics(site: Site): SiteProblem[] {
         pointer: `${pointer}/props/group`,
         path: `${path} › props.group`,
         message: `banner group "${group}" is not declared in bannerGroups`,
-        ...suggest(group, [...site.bannerGroups.map((g) => g.group), ...BANNER_GROUPS]),
+        ...suggest(
+          group,
+          site.bannerGroups.map((g) => g.group),
+        ),
       });
     }
   }
@@ -95,6 +97,17 @@ export function checkSiteSemantics(site: Site): SiteProblem[] {
         });
       seen.set(route, i);
     }
+  });
+  const groups = new Set<string>();
+  site.bannerGroups.forEach((g, i) => {
+    // Banners are stored under the group's id: two declarations would share them.
+    if (groups.has(g.group))
+      problems.push({
+        pointer: `/bannerGroups/${i}/group`,
+        path: `bannerGroups › ${g.group}`,
+        message: `banner group "${g.group}" is declared twice`,
+      });
+    groups.add(g.group);
   });
   const routes = siteRoutes(site);
   for (const route of requiredRoutes(site)) {

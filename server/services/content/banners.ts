@@ -1,11 +1,10 @@
 import type { Banner, BannerLinkageType } from '../../../schemas/api/content-shapes';
-import type { BannerGroup } from '../../../schemas/site/constants';
 import type { Queryable } from '../../db/database';
 import { pickOptional, pickText, type LocalizedText } from './localized-text';
 
 interface BannerRow {
   id: string;
-  group_name: BannerGroup;
+  group_name: string;
   url: string;
   title: LocalizedText;
   subtitle: LocalizedText | null;
@@ -14,11 +13,14 @@ interface BannerRow {
   linkage: string | null;
 }
 
-/** Active banners of one group, in the merchant's order, texts in the asked language. */
+/**
+ * Active banners of one group, in the merchant's order, texts in the asked language: those in
+ * their window and meant for that language (or every language).
+ */
 export async function listBanners(
   q: Queryable,
   merchantId: number,
-  group: BannerGroup,
+  group: string,
   language: string,
 ): Promise<Banner[]> {
   const rows = await q.query<BannerRow>(
@@ -26,9 +28,10 @@ export async function listBanners(
        FROM banners
       WHERE merchant_id = $1 AND group_name = $2 AND status = 'active'
         AND starts_at <= now() AND (ends_at IS NULL OR ends_at > now())
+        AND (languages IS NULL OR $3 = ANY(languages))
       ORDER BY sort_order, id
       LIMIT 20`,
-    [merchantId, group],
+    [merchantId, group, language],
   );
   return rows.map((r) => ({
     bannerId: Number(r.id),

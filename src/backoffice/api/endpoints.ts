@@ -3,6 +3,7 @@ import type { RefOf } from '@schemas/api/endpoint';
 import type * as opsAnnouncements from '@schemas/api/ops/ops-announcements';
 import type * as opsAudit from '@schemas/api/ops/ops-audit';
 import type * as opsBalanceAdjustments from '@schemas/api/ops/ops-balance-adjustments';
+import type * as opsBannerDesk from '@schemas/api/ops/ops-banner-desk';
 import type * as opsCashier from '@schemas/api/ops/ops-cashier';
 import type * as opsChat from '@schemas/api/ops/ops-chat';
 import type * as opsDepositQueue from '@schemas/api/ops/ops-deposit-queue';
@@ -76,6 +77,46 @@ export const opsAdjustments: RefOf<typeof opsBalanceAdjustments.opsAdjustments> 
   id: 'backOffice.adjustments',
   method: 'GET',
   path: '/ops/adjustments',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsBannerImage: RefOf<typeof opsBannerDesk.opsBannerImage> = {
+  id: 'backOffice.bannerImage',
+  method: 'POST',
+  path: '/ops/banners/image',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsBannerOrder: RefOf<typeof opsBannerDesk.opsBannerOrder> = {
+  id: 'backOffice.bannerOrder',
+  method: 'POST',
+  path: '/ops/banners/order',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsBannerSave: RefOf<typeof opsBannerDesk.opsBannerSave> = {
+  id: 'backOffice.bannerSave',
+  method: 'POST',
+  path: '/ops/banners/save',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsBannerVisibility: RefOf<typeof opsBannerDesk.opsBannerVisibility> = {
+  id: 'backOffice.bannerVisibility',
+  method: 'POST',
+  path: '/ops/banners/visibility',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsBanners: RefOf<typeof opsBannerDesk.opsBanners> = {
+  id: 'backOffice.banners',
+  method: 'GET',
+  path: '/ops/banners',
   token: true,
   encrypted: false,
   module: 'back-office',

@@ -115,6 +115,7 @@ export type BackOfficeScreen =
   | 'promotions'
   | 'pointMall'
   | 'announcements'
+  | 'banners'
   | 'chat'
   | 'siteStudio';
 export const backOfficeScreenAtom = atom<BackOfficeScreen>('members');

@@ -95,6 +95,7 @@ describe('the back office app', () => {
       'Point mall',
       'Feedback',
       'Announcements',
+      'Banners',
       'Chat room',
       'Site studio',
       'Audit log',
@@ -114,16 +115,18 @@ describe('the back office app', () => {
       'Point mall',
       'Feedback',
       'Announcements',
+      'Banners',
       'Chat room',
       'Site studio',
     ]);
-    expect(navOf('support')).toEqual(['Members*', 'Feedback', 'Announcements', 'Chat room']);
+    expect(navOf('support')).toEqual(['Members*', 'Feedback', 'Announcements', 'Banners', 'Chat room']);
     expect(navOf('read-only')).toEqual([
       'Members*',
       'Promotions',
       'Point mall',
       'Feedback',
       'Announcements',
+      'Banners',
       'Chat room',
       'Audit log',
       'Reports',

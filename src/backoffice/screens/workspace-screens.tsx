@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { ADJUSTERS } from '@schemas/api/ops/adjustment-rules';
+import { BANNER_READERS } from '@schemas/api/ops/banner-rules';
 import { CHAT_READERS, NOTICE_READERS } from '@schemas/api/ops/content-rules';
 import type { OperatorRole } from '@schemas/api/ops/ops-endpoint';
 import {
@@ -17,6 +18,7 @@ import type { BackOfficeScreen } from '../atoms/back-office-atoms';
 import { AnnouncementsScreen } from './announcements-screen';
 import { ApprovalsScreen } from './approvals-screen';
 import { AuditScreen } from './audit-screen';
+import { BannersScreen } from './banners-screen';
 import { ChatRoomScreen } from './chat-room-screen';
 import { DepositsScreen } from './deposits-screen';
 import { FeedbackScreen } from './feedback-screen';
@@ -50,6 +52,7 @@ export const WORKSPACE: readonly WorkspaceScreen[] = [
     roles: NOTICE_READERS,
     view: () => <AnnouncementsScreen />,
   },
+  { id: 'banners', label: msg`Banners`, roles: BANNER_READERS, view: () => <BannersScreen /> },
   { id: 'chat', label: msg`Chat room`, roles: CHAT_READERS, view: () => <ChatRoomScreen /> },
   { id: 'siteStudio', label: msg`Site studio`, roles: SITE_EDITORS, view: () => <SiteStudioScreen /> },
   { id: 'audit', label: msg`Audit log`, roles: AUDIT_READERS, view: () => <AuditScreen /> },

@@ -1,13 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BANNER_GROUPS } from '@schemas/site/constants';
+import { BANNER_GROUP_PATTERN } from '@schemas/site/constants';
 
 export const propsSchema = Type.Object(
   {
-    group: Type.Unsafe<(typeof BANNER_GROUPS)[number]>({
-      type: 'string',
-      enum: [...BANNER_GROUPS],
+    group: Type.String({
+      pattern: BANNER_GROUP_PATTERN,
       description:
-        'Which banner group this carousel shows (w_home, w_rng, w_live ... w_help). The group must be listed in the site’s `bannerGroups`, which sets the banners’ aspect ratio. Required.',
+        'Which banner group this carousel shows (w_home, w_rng, w_live ... w_help, or one of the merchant’s own). The group must be listed in the site’s `bannerGroups`, which sets the banners’ aspect ratio. Required.',
       examples: ['w_home', 'w_live'],
     }),
     showText: Type.Boolean({

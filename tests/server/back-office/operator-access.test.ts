@@ -7,6 +7,7 @@ import { totpFor } from '../../../server/services/auth/login-challenge';
 import { ADJUSTMENT_APPROVAL_ABOVE } from '../../../schemas/api/ops/adjustment-rules';
 import { requestAdjustment } from '../../../server/services/operators/balance-adjustments';
 import { payWithdrawal } from '../../../server/services/operators/withdrawal-queue';
+import { pngOf } from '../../support/banner-pictures';
 import { fundMember } from '../../support/fund-member';
 import { clientKey } from '../../support/money';
 import { createTestMember } from '../../support/members';
@@ -86,6 +87,8 @@ async function inputOf(id: string): Promise<{ body?: unknown; query?: Record<str
         content: { EN: '<p>Maintenance</p>' },
       },
     },
+    'backOffice.banners': { query: { merchant: 'aurora', group: 'w_home' } },
+    'backOffice.bannerImage': { body: { merchant: 'aurora', data: pngOf(400, 125).toString('base64') } },
     'backOffice.chatMessages': {},
     'backOffice.chatMute': { body: { memberId: member.memberId, minutes: 5 } },
     // The studio's calls on the repository's whitelabels: texts that fail the checks, and a
@@ -113,6 +116,33 @@ async function inputOf(id: string): Promise<{ body?: unknown; query?: Record<str
       clientKey: clientKey(),
     });
     inputs[id] = { body: id === 'backOffice.adjustmentApprove' ? { id: a.id } : { id: a.id, reason: 'No' } };
+  }
+  // An aurora home banner, edited as it is, shown, or kept in its order.
+  if (
+    id === 'backOffice.bannerSave' ||
+    id === 'backOffice.bannerVisibility' ||
+    id === 'backOffice.bannerOrder'
+  ) {
+    const home = await server.deps.db.query<{ id: string; url: string }>(
+      `SELECT b.id, b.url FROM banners b JOIN merchants m ON m.id = b.merchant_id
+        WHERE m.code = 'aurora' AND b.group_name = 'w_home' ORDER BY b.sort_order, b.id`,
+    );
+    const first = home[0] as { id: string; url: string };
+    inputs[id] = {
+      body:
+        id === 'backOffice.bannerSave'
+          ? {
+              merchant: 'aurora',
+              id: Number(first.id),
+              group: 'w_home',
+              image: first.url,
+              title: { EN: 'Home' },
+              linkType: 'none',
+            }
+          : id === 'backOffice.bannerVisibility'
+            ? { id: Number(first.id), hidden: false }
+            : { merchant: 'aurora', group: 'w_home', ids: home.map((b) => Number(b.id)) },
+    };
   }
   // Only a locked member can be unlocked.
   if (id === 'backOffice.memberUnlock') {

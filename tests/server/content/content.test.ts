@@ -54,8 +54,16 @@ describe('banners', () => {
     ).toBe(404);
   });
 
-  it('refuses a group outside the spec list, naming the field', async () => {
+  it('refuses a group the merchant does not declare, naming the field and its groups', async () => {
     const res = await server.call({ method: 'GET', url: '/wps/system/banners?groupName=w_casino' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(
+      /^groupName: is not a banner group of this site \(its groups: w_home, /,
+    );
+  });
+
+  it('refuses a group id that is not a slug, naming the field', async () => {
+    const res = await server.call({ method: 'GET', url: '/wps/system/banners?groupName=W%20Home' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/groupName/);
   });
