@@ -39,6 +39,11 @@ beforeAll(() => {
     theme.light.textMuted = '#b0b4bc';
     platform.flags.FREEPLAY = true;
   });
+  // Links that could loop if the grammar had them: an item pointing at items, a page at a page.
+  copy('lumen', 'linked', ({ site }) => {
+    site.nav[0].children = [{ ref: site.nav[0].id }];
+    site.pages[0].redirect = site.pages[0].route;
+  });
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -66,6 +71,13 @@ describe('npm run validate', () => {
     ]);
   });
 
+  it('refuses nav items that link to items and pages that redirect, so nav links cannot form a cycle', () => {
+    expect(lines('linked')).toEqual([
+      'site.json: nav › home: "children" is not a known field here',
+      'site.json: pages › / › redirect: "redirect" is not a known field here',
+    ]);
+  });
+
   it('prints file, node path, message and did-you-mean, and exits non-zero', () => {
     const run = spawnSync('node_modules/.bin/tsx', ['scripts/validate-whitelabels.ts', dir], {
       encoding: 'utf8',
@@ -86,7 +98,7 @@ describe('npm run validate', () => {
     expect(run.stdout).toMatch(
       /broken\/site\.json:1:\d+: error: nav › live › when › flag: "FREEPLAY" is not one of .* \(did you mean "FREEPLAY3"\?\)/,
     );
-    expect(run.stdout).toContain('2 whitelabels failed validation.');
+    expect(run.stdout).toContain('3 whitelabels failed validation.');
     // It runs the whole validate command in a process of its own, which takes a while on a busy machine.
   }, 120_000);
 });

@@ -5,6 +5,7 @@ import { jsonDiff } from '../services/site/json-diff';
 import { rollBackSite, RollbackRefused } from '../services/site/roll-back-site';
 import { newestSiteVersion, siteVersionHistory } from '../services/site/site-versions';
 import { merchantIdOf, need, OpsError, table, type OpsCommand } from './ops-command';
+import { siteDriftCommand } from './site-drift-command';
 
 const siteStatus: OpsCommand = {
   name: 'site status',
@@ -85,4 +86,4 @@ const siteRollback: OpsCommand = {
   },
 };
 
-export const siteVersionCommands: OpsCommand[] = [siteStatus, siteHistory, siteRollback];
+export const siteVersionCommands: OpsCommand[] = [siteStatus, siteDriftCommand, siteHistory, siteRollback];
