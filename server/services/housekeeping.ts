@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SEALED_PAYLOAD_MAX_SKEW_MS } from '../../schemas/api/sealed-payload-format';
 import type { Database } from '../db/database';
+import { FAILED_PAYMENT_PASSWORDS_KEEP_DAYS } from './cashier/payment-password-failures';
 import { sweepFirstAnswers } from './idempotency/retention';
 import { repeatEvery } from './repeat-every';
 
@@ -22,8 +23,11 @@ export async function sweepOnce(
   const [counters] = await db.query<{ n: number }>(
     `WITH a AS (DELETE FROM rate_limits WHERE expires_at < now() RETURNING 1),
           b AS (DELETE FROM guess_counters WHERE window_ends_ms < (extract(epoch FROM now()) * 1000)::bigint RETURNING 1),
-          c AS (DELETE FROM guess_tries WHERE window_ends_ms < (extract(epoch FROM now()) * 1000)::bigint RETURNING 1)
-     SELECT (SELECT count(*) FROM a)::int + (SELECT count(*) FROM b)::int + (SELECT count(*) FROM c)::int AS n`,
+          c AS (DELETE FROM guess_tries WHERE window_ends_ms < (extract(epoch FROM now()) * 1000)::bigint RETURNING 1),
+          d AS (DELETE FROM payment_password_failures WHERE failed_at < now() - ($1::int * interval '1 day') RETURNING 1)
+     SELECT (SELECT count(*) FROM a)::int + (SELECT count(*) FROM b)::int + (SELECT count(*) FROM c)::int
+       + (SELECT count(*) FROM d)::int AS n`,
+    [FAILED_PAYMENT_PASSWORDS_KEEP_DAYS],
   );
   const firstAnswers = await sweepFirstAnswers(db);
   return { nonces: nonces?.n ?? 0, counters: counters?.n ?? 0, firstAnswers };

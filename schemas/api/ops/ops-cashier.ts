@@ -14,12 +14,14 @@ export const WithdrawalQueue = Type.Union([
 /**
  * Why an operator may want to look twice: the member joined less than 7 days ago; another
  * member bound the same destination; the destination was bound, or another removed, in the 3
- * days before the withdrawal; the amount is above the member's average withdrawal.
+ * days before the withdrawal; 3 or more wrong payment passwords in the 24 hours before it; the
+ * amount is above the member's average withdrawal.
  */
 export const WithdrawalRiskFlag = Type.Union([
   Type.Literal('newAccount'),
   Type.Literal('sharedDestination'),
   Type.Literal('changedDestination'),
+  Type.Literal('failedPaymentPasswords'),
   Type.Literal('aboveAverage'),
 ]);
 

@@ -19,6 +19,7 @@ import type { Merchant } from '../../domain/merchant';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { isLocked, type GuessLimiter, type GuessTry } from '../guess-limit/guess-limit';
 import { checkSessionPassword } from '../auth/session-password';
+import { recordPaymentPasswordFailure } from './payment-password-failures';
 import { refuseTrial } from '../wallet/member-guard';
 
 type State = Static<typeof PaymentPasswordState>;
@@ -164,7 +165,9 @@ export async function verifyPaymentPassword(
     throw err;
   }
   if (ok) return deps.guesses.release(key, tryId);
-  throw wrongError(field, await deps.guesses.fail(key, RULE, tryId));
+  const failed = await deps.guesses.fail(key, RULE, tryId);
+  await recordPaymentPasswordFailure(deps.db, merchant.id, memberId);
+  throw wrongError(field, failed);
 }
 
 /** Set a first payment password (with the login password) or change it (with the old one). */

@@ -15,6 +15,10 @@ import {
   rejectWithdrawal,
   sendPayout,
 } from '../cashier/payout-lifecycle';
+import {
+  FAILED_PAYMENT_PASSWORDS_FLAG,
+  FAILED_PAYMENT_PASSWORDS_SQL,
+} from '../cashier/payment-password-failures';
 import { payoutsOf, payoutSums, type PayoutRow } from '../cashier/withdrawal-rows';
 import { tellPaymentSettled } from '../messages/payment-settled-messages';
 import { recordAudit, type AuditEntry } from './operator-audit';
@@ -49,6 +53,7 @@ interface QueueRow {
   new_account: boolean;
   changed_destination: boolean;
   shared_with: number;
+  failed_payment_passwords: number;
   average_amount: string | number | null;
 }
 
@@ -67,6 +72,7 @@ const QUEUE_SELECT = `SELECT w.reference, w.id, w.merchant_id, mc.code AS mercha
       WHERE o.merchant_id = a.merchant_id AND o.kind = a.kind AND o.account_number = a.account_number
         AND lower(o.provider) = lower(a.provider) AND o.member_id <> a.member_id
         AND o.removed_at IS NULL) AS shared_with,
+    ${FAILED_PAYMENT_PASSWORDS_SQL} AS failed_payment_passwords,
     (SELECT round(avg(x.amount)) FROM withdrawals x
       WHERE x.merchant_id = w.merchant_id AND x.member_id = w.member_id AND x.id <> w.id
         AND x.status <> 'rejected') AS average_amount
@@ -100,6 +106,7 @@ async function toQueued(q: Queryable, rows: readonly QueueRow[]): Promise<Row[]>
     if (r.new_account) flags.push('newAccount');
     if (r.shared_with > 0) flags.push('sharedDestination');
     if (r.changed_destination) flags.push('changedDestination');
+    if (r.failed_payment_passwords >= FAILED_PAYMENT_PASSWORDS_FLAG) flags.push('failedPaymentPasswords');
     if (average !== null && amount > average) flags.push('aboveAverage');
     const open = r.status === 'pending' || r.status === 'paying';
     return {

@@ -28,6 +28,7 @@ const FLAG_LABEL: Record<QueuedWithdrawal['flags'][number], MessageDescriptor> =
   newAccount: msg`New account`,
   sharedDestination: msg`Shared destination`,
   changedDestination: msg`Destination just changed`,
+  failedPaymentPasswords: msg`Wrong payment passwords`,
   aboveAverage: msg`Above average`,
 };
 

@@ -177,6 +177,52 @@ describe('the withdrawal queue', () => {
     expect(page.total).toBe(open.total);
     expect(page.items[0]?.reference).toBe(refs[1]);
   });
+
+  it('flags a withdrawal after 3 wrong payment passwords in the day before it; older or fewer ones do not count', async () => {
+    /** A member older than a week with a first withdrawal (destination bound), then `wrong` wrong tries. */
+    const guessed = async (wrong: number) => {
+      const m = await createTestMember(server.deps.db);
+      await olderThanAWeek(m);
+      const account = `7${m.memberId}`.padEnd(11, '4');
+      const first = await requestWithdrawal(server, m, '60', { accountNumber: account });
+      // One withdrawal at a time: the first is decided before the next is asked for.
+      expect((await reject(finance, { reference: first, reason: 'Asked again later' })).statusCode).toBe(200);
+      const [bound] = await server.deps.db.query<{ id: number }>(
+        'SELECT id FROM payout_accounts WHERE member_id = $1 AND removed_at IS NULL',
+        [m.memberId],
+      );
+      for (let i = 0; i < wrong; i++) {
+        const res = await api(server, {
+          method: 'POST',
+          url: '/wps/v2/withdrawals',
+          token: m.token,
+          body: {
+            payoutAccountId: Number(bound?.id),
+            amount: '60',
+            paymentPassword: '135792',
+            idempotencyKey: clientKey(),
+          },
+        });
+        expect(res.message).toContain('payment password is wrong');
+      }
+      return { m, first, next: () => requestWithdrawal(server, m, '60', { accountNumber: account }) };
+    };
+    const three = await guessed(3);
+    const flagged = await three.next();
+    expect((await rowOf(flagged))?.flags).toEqual(['failedPaymentPasswords']);
+    // The tries came after the first withdrawal: it stays unflagged.
+    expect((await rowOf(three.first, 'rejected'))?.flags).toEqual([]);
+
+    const two = await guessed(2);
+    expect((await rowOf(await two.next()))?.flags).toEqual([]);
+
+    const old = await guessed(3);
+    await server.deps.db.query(
+      "UPDATE payment_password_failures SET failed_at = now() - interval '2 days' WHERE member_id = $1",
+      [old.m.memberId],
+    );
+    expect((await rowOf(await old.next()))?.flags).toEqual([]);
+  });
 });
 
 describe('paying and rejecting', () => {
