@@ -13,6 +13,8 @@ export const ChatMessage = Type.Object({
   timestamp: Type.Integer(),
   /** Sent by the member whose token came with the call. */
   mine: Type.Boolean(),
+  /** Only on the viewer's own messages: the id their portal sent it under. */
+  clientId: Type.Optional(Type.String()),
 });
 
 export const listChatMessages = defineEndpoint({

@@ -69,10 +69,16 @@ function merge(messages: ChatLine[], incoming: ChatLine[], removed: readonly num
   return [...byId.values()].sort((a, b) => a.id - b.id).slice(-KEEP);
 }
 
-/** Pending lines the room has shown by now are done. */
+/**
+ * Pending lines the room has shown by now are done: known by the id the platform acknowledged,
+ * or by their clientId when the room's copy comes before the acknowledgement.
+ */
 function settle(state: ChatRoomState): ChatRoomState {
   const shown = new Set(state.messages.map((m) => m.id));
-  const pending = state.pending.filter((p) => p.id === undefined || !shown.has(p.id));
+  const shownClientIds = new Set(state.messages.flatMap((m) => (m.clientId ? [m.clientId] : [])));
+  const pending = state.pending.filter(
+    (p) => !shownClientIds.has(p.clientId) && (p.id === undefined || !shown.has(p.id)),
+  );
   return pending.length === state.pending.length ? state : { ...state, pending };
 }
 
@@ -213,9 +219,12 @@ export class ChatConnection {
           }),
         );
       }
-      case 'message':
+      case 'message': {
         this.lastId = Math.max(this.lastId ?? 0, frame.message.id);
+        const { clientId } = frame.message;
+        if (clientId) this.unsent = this.unsent.filter((p) => p.clientId !== clientId);
         return update((s) => settle({ ...s, messages: merge(s.messages, [frame.message]) }));
+      }
       case 'removed':
         return update((s) => ({ ...s, messages: merge(s.messages, [], frame.ids) }));
       case 'muted':

@@ -84,6 +84,7 @@ export function withChatRoom(
             body: frame.body ?? '',
             timestamp: Date.now(),
             mine: true,
+            clientId: frame.clientId ?? '',
           },
         });
       }

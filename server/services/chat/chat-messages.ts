@@ -8,6 +8,8 @@ export interface StoredChatMessage {
   rankLevel: number;
   body: string;
   timestamp: number;
+  /** The author's id for the message: their own room matches it to the line it shows as sending. */
+  clientId: string;
 }
 
 export interface ChatRow {
@@ -16,10 +18,11 @@ export interface ChatRow {
   nickname: string;
   rank_level: number;
   body: string;
+  client_id: string;
   created_at: Date;
 }
 
-export const CHAT_COLUMNS = 'id, member_id, nickname, rank_level, body, created_at';
+export const CHAT_COLUMNS = 'id, member_id, nickname, rank_level, body, client_id, created_at';
 /** Removed messages are reported for this long, so open rooms drop them. */
 const REMOVED_WINDOW = "interval '15 minutes'";
 
@@ -31,18 +34,21 @@ export function fromRow(row: ChatRow): StoredChatMessage {
     rankLevel: row.rank_level,
     body: row.body,
     timestamp: row.created_at.getTime(),
+    clientId: row.client_id,
   };
 }
 
 /** A message as one viewer sees it: `mine` for their own, and nothing about who else wrote it. */
 export function forViewer(m: StoredChatMessage, viewer: number | undefined) {
+  const mine = viewer !== undefined && m.memberId === viewer;
   return {
     id: m.id,
     nickname: m.nickname,
     rankLevel: m.rankLevel,
     body: m.body,
     timestamp: m.timestamp,
-    mine: viewer !== undefined && m.memberId === viewer,
+    mine,
+    ...(mine ? { clientId: m.clientId } : {}),
   };
 }
 

@@ -80,6 +80,30 @@ describe('chat-room widget', () => {
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   });
 
+  it('the room’s copy of a member’s message arriving before the acknowledgement shows it once', async () => {
+    const api = createFakeApiClient();
+    const chat = withChatRoom(api, sampleChat(), { echo: false });
+    await renderWidget(<ChatRoom header />, { api, session: {} });
+    const list = await log();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'First in{Enter}');
+    expect(await screen.findByText('Sending…')).toBeInTheDocument();
+    const sent = chat.peer.received.at(-1) as { clientId: string };
+    const message = {
+      id: 301,
+      nickname: 'Lucky Star',
+      rankLevel: 0,
+      body: 'First in',
+      timestamp: Date.now(),
+      mine: true,
+      clientId: sent.clientId,
+    };
+    act(() => chat.peer.push({ type: 'message', message }));
+    await waitFor(() => expect(screen.queryByText('Sending…')).not.toBeInTheDocument());
+    expect(within(list).getAllByText('First in')).toHaveLength(1);
+    act(() => chat.peer.push({ type: 'sent', clientId: sent.clientId, id: 301 }));
+    expect(within(list).getAllByText('First in')).toHaveLength(1);
+  });
+
   it('too fast: the refused message says why and can go again; the composer waits', async () => {
     const api = createFakeApiClient();
     const chat = withChatRoom(api, sampleChat(), { echo: false });
