@@ -1,4 +1,4 @@
-import { readConfig } from '../../server/config';
+import { readConfig, type ServerConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { openDatabase } from '../../server/db/open-database';
@@ -24,7 +24,7 @@ export async function runOpsCommand(
   return handoff ? throughServer(argv, handoff.port, handoff.token) : direct(argv, config);
 }
 
-async function direct(argv: readonly string[], config: ReturnType<typeof readConfig>): Promise<OpsResult> {
+async function direct(argv: readonly string[], config: ServerConfig): Promise<OpsResult> {
   const embedded = !config.databaseUrl && !config.dataDir.startsWith('memory://');
   // A platform that holds the folder but has not said where it listens yet is still starting.
   const holder = embedded ? lockDataFolder(config.dataDir) : undefined;

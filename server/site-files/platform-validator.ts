@@ -22,6 +22,12 @@ export function platformProblems(raw: unknown): SiteProblem[] {
   return toSiteProblems(value, (compiled.errors ?? []) as ValidatorError[], []);
 }
 
+/** The settings a platform.json value names: all of it but the editor's `$schema` hint. */
+export function platformFileSettings(value: unknown): Record<string, unknown> {
+  const { $schema: _editorHint, ...settings } = value as Record<string, unknown>;
+  return settings;
+}
+
 /** A merchant's platform.json: absent, unreadable (not JSON, too big: with its place), or its parsed value and places. */
 export function readPlatformFile(
   whitelabelsDir: string,

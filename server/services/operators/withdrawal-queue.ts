@@ -15,10 +15,6 @@ import {
   rejectWithdrawal,
   sendPayout,
 } from '../cashier/payout-lifecycle';
-import {
-  FAILED_PAYMENT_PASSWORDS_FLAG,
-  FAILED_PAYMENT_PASSWORDS_SQL,
-} from '../cashier/payment-password-failures';
 import { payoutsOf, payoutSums, type PayoutRow } from '../cashier/withdrawal-rows';
 import { tellPaymentSettled } from '../messages/payment-settled-messages';
 import { recordAudit, type AuditEntry } from './operator-audit';
@@ -33,6 +29,12 @@ export const NEW_ACCOUNT_DAYS = 7;
  * over and emptied. A member's first destination is not a change.
  */
 export const CHANGED_DESTINATION_DAYS = 3;
+/**
+ * This many wrong payment passwords (kept in payment_password_failures) in the hours before the
+ * withdrawal flag it: someone may be guessing their way into the member's money.
+ */
+export const FAILED_PAYMENT_PASSWORDS = 3;
+export const FAILED_PAYMENT_PASSWORDS_HOURS = 24;
 
 interface QueueRow {
   reference: string;
@@ -72,7 +74,10 @@ const QUEUE_SELECT = `SELECT w.reference, w.id, w.merchant_id, mc.code AS mercha
       WHERE o.merchant_id = a.merchant_id AND o.kind = a.kind AND o.account_number = a.account_number
         AND lower(o.provider) = lower(a.provider) AND o.member_id <> a.member_id
         AND o.removed_at IS NULL) AS shared_with,
-    ${FAILED_PAYMENT_PASSWORDS_SQL} AS failed_payment_passwords,
+    (SELECT count(*)::int FROM payment_password_failures f
+      WHERE f.merchant_id = w.merchant_id AND f.member_id = w.member_id
+        AND f.failed_at > w.created_at - interval '${FAILED_PAYMENT_PASSWORDS_HOURS} hours'
+        AND f.failed_at <= w.created_at) AS failed_payment_passwords,
     (SELECT round(avg(x.amount)) FROM withdrawals x
       WHERE x.merchant_id = w.merchant_id AND x.member_id = w.member_id AND x.id <> w.id
         AND x.status <> 'rejected') AS average_amount
@@ -106,7 +111,7 @@ async function toQueued(q: Queryable, rows: readonly QueueRow[]): Promise<Row[]>
     if (r.new_account) flags.push('newAccount');
     if (r.shared_with > 0) flags.push('sharedDestination');
     if (r.changed_destination) flags.push('changedDestination');
-    if (r.failed_payment_passwords >= FAILED_PAYMENT_PASSWORDS_FLAG) flags.push('failedPaymentPasswords');
+    if (r.failed_payment_passwords >= FAILED_PAYMENT_PASSWORDS) flags.push('failedPaymentPasswords');
     if (average !== null && amount > average) flags.push('aboveAverage');
     const open = r.status === 'pending' || r.status === 'paying';
     return {

@@ -1,5 +1,9 @@
 import type { Database } from '../../db/database';
-import { platformProblems, readPlatformFile } from '../../site-files/platform-validator';
+import {
+  platformFileSettings,
+  platformProblems,
+  readPlatformFile,
+} from '../../site-files/platform-validator';
 import { whitelabelFileLabel, type FileProblem } from '../../site-files/problem-lines';
 
 export type PlatformApply =
@@ -32,7 +36,7 @@ export async function applyPlatformFile(
       outcome: 'refused',
       problems: problems.map((p) => ({ ...p, file: label, place: read.placeOf(p.pointer) })),
     };
-  const { $schema: _editorHint, ...file } = read.value as Record<string, unknown>;
+  const file = platformFileSettings(read.value);
   return db.tx(async (q) => {
     const [row] = await q.query<{
       id: number;

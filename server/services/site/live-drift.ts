@@ -1,5 +1,9 @@
 import type { Queryable } from '../../db/database';
-import { platformProblems, readPlatformFile } from '../../site-files/platform-validator';
+import {
+  platformFileSettings,
+  platformProblems,
+  readPlatformFile,
+} from '../../site-files/platform-validator';
 import { whitelabelFileLabel, type FileProblem } from '../../site-files/problem-lines';
 import { checkedWhitelabelFiles } from '../../site-files/verified-site';
 import { jsonDiff } from './json-diff';
@@ -43,7 +47,7 @@ async function siteDrift(
     ['theme.json', newest.files.theme, checked.files.theme],
   ] as const;
   return files.flatMap(([name, before, now]) => {
-    const changed = jsonDiff(before, now, SHOWN);
+    const changed = jsonDiff(before, now, SHOWN + 1);
     if (changed.length === 0) return [];
     const until = checked.verdict.ok ? next : `${next} and players keep ${live}`;
     return [
@@ -69,16 +73,15 @@ async function platformDrift(
     [merchant.id],
   );
   const applied = row?.platform_applied ?? null;
-  const refused = read.state === 'unreadable' || platformProblems(read.value).length > 0;
   const say = (message: string) => [note(whitelabelsDir, merchant.code, 'platform.json', message)];
   if (read.state === 'unreadable')
     return say('cannot be read, so the platform keeps the settings last applied from it');
-  const { $schema: _editorHint, ...file } = read.value as Record<string, unknown>;
+  const refused = platformProblems(read.value).length > 0;
   if (applied === null)
     return say(
       `was never applied: ${refused ? 'the platform refuses it' : 'a platform applies it within a second'}`,
     );
-  const changed = jsonDiff(applied, file, SHOWN);
+  const changed = jsonDiff(applied, platformFileSettings(read.value), SHOWN + 1);
   if (changed.length === 0) return [];
   return say(
     `differs from the settings last applied, at ${places(changed)}: ${
@@ -89,8 +92,10 @@ async function platformDrift(
   );
 }
 
+/** The changed places, asked for one more than shown so `...` says there are more. */
 function places(pointers: string[]): string {
-  return pointers.length >= SHOWN ? `${pointers.join(', ')}, ...` : pointers.join(', ');
+  const shown = pointers.slice(0, SHOWN).join(', ');
+  return pointers.length > SHOWN ? `${shown}, ...` : shown;
 }
 
 function note(whitelabelsDir: string, code: string, name: string, message: string): FileProblem {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runOps } from '../../../server/ops/commands';
 import { startTestServer, type TestServer } from '../../support/test-server';
+import { writeLater } from '../../support/write-later';
 
 /**
  * `npm run validate -- --live` and `ops site drift`: where a merchant's files differ from
@@ -18,13 +19,7 @@ const originalPlatform = fs.readFileSync(path.resolve('whitelabels/aurora/platfo
 
 type Site = { nav: { route?: string }[]; pages: { nodes: { type: string }[] }[] };
 
-/** Write a file and move its time on, so the platform sees a new version within one clock tick. */
-let tick = Date.now() / 1000;
-function write(name: string, text: string): void {
-  fs.writeFileSync(file(name), text);
-  tick += 2;
-  fs.utimesSync(file(name), tick, tick);
-}
+const write = (name: string, text: string) => writeLater(file(name), text);
 
 function siteWith(edit: (site: Site) => void): string {
   const site = JSON.parse(originalSite) as Site;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOps } from '../../../server/ops/commands';
 import { startTestServer, type TestServer } from '../../support/test-server';
+import { writeLater } from '../../support/write-later';
 
 /** platform.json edits reach a running platform: the keys they change, nothing else, never a bad file. */
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-platform-'));
@@ -14,11 +15,8 @@ const original = JSON.parse(
   fs.readFileSync(path.resolve('whitelabels/aurora/platform.json'), 'utf8'),
 ) as Json;
 
-let tick = Date.now() / 1000;
 function writePlatform(value: unknown): void {
-  fs.writeFileSync(platformFile, typeof value === 'string' ? value : JSON.stringify(value, null, 2));
-  tick += 2;
-  fs.utimesSync(platformFile, tick, tick);
+  writeLater(platformFile, typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 }
 
 const lines: string[] = [];

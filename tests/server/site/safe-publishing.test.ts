@@ -6,6 +6,7 @@ import type { Database } from '../../../server/db/database';
 import { runOps } from '../../../server/ops/commands';
 import { servedSite } from '../../../server/services/site/served-site';
 import { startTestServer, type TestServer } from '../../support/test-server';
+import { writeLater } from '../../support/write-later';
 
 /**
  * A running platform whose merchants edit their site files: a refused edit never takes
@@ -21,13 +22,7 @@ const FIRST =
   (JSON.parse(original) as { pages: { nodes: { type: string }[] }[] }).pages[0]?.nodes[0]?.type ?? '';
 const MISTYPED = FIRST.replace(/(.)(.)$/, '$2$1');
 
-/** Write a file and move its time on, so the platform sees a new version even within one clock tick. */
-let tick = Date.now() / 1000;
-function write(file: string, text: string): void {
-  fs.writeFileSync(file, text);
-  tick += 2;
-  fs.utimesSync(file, tick, tick);
-}
+const write = writeLater;
 
 /** aurora's site with one edit: `edit` gets the parsed site and changes it. */
 function auroraWith(
