@@ -7,6 +7,9 @@ import { newestSiteVersion, siteVersionHistory } from '../services/site/site-ver
 import { merchantIdOf, need, OpsError, table, type OpsCommand } from './ops-command';
 import { siteDriftCommand } from './site-drift-command';
 
+/** The ops CLI as the audit names it: a shell on the server. */
+const CLI = { operatorId: null, actor: 'ops-cli', ip: 'cli' };
+
 const siteStatus: OpsCommand = {
   name: 'site status',
   usage: 'site status <merchant>',
@@ -77,7 +80,7 @@ const siteRollback: OpsCommand = {
     if (!Number.isInteger(versionId) || versionId < 1)
       throw new OpsError('the version is a number from site history');
     try {
-      const version = await rollBackSite(db, whitelabelsDir, { id, code }, versionId);
+      const { version } = await rollBackSite({ db, whitelabelsDir }, { id, code }, versionId, { actor: CLI });
       return `${code} is back on version ${versionId} (kept as version ${version.id})`;
     } catch (err) {
       if (err instanceof RollbackRefused) throw new OpsError(err.message);

@@ -15,14 +15,13 @@ import { ApiError } from '../domain/api-error';
 import { actorOf, handleOps, operatorOf, type OpsCallContext } from '../http/handle-ops';
 import { combineSiteFiles, readWhitelabelFiles } from '../site-files/read-whitelabel';
 import { verifyWithSchema } from '../site-files/site-validator';
-import { recordAudit } from '../services/operators/operator-audit';
 import { checkSiteText, hasErrors } from '../services/site/check-site-text';
 import { previewAddress } from '../services/site/preview-address';
-import { assertBase, publishSite } from '../services/site/publish-site';
+import { publishSite } from '../services/site/publish-site';
 import { RollbackRefused, rollBackSite } from '../services/site/roll-back-site';
 import { servedSite } from '../services/site/served-site';
 import { previewDefaults, storePreview } from '../services/site/site-previews';
-import { newestSiteVersion, siteVersionById } from '../services/site/site-versions';
+import { newestSiteVersion } from '../services/site/site-versions';
 import { studioMerchant } from '../services/site/studio-merchant';
 import { summaryOf, versionSummaries } from '../services/site/studio-versions';
 
@@ -66,27 +65,17 @@ export function backOfficeSiteStudioRoutes(app: FastifyInstance, deps: AppDeps):
   handleOps(app, deps, opsSiteRollback, async ({ merchant: code, versionId, baseVersionId }, ctx) => {
     const merchant = await merchantOf(ctx, code);
     await absorbFolder(merchant, ctx);
-    const newest = await newestSiteVersion(deps.db, merchant.id);
-    assertBase(newest, baseVersionId);
-    const target = await siteVersionById(deps.db, merchant.id, versionId);
-    if (!target) throw ApiError.notFound('site version');
-    // Rolling back to what is served already changes nothing, and writes nothing.
-    if (target.id === newest?.id) return { version: summaryOf(target, undefined) };
     try {
-      const made = await rollBackSite(deps.db, whitelabelsDir, merchant, versionId);
-      const kept = await siteVersionById(deps.db, merchant.id, made.id);
-      if (!kept) throw new Error('the version just kept is missing');
-      await recordAudit(deps.db, {
-        ...actorOf(ctx),
-        action: 'site.rollback',
-        merchantId: merchant.id,
-        target: `site:${merchant.code}`,
-        before: { versionId: newest?.id ?? null },
-        after: { versionId: kept.id, restored: versionId },
+      const { version, previous } = await rollBackSite({ db: deps.db, whitelabelsDir }, merchant, versionId, {
+        actor: actorOf(ctx),
+        baseVersionId,
       });
-      return { version: summaryOf(kept, newest) };
+      return { version: summaryOf(version, previous) };
     } catch (err) {
-      if (err instanceof RollbackRefused) throw ApiError.validation('versionId', err.message);
+      if (err instanceof RollbackRefused) {
+        if (err.missing) throw ApiError.notFound('site version');
+        throw ApiError.validation('versionId', err.message);
+      }
       throw err;
     }
   });

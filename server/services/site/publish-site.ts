@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Database, Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
 import { ApiError } from '../../domain/api-error';
 import type { Merchant } from '../../domain/merchant';
 import { parseJsonSource } from '../../../schemas/site/check/json-source';
@@ -8,13 +8,13 @@ import { readWhitelabelFiles, type WhitelabelFiles } from '../../site-files/read
 import { siteDigest } from '../../site-files/verified-site';
 import { recordAudit, type AuditEntry } from '../operators/operator-audit';
 import { checkSiteText, hasErrors, type TextProblem } from './check-site-text';
-import { newestSiteVersion, siteVersionById, type StoredSiteVersion } from './site-versions';
+import { insertSiteVersion, lockMerchant, newestSiteVersion, type StoredSiteVersion } from './site-versions';
 import { summaryOf, type VersionSummary } from './studio-versions';
 
 export type PublishOutcome =
   { published: true; version: VersionSummary } | { published: false; problems: TextProblem[] };
 
-type Actor = Pick<AuditEntry, 'operatorId' | 'actor' | 'ip' | 'userAgent'>;
+export type Actor = Pick<AuditEntry, 'operatorId' | 'actor' | 'ip' | 'userAgent'>;
 
 /** The author a version published from the back office carries. */
 export const studioAuthor = (username: string) => `bo:${username}`;
@@ -41,13 +41,13 @@ export async function publishSite(
   const files: WhitelabelFiles = { site: parsed.value, theme };
   const digest = siteDigest(files);
   const version = await deps.db.tx(async (q) => {
-    await q.query('SELECT id FROM merchants WHERE id = $1 FOR UPDATE', [merchant.id]);
+    await lockMerchant(q, merchant.id);
     const newest = await newestSiteVersion(q, merchant.id);
     assertBase(newest, input.baseVersionId);
     const kept =
       newest?.digest === digest
         ? newest
-        : await insertVersion(q, merchant.id, files, digest, studioAuthor(actor.actor));
+        : await insertSiteVersion(q, merchant.id, files, digest, studioAuthor(actor.actor));
     // Written before the lock is let go: the next publisher finds the file and the row together.
     writeText(path.join(deps.whitelabelsDir, merchant.code, 'site.json'), input.text);
     await recordAudit(q, {
@@ -73,28 +73,6 @@ export function assertBase(newest: StoredSiteVersion | undefined, baseVersionId:
       : 'The version you started from is not the newest. Reload it; your text is kept to copy from.',
     'baseVersionId',
   );
-}
-
-async function insertVersion(
-  q: Queryable,
-  merchantId: number,
-  files: WhitelabelFiles,
-  digest: string,
-  author: string,
-): Promise<StoredSiteVersion> {
-  const [row] = await q.query<{ id: string | number }>(
-    `INSERT INTO site_versions (merchant_id, digest, site, theme, author) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [
-      merchantId,
-      digest,
-      JSON.stringify(files.site),
-      files.theme === undefined ? null : JSON.stringify(files.theme),
-      author,
-    ],
-  );
-  const kept = await siteVersionById(q, merchantId, Number(row?.id));
-  if (!kept) throw new Error('the version just kept is missing');
-  return kept;
 }
 
 /** Through a temporary file and a rename, so a platform reading it never meets half a file. */

@@ -35,6 +35,38 @@ const toStored = (r: Row): StoredSiteVersion => ({
 });
 
 /**
+ * Hold the merchant's row until the transaction ends: every writer of its site versions
+ * (folder absorb, publish, rollback) takes it first, so checking the newest version and
+ * keeping the next one cannot interleave with another writer.
+ */
+export async function lockMerchant(q: Queryable, merchantId: number): Promise<void> {
+  await q.query('SELECT id FROM merchants WHERE id = $1 FOR UPDATE', [merchantId]);
+}
+
+/** Keep a new version row; called under lockMerchant in the same transaction. */
+export async function insertSiteVersion(
+  q: Queryable,
+  merchantId: number,
+  files: WhitelabelFiles,
+  digest: string,
+  author: string,
+): Promise<StoredSiteVersion> {
+  const [row] = await q.query<Row>(
+    `INSERT INTO site_versions (merchant_id, digest, site, theme, author) VALUES ($1, $2, $3, $4, $5)
+     RETURNING id, digest, author, created_at, site, theme`,
+    [
+      merchantId,
+      digest,
+      JSON.stringify(files.site),
+      files.theme === undefined ? null : JSON.stringify(files.theme),
+      author,
+    ],
+  );
+  if (!row) throw new Error('the version just kept is missing');
+  return toStored(row);
+}
+
+/**
  * Keep an accepted version: a new row unless the newest one already holds the same
  * content. The merchant's row is locked meanwhile, so two processes that accept the
  * same files together keep one row. Returns the newest version afterwards.
@@ -47,21 +79,11 @@ export async function recordAcceptedVersion(
   author: string,
 ): Promise<SiteVersion> {
   return db.tx(async (q) => {
-    await q.query('SELECT id FROM merchants WHERE id = $1 FOR UPDATE', [merchantId]);
+    await lockMerchant(q, merchantId);
     const newest = await newestRow(q, merchantId, false);
     if (newest?.digest === digest) return toVersion(newest);
-    const [row] = await q.query<Row>(
-      `INSERT INTO site_versions (merchant_id, digest, site, theme, author) VALUES ($1, $2, $3, $4, $5)
-       RETURNING id, digest, author, created_at`,
-      [
-        merchantId,
-        digest,
-        JSON.stringify(files.site),
-        files.theme === undefined ? null : JSON.stringify(files.theme),
-        author,
-      ],
-    );
-    return toVersion(row as Row);
+    const { files: _kept, ...version } = await insertSiteVersion(q, merchantId, files, digest, author);
+    return version;
   });
 }
 

@@ -214,6 +214,40 @@ describe('the site studio', () => {
     expect((await playerSite()).site?.merchant.name).toBe(JSON.parse(original).merchant.name);
   });
 
+  it('of two rollbacks from the same version at once, one wins and the other is told (409); one new version, one audit line', async () => {
+    const history = await call<{ items: { id: number }[] }>(owner, 'GET', '/ops/site/history');
+    const [newest, a, b] = history.value.items;
+    expect(a && b).toBeTruthy();
+    const count = async (sql: string) =>
+      Number((await server.deps.db.query<{ n: string | number }>(sql))[0]?.n);
+    const versions = () =>
+      count(
+        "SELECT count(*) AS n FROM site_versions v JOIN merchants m ON m.id = v.merchant_id WHERE m.code = 'aurora'",
+      );
+    const audits = () => count("SELECT count(*) AS n FROM operator_audit WHERE action = 'site.rollback'");
+    const [versionsBefore, auditsBefore] = [await versions(), await audits()];
+    const results = await Promise.all([
+      call<{ version: { id: number; author: string } }>(owner, 'POST', '/ops/site/rollback', {
+        versionId: a?.id,
+        baseVersionId: newest?.id,
+      }),
+      call<{ version: { id: number; author: string } }>(content, 'POST', '/ops/site/rollback', {
+        versionId: b?.id,
+        baseVersionId: newest?.id,
+      }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = results.find((r) => r.status === 200);
+    const loser = results.find((r) => r.status === 409);
+    expect(loser?.code).toBe('CONFLICT');
+    expect(loser?.message).toMatch(/after the version \d+ you started from/);
+    expect(await versions()).toBe(versionsBefore + 1);
+    expect(await audits()).toBe(auditsBefore + 1);
+    const after = await source();
+    expect(after.versionId).toBe(winner?.value.version.id);
+    expect(after.differsFromServed).toBe(false);
+  });
+
   it('previews a draft only at its address: no-store, noindex, framed by the back office; players keep the served site', async () => {
     const res = await call<{ ok: boolean; url: string }>(owner, 'POST', '/ops/site/preview', {
       text: renamed('Aurora Draft'),
