@@ -9,15 +9,16 @@ import {
   opsSiteRollback,
   opsSiteSource,
 } from '../../schemas/api/ops/ops-site-studio';
+import { studioFileName } from '../../schemas/api/ops/site-studio-rules';
 import { parseJsonSource } from '../../schemas/site/check/json-source';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../domain/api-error';
 import { actorOf, handleOps, operatorOf, type OpsCallContext } from '../http/handle-ops';
-import { combineSiteFiles, readWhitelabelFiles } from '../site-files/read-whitelabel';
+import { combineSiteFiles } from '../site-files/read-whitelabel';
 import { verifyWithSchema } from '../site-files/site-validator';
 import { checkSiteText, hasErrors } from '../services/site/check-site-text';
 import { previewAddress } from '../services/site/preview-address';
-import { publishSite } from '../services/site/publish-site';
+import { draftFiles, publishSite } from '../services/site/publish-site';
 import { RollbackRefused, rollBackSite } from '../services/site/roll-back-site';
 import { servedSite } from '../services/site/served-site';
 import { previewDefaults, storePreview } from '../services/site/site-previews';
@@ -33,27 +34,32 @@ export function backOfficeSiteStudioRoutes(app: FastifyInstance, deps: AppDeps):
   /** Edits made in the folder are kept as versions first, so a base is always the newest the platform knows. */
   const absorbFolder = (m: { id: number; code: string }, ctx: OpsCallContext) => servedSite(deps, m, ctx.log);
 
-  handleOps(app, deps, opsSiteSource, async ({ merchant: code }, ctx) => {
+  handleOps(app, deps, opsSiteSource, async ({ merchant: code, file = 'site' }, ctx) => {
     const merchant = await merchantOf(ctx, code);
     await absorbFolder(merchant, ctx);
     const newest = await newestSiteVersion(deps.db, merchant.id);
-    const text = fs.readFileSync(path.join(whitelabelsDir, merchant.code, 'site.json'), 'utf8');
+    const text = fs.readFileSync(path.join(whitelabelsDir, merchant.code, studioFileName(file)), 'utf8');
     const parsed = parseJsonSource(text);
     const folder = parsed.ok ? parsed.value : undefined;
-    const differs = !newest || JSON.stringify(folder) !== JSON.stringify(newest.files.site);
+    const differs = !newest || JSON.stringify(folder) !== JSON.stringify(newest.files[file]);
     return { merchant: merchant.code, text, versionId: newest?.id ?? null, differsFromServed: differs };
   });
 
-  handleOps(app, deps, opsSiteCheck, async ({ merchant: code, text }, ctx) => {
+  handleOps(app, deps, opsSiteCheck, async ({ merchant: code, file, text }, ctx) => {
     const merchant = await merchantOf(ctx, code);
-    const problems = checkSiteText(whitelabelsDir, merchant.code, text);
+    const problems = checkSiteText(whitelabelsDir, merchant.code, text, file);
     return { ok: !hasErrors(problems), problems };
   });
 
-  handleOps(app, deps, opsSitePublish, async ({ merchant: code, text, baseVersionId }, ctx) => {
+  handleOps(app, deps, opsSitePublish, async ({ merchant: code, file, text, baseVersionId }, ctx) => {
     const merchant = await merchantOf(ctx, code);
     await absorbFolder(merchant, ctx);
-    return publishSite({ db: deps.db, whitelabelsDir }, merchant, { text, baseVersionId }, actorOf(ctx));
+    return publishSite(
+      { db: deps.db, whitelabelsDir },
+      merchant,
+      { text, baseVersionId, file },
+      actorOf(ctx),
+    );
   });
 
   handleOps(app, deps, opsSiteHistory, async ({ merchant: code, limit }, ctx) => {
@@ -80,25 +86,30 @@ export function backOfficeSiteStudioRoutes(app: FastifyInstance, deps: AppDeps):
     }
   });
 
-  handleOps(app, deps, opsSitePreview, async ({ merchant: code, text, language, theme }, ctx) => {
-    const merchant = await merchantOf(ctx, code);
-    const problems = checkSiteText(whitelabelsDir, merchant.code, text);
-    const parsed = parseJsonSource(text);
-    if (hasErrors(problems) || !parsed.ok) return { ok: false as const, problems };
-    const files = { site: parsed.value, theme: readWhitelabelFiles(whitelabelsDir, merchant.code).theme };
-    const verdict = verifyWithSchema(combineSiteFiles(files));
-    if (!verdict.ok) return { ok: false as const, problems };
-    const { token, expiresAt } = await storePreview(
-      deps.db,
-      merchant.id,
-      previewDefaults(verdict.site, { language, theme }),
-    );
-    const url = await previewAddress(
-      deps.db,
-      merchant.id,
-      { adminHost: deps.config.adminHost, protocol: ctx.protocol, port: ctx.port },
-      token,
-    );
-    return { ok: true as const, url, expiresAt: expiresAt.toISOString() };
-  });
+  handleOps(
+    app,
+    deps,
+    opsSitePreview,
+    async ({ merchant: code, file = 'site', text, language, theme }, ctx) => {
+      const merchant = await merchantOf(ctx, code);
+      const problems = checkSiteText(whitelabelsDir, merchant.code, text, file);
+      const parsed = parseJsonSource(text);
+      if (hasErrors(problems) || !parsed.ok) return { ok: false as const, problems };
+      const files = draftFiles(whitelabelsDir, merchant.code, file, parsed.value);
+      const verdict = verifyWithSchema(combineSiteFiles(files));
+      if (!verdict.ok) return { ok: false as const, problems };
+      const { token, expiresAt } = await storePreview(
+        deps.db,
+        merchant.id,
+        previewDefaults(verdict.site, { language, theme }),
+      );
+      const url = await previewAddress(
+        deps.db,
+        merchant.id,
+        { adminHost: deps.config.adminHost, protocol: ctx.protocol, port: ctx.port },
+        token,
+      );
+      return { ok: true as const, url, expiresAt: expiresAt.toISOString() };
+    },
+  );
 }

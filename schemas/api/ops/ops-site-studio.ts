@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineOpsEndpoint } from './ops-endpoint';
-import { SITE_EDITORS, SITE_TEXT_MAX_BYTES } from './site-studio-rules';
+import { SITE_EDITORS, SITE_TEXT_MAX_BYTES, STUDIO_FILES } from './site-studio-rules';
 
 /** A platform-wide operator names the merchant; an operator of one merchant may only name its own. */
 const merchant = Type.Optional(Type.String({ minLength: 1, maxLength: 32 }));
@@ -9,6 +9,10 @@ const merchant = Type.Optional(Type.String({ minLength: 1, maxLength: 32 }));
  * limit (SITE_TEXT_MAX_BYTES) is one of the checks, so the studio lists it like the others.
  */
 const siteText = Type.String();
+/** Which file a call reads, checks, previews or publishes; site.json when absent. */
+const file = Type.Optional(
+  Type.Union([Type.Literal(STUDIO_FILES[0]), Type.Literal(STUDIO_FILES[1])], { default: 'site' }),
+);
 /** JSON escaping may double a text's size on the wire; the text's own limit is checked after. */
 const BODY_LIMIT = SITE_TEXT_MAX_BYTES * 2 + 64 * 1024;
 
@@ -44,8 +48,8 @@ export const opsSiteSource = defineOpsEndpoint({
   encrypted: false,
   roles: SITE_EDITORS,
   summary:
-    "The merchant's site.json as the folder holds it, the newest accepted version (the base of a publish) and whether the files differ from what players are served.",
-  request: Type.Object({ merchant }, { additionalProperties: false }),
+    "The merchant's site.json (or theme.json) as the folder holds it, the newest accepted version (the base of a publish) and whether the files differ from what players are served.",
+  request: Type.Object({ merchant, file }, { additionalProperties: false }),
   response: Type.Object({
     merchant: Type.String(),
     text: Type.String(),
@@ -65,8 +69,8 @@ export const opsSiteCheck = defineOpsEndpoint({
   bodyLimit: BODY_LIMIT,
   roles: SITE_EDITORS,
   summary:
-    'Check a site.json text with every check of `npm run validate` (JSON, schema, semantics, translations, contrast, platform.json against it); nothing is written.',
-  request: Type.Object({ merchant, text: siteText }, { additionalProperties: false }),
+    'Check a site.json or theme.json text with every check of `npm run validate` (JSON, schema, semantics, translations, contrast, platform.json against it); nothing is written.',
+  request: Type.Object({ merchant, file, text: siteText }, { additionalProperties: false }),
   response: Type.Object({ ok: Type.Boolean(), problems: Type.Array(SiteCheckProblem) }),
 });
 
@@ -79,9 +83,14 @@ export const opsSitePublish = defineOpsEndpoint({
   bodyLimit: BODY_LIMIT,
   roles: SITE_EDITORS,
   summary:
-    'Publish a site.json text edited from version `baseVersionId`: refused with its problems when a check fails (nothing written), 409 CONFLICT when another version was accepted since; else written to the folder, kept as a version with the operator as author and served at once.',
+    'Publish a site.json or theme.json text edited from version `baseVersionId`: refused with its problems when a check fails (nothing written), 409 CONFLICT when another version was accepted since; else written to the folder, kept as a version with the operator as author and served at once.',
   request: Type.Object(
-    { merchant, text: siteText, baseVersionId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]) },
+    {
+      merchant,
+      file,
+      text: siteText,
+      baseVersionId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    },
     { additionalProperties: false },
   ),
   response: Type.Union([
@@ -138,6 +147,7 @@ export const opsSitePreview = defineOpsEndpoint({
   request: Type.Object(
     {
       merchant,
+      file,
       text: siteText,
       /** The language and theme the draft opens in (its defaults for the preview only), e.g. `TY`, `light`. */
       language: Type.Optional(Type.String({ minLength: 2, maxLength: 2 })),

@@ -18,3 +18,12 @@ export const SITE_TEXT_MAX_BYTES = 2 * 1024 * 1024;
 
 /** How long a preview's draft answers before the studio must ask for a new one. */
 export const PREVIEW_TTL_SECONDS = 10 * 60;
+
+/**
+ * The files the studio edits: site.json (pages, texts, settings) and theme.json (the colours
+ * of each theme). A version holds both, so history and rollback cover them together.
+ */
+export const STUDIO_FILES = ['site', 'theme'] as const;
+export type StudioFile = (typeof STUDIO_FILES)[number];
+/** The file a studio file names in the merchant's folder. */
+export const studioFileName = (file: StudioFile) => `${file}.json`;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../domain/api-error';
 import type { Merchant } from '../../domain/merchant';
 import { parseJsonSource } from '../../../schemas/site/check/json-source';
+import { studioFileName, type StudioFile } from '../../../schemas/api/ops/site-studio-rules';
 import { readWhitelabelFiles, type WhitelabelFiles } from '../../site-files/read-whitelabel';
 import { siteDigest } from '../../site-files/verified-site';
 import { recordAudit, type AuditEntry } from '../operators/operator-audit';
@@ -20,7 +21,8 @@ export type Actor = Pick<AuditEntry, 'operatorId' | 'actor' | 'ip' | 'userAgent'
 export const studioAuthor = (username: string) => `bo:${username}`;
 
 /**
- * Publish a site.json text edited from version `baseVersionId` (docs/decisions/site-studio.md):
+ * Publish a site.json or theme.json text edited from version `baseVersionId`
+ * (docs/decisions/site-studio.md); the version keeps it with the folder's other file:
  * refused with its problems when any check of `npm run validate` fails (nothing written); a
  * 409 when another version was accepted since the base (the later publisher keeps the text in
  * the editor, nothing is lost); else kept as the newest version with the operator as author,
@@ -30,15 +32,15 @@ export const studioAuthor = (username: string) => `bo:${username}`;
 export async function publishSite(
   deps: { db: Database; whitelabelsDir: string },
   merchant: Pick<Merchant, 'id' | 'code'>,
-  input: { text: string; baseVersionId: number | null },
+  input: { text: string; baseVersionId: number | null; file?: StudioFile },
   actor: Actor,
 ): Promise<PublishOutcome> {
-  const problems = checkSiteText(deps.whitelabelsDir, merchant.code, input.text);
+  const file = input.file ?? 'site';
+  const problems = checkSiteText(deps.whitelabelsDir, merchant.code, input.text, file);
   if (hasErrors(problems)) return { published: false, problems };
   const parsed = parseJsonSource(input.text);
   if (!parsed.ok) throw new Error('a text that passed the checks is JSON');
-  const theme = readWhitelabelFiles(deps.whitelabelsDir, merchant.code).theme;
-  const files: WhitelabelFiles = { site: parsed.value, theme };
+  const files = draftFiles(deps.whitelabelsDir, merchant.code, file, parsed.value);
   const digest = siteDigest(files);
   const version = await deps.db.tx(async (q) => {
     await lockMerchant(q, merchant.id);
@@ -49,18 +51,29 @@ export async function publishSite(
         ? newest
         : await insertSiteVersion(q, merchant.id, files, digest, studioAuthor(actor.actor));
     // Written before the lock is let go: the next publisher finds the file and the row together.
-    writeText(path.join(deps.whitelabelsDir, merchant.code, 'site.json'), input.text);
+    writeText(path.join(deps.whitelabelsDir, merchant.code, studioFileName(file)), input.text);
     await recordAudit(q, {
       ...actor,
       action: 'site.publish',
       merchantId: merchant.id,
       target: `site:${merchant.code}`,
       before: { versionId: newest?.id ?? null },
-      after: { versionId: kept.id },
+      after: { versionId: kept.id, file: studioFileName(file) },
     });
     return summaryOf(kept, newest?.id === kept.id ? undefined : newest);
   });
   return { published: true, version };
+}
+
+/** The folder's files with the edited one replaced by its draft. */
+export function draftFiles(
+  whitelabelsDir: string,
+  code: string,
+  file: StudioFile,
+  draft: unknown,
+): WhitelabelFiles {
+  const folder = readWhitelabelFiles(whitelabelsDir, code);
+  return file === 'site' ? { site: draft, theme: folder.theme } : { site: folder.site, theme: draft };
 }
 
 /** 409 when the newest accepted version is not the one the edit started from. */

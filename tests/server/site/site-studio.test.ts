@@ -274,3 +274,99 @@ describe('the site studio', () => {
     expect(refused.value.ok).toBe(false);
   });
 });
+
+describe('theme.json in the site studio', () => {
+  const themeFile = path.join(whitelabelsDir, 'aurora', 'theme.json');
+  type Theme = { dark: Record<string, string> };
+  /** aurora's theme.json as the folder holds it now, with one edit. */
+  const themeWith = (edit: (theme: Theme) => void) => {
+    const theme = JSON.parse(fs.readFileSync(themeFile, 'utf8')) as Theme;
+    edit(theme);
+    return JSON.stringify(theme, null, 2);
+  };
+  const themeSource = async (token = owner) =>
+    (await call<Source>(token, 'GET', '/ops/site/source', { file: 'theme' })).value;
+  const servedAccent = async (query = '') =>
+    ((await playerSite(query)).site as unknown as { theme: Theme } | null)?.theme.dark.accent;
+
+  it('reads theme.json for owners and content operators only; another merchant is not found', async () => {
+    const read = await themeSource();
+    expect(read.text).toBe(fs.readFileSync(themeFile, 'utf8'));
+    expect((await call(content, 'GET', '/ops/site/source', { file: 'theme' })).status).toBe(200);
+    expect((await call(finance, 'GET', '/ops/site/source', { file: 'theme' })).status).toBe(403);
+    const before = fs.readFileSync(themeFile, 'utf8');
+    const other = await call(jadeOwner, 'POST', '/ops/site/publish', {
+      merchant: 'aurora',
+      file: 'theme',
+      text: themeWith((t) => (t.dark.accent = '#f5b943')),
+      baseVersionId: read.versionId,
+    });
+    expect(other.status).toBe(404);
+    const refusedRole = await call(finance, 'POST', '/ops/site/publish', {
+      file: 'theme',
+      text: themeWith((t) => (t.dark.accent = '#f5b943')),
+      baseVersionId: read.versionId,
+    });
+    expect(refusedRole.status).toBe(403);
+    expect(fs.readFileSync(themeFile, 'utf8')).toBe(before);
+  });
+
+  it('refuses a bad theme with the field named and its line in theme.json; the served theme stays', async () => {
+    const { versionId } = await themeSource();
+    const served = await servedAccent();
+    const text = themeWith((t) => (t.dark.accent = 'not a colour'));
+    const checked = await call<{ ok: boolean; problems: Problem[] }>(owner, 'POST', '/ops/site/check', {
+      file: 'theme',
+      text,
+    });
+    expect(checked.value.ok).toBe(false);
+    const problem = checked.value.problems.find((p) => p.path.includes('accent'));
+    expect(problem?.path).toBe('dark › accent');
+    expect(problem?.line).toBe(text.split('\n').findIndex((l) => l.includes('not a colour')) + 1);
+    expect(problem?.text).toMatch(/whitelabels\/aurora\/theme\.json:\d+:\d+: error: /);
+    const before = fs.readFileSync(themeFile, 'utf8');
+    const res = await call<{ published: boolean }>(owner, 'POST', '/ops/site/publish', {
+      file: 'theme',
+      text,
+      baseVersionId: versionId,
+    });
+    expect(res.value.published).toBe(false);
+    expect(fs.readFileSync(themeFile, 'utf8')).toBe(before);
+    expect((await themeSource()).versionId).toBe(versionId);
+    expect(await servedAccent()).toBe(served);
+  });
+
+  it('previews a draft theme only at its address', async () => {
+    const served = await servedAccent();
+    const res = await call<{ ok: boolean; url: string }>(owner, 'POST', '/ops/site/preview', {
+      file: 'theme',
+      text: themeWith((t) => (t.dark.accent = '#f5b944')),
+    });
+    expect(res.value.ok).toBe(true);
+    expect(await servedAccent(new URL(res.value.url).search)).toBe('#f5b944');
+    expect(await servedAccent()).toBe(served);
+  });
+
+  it('publishes a theme as a new version with the current site, served at once; rollback brings the old theme back', async () => {
+    const { versionId } = await themeSource(content);
+    const siteBefore = (await source()).text;
+    const oldAccent = await servedAccent();
+    const text = themeWith((t) => (t.dark.accent = '#f5b945'));
+    const res = await call<{
+      published: boolean;
+      version: { id: number; author: string; changed: string[] };
+    }>(content, 'POST', '/ops/site/publish', { file: 'theme', text, baseVersionId: versionId });
+    expect(res.value.published).toBe(true);
+    expect(res.value.version.author).toMatch(/^bo:opcontent/);
+    expect(res.value.version.changed).toEqual(['/theme/dark/accent']);
+    expect(fs.readFileSync(themeFile, 'utf8')).toBe(`${text}\n`);
+    expect((await source()).text).toBe(siteBefore);
+    expect(await servedAccent()).toBe('#f5b945');
+    const back = await call(owner, 'POST', '/ops/site/rollback', {
+      versionId,
+      baseVersionId: res.value.version.id,
+    });
+    expect(back.status).toBe(200);
+    expect(await servedAccent()).toBe(oldAccent);
+  });
+});
