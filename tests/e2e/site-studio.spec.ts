@@ -17,6 +17,7 @@ const AURORA = `http://aurora.localhost:${PORT}`;
 /** aurora as requests from Node reach it (localhost maps to aurora; *.localhost resolves in Chromium only). */
 const AURORA_FROM_NODE = `http://localhost:${PORT}`;
 const SITE_FILE = path.resolve('whitelabels/aurora/site.json');
+const THEME_FILE = path.resolve('whitelabels/aurora/theme.json');
 
 async function signInAsOwner(admin: Page, request: APIRequestContext): Promise<void> {
   const username = `studio${Date.now().toString(36)}`;
@@ -89,6 +90,54 @@ test('an owner edits aurora’s site in the studio, previews it in the portal an
   } finally {
     // The shipped file back: the platform keeps it as a new version at its next request.
     fs.writeFileSync(SITE_FILE, original);
+    await request.get(`${AURORA_FROM_NODE}/`);
+  }
+});
+
+test('an owner changes a colour of aurora’s theme.json in the studio’s theme tab and the portal wears it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const original = fs.readFileSync(THEME_FILE, 'utf8');
+  try {
+    await signInAsOwner(page, request);
+    await page.getByRole('button', { name: 'Site studio' }).click();
+    await page.getByRole('tab', { name: 'theme.json' }).click();
+    const editor = page.locator('.cm-content');
+    await expect(editor).toContainText('"focus": "#7cc4ff"', { timeout: 20_000 });
+    // The dark theme's focus colour, #7cc4ff, becomes #7cc4fe.
+    await editor.locator('.cm-line', { hasText: '"focus": "#7cc4ff",' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('e');
+    await expect(page.locator('iframe[title="Preview of the portal"]')).toHaveAttribute(
+      'src',
+      /studio-preview=/,
+      { timeout: 20_000 },
+    );
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText(/^Published as version \d+: players get it now\.$/)).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(fs.readFileSync(THEME_FILE, 'utf8')).toContain('"focus": "#7cc4fe"');
+    const portal = await page.context().newPage();
+    await portal.goto(`${AURORA}/`);
+    await expect
+      .poll(
+        () =>
+          portal.evaluate(() =>
+            getComputedStyle(document.documentElement).getPropertyValue('--tsr-focus').trim().toLowerCase(),
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe('#7cc4fe');
+    await portal.close();
+  } finally {
+    fs.writeFileSync(THEME_FILE, original);
     await request.get(`${AURORA_FROM_NODE}/`);
   }
 });

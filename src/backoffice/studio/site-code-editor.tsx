@@ -8,7 +8,7 @@ import type { SiteEditorProps } from './site-editor-props';
 
 /**
  * The studio's editor: CodeMirror 6 with JSON, and completion, inline problems and hover
- * help from the generated site schema (the same schema the platform checks against). This
+ * help from the generated site or theme schema (the same schema the platform checks against). This
  * module and the schema load only when the studio opens (site-editor.tsx), never in the
  * back office's first chunk.
  */
@@ -36,7 +36,13 @@ const surface = EditorView.theme({
   '.cm-cursor': { borderLeftColor: 'var(--tsr-text-primary)' },
 });
 
-export default function SiteCodeEditor({ value, onChange, label, jump }: SiteEditorProps) {
+/** Each file's generated schema, as text in its own chunk. */
+const SCHEMAS = {
+  site: () => import('@schemas/site.schema.json?raw'),
+  theme: () => import('@schemas/theme.schema.json?raw'),
+} as const;
+
+export default function SiteCodeEditor({ file, value, onChange, label, jump }: SiteEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const changed = useRef(onChange);
@@ -47,7 +53,7 @@ export default function SiteCodeEditor({ value, onChange, label, jump }: SiteEdi
   useEffect(() => {
     let cancelled = false;
     // As text: its own chunk, parsed here (a typed import of the whole schema only slows the compiler).
-    void import('@schemas/site.schema.json?raw').then((schema) => {
+    void SCHEMAS[file]().then((schema) => {
       if (cancelled || !host.current) return;
       const state = EditorState.create({
         doc: value,

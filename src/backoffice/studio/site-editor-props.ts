@@ -1,5 +1,9 @@
+import type { StudioFile } from '@schemas/api/ops/site-studio-rules';
+
 /** What the studio gives its editor: the text, where to put the cursor, and who hears edits. */
 export interface SiteEditorProps {
+  /** Which file is edited: its schema drives completion and inline problems. */
+  file: StudioFile;
   value: string;
   onChange(text: string): void;
   /** The editor's accessible name. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { opsSiteHistory, opsSitePreview, opsSiteSource } from '../api/endpoints';
 import { BackOfficeFixture } from '../testing/back-office-fixture';
 import {
@@ -7,6 +7,7 @@ import {
   SAMPLE_HISTORY,
   SAMPLE_PROBLEM,
   SAMPLE_SOURCE,
+  SAMPLE_THEME_SOURCE,
 } from '../testing/site-studio-samples';
 import { SiteStudioScreen } from './site-studio-screen';
 
@@ -38,6 +39,29 @@ export const WithProblems: Story = {
     // The code editor replaced the plain text area once its chunk arrived.
     await expect(await screen.findByTestId('site-code-editor', {}, { timeout: 10000 })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Roll back to version 9' })).toBeVisible();
+  },
+};
+
+/** theme.json in its tab: the same editor, with the theme schema behind it. */
+export const ThemeFile: Story = {
+  render: () => (
+    <BackOfficeFixture
+      session={AURORA_OWNER_SESSION}
+      api={(api) =>
+        api
+          .on(opsSiteSource, (input) => (input.file === 'theme' ? SAMPLE_THEME_SOURCE : SAMPLE_SOURCE))
+          .on(opsSiteHistory, () => ({ items: SAMPLE_HISTORY }))
+          .on(opsSitePreview, () => ({ ok: false as const, problems: [] }))
+      }
+    >
+      <SiteStudioScreen />
+    </BackOfficeFixture>
+  ),
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await userEvent.click(await screen.findByRole('tab', { name: 'theme.json' }, { timeout: 5000 }));
+    await expect(await screen.findByTestId('site-code-editor', {}, { timeout: 10000 })).toBeVisible();
+    await expect(await screen.findByText(/"accent"/, {}, { timeout: 10000 })).toBeVisible();
   },
 };
 

@@ -17,6 +17,7 @@ import {
   SAMPLE_HISTORY,
   SAMPLE_PROBLEM,
   SAMPLE_SOURCE,
+  SAMPLE_THEME_SOURCE,
 } from '../testing/site-studio-samples';
 import { PlainEditor } from './site-editor';
 import { SiteStudioScreen } from './site-studio-screen';
@@ -103,6 +104,55 @@ describe('the site studio', () => {
     expect(calls().calls.find((c) => c.id === 'backOffice.sitePublish')?.input).toEqual({
       text: `${SAMPLE_SOURCE.text} `,
       baseVersionId: 12,
+      file: 'site',
+    });
+  });
+
+  it('opens theme.json in its own tab, previews and publishes it as the theme; an unpublished edit holds the tab', async () => {
+    const user = userEvent.setup();
+    const calls = renderBackOffice(
+      (api) =>
+        api
+          .on(opsSiteSource, (input) => (input.file === 'theme' ? SAMPLE_THEME_SOURCE : SAMPLE_SOURCE))
+          .on(opsSiteHistory, () => ({ items: SAMPLE_HISTORY }))
+          .on(opsSitePreview, () => ({
+            ok: true as const,
+            url: PREVIEW_URL,
+            expiresAt: '2026-11-26T10:10:00.000Z',
+          }))
+          .on(opsSitePublish, () => ({
+            published: true as const,
+            version: { id: 13, author: 'bo:olive', createdAt: '2026-11-26T10:05:00.000Z', changed: [] },
+          })),
+      AURORA_OWNER_SESSION,
+      studio,
+    );
+    const site = await screen.findByRole('textbox', { name: 'site.json' });
+    await user.type(site, ' ');
+    await user.click(screen.getByRole('tab', { name: 'theme.json' }));
+    expect(
+      await screen.findByText('Publish or discard your edit of site.json before opening the other file.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'site.json' }).getAttribute('aria-selected')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Discard edits' }));
+    await user.click(screen.getByRole('tab', { name: 'theme.json' }));
+    const theme = await screen.findByRole('textbox', { name: 'theme.json' });
+    expect((theme as HTMLTextAreaElement).value).toBe(SAMPLE_THEME_SOURCE.text);
+    // The preview keeps the languages of the site it shows the theme on.
+    expect(screen.getByRole('option', { name: 'TY' })).toBeTruthy();
+    await user.type(theme, ' ');
+    await screen.findByTitle('Preview of the portal', {}, { timeout: 3000 });
+    expect(
+      calls()
+        .calls.filter((c) => c.id === 'backOffice.sitePreview')
+        .at(-1)?.input,
+    ).toMatchObject({ file: 'theme', text: `${SAMPLE_THEME_SOURCE.text} ` });
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Published as version 13: players get it now.')).toBeTruthy();
+    expect(calls().calls.find((c) => c.id === 'backOffice.sitePublish')?.input).toEqual({
+      text: `${SAMPLE_THEME_SOURCE.text} `,
+      baseVersionId: 12,
+      file: 'theme',
     });
   });
 

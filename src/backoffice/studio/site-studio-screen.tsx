@@ -2,11 +2,13 @@ import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { studioFileName, type StudioFile } from '@schemas/api/ops/site-studio-rules';
 import { CallError } from '../../api/call-error';
 import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
 import { TextField } from '../../ui/form/text-field';
 import { ErrorState } from '../../ui/state-view/state-view';
+import { Tabs } from '../../ui/tabs/tabs';
 import { operatorSessionAtom } from '../atoms/back-office-atoms';
 import {
   loadSiteHistoryAtom,
@@ -31,16 +33,21 @@ type Loaded =
   { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; source: SiteSource };
 
 /**
- * The site studio (docs/decisions/site-studio.md): the merchant's site.json in a
- * schema-aware editor, checked and previewed in the real portal as it is edited, then
+ * The site studio (docs/decisions/site-studio.md): the merchant's site.json or theme.json in
+ * a schema-aware editor, checked and previewed in the real portal as it is edited, then
  * published from the version it was opened at; another operator's publish in between is
- * told, and the edit stays on screen to copy from. History rolls back any version.
+ * told, and the edit stays on screen to copy from. History rolls back any version (a version
+ * holds both files). One file is edited at a time: a tab does not change while its edit is
+ * unpublished, so no edit is lost by switching.
  */
 export function SiteStudioScreen({ Editor = SiteEditor }: { Editor?: ComponentType<SiteEditorProps> }) {
   const { i18n } = useLingui();
   const platformWide = useAtomValue(operatorSessionAtom)?.operator.merchant === null;
   const [merchantText, setMerchantText] = useState('');
   const [merchant, setMerchant] = useState<string | undefined>();
+  const [file, setFile] = useState<StudioFile>('site');
+  const [held, setHeld] = useState(false);
+  const [siteLanguages, setSiteLanguages] = useState<string[]>(['EN']);
   const loadSource = useSetAtom(loadSiteSourceAtom);
   const loadHistory = useSetAtom(loadSiteHistoryAtom);
   const publish = useSetAtom(publishSiteAtom);
@@ -62,22 +69,38 @@ export function SiteStudioScreen({ Editor = SiteEditor }: { Editor?: ComponentTy
   const reload = useCallback(async () => {
     setLoaded({ kind: 'loading' });
     try {
-      const [source, versions] = await Promise.all([loadSource(scope), loadHistory(scope)]);
+      const [source, versions] = await Promise.all([loadSource({ ...scope, file }), loadHistory(scope)]);
       setLoaded({ kind: 'ready', source });
       setText(source.text);
       setHistory(versions.items);
     } catch (err) {
       setLoaded({ kind: 'failed', message: i18n._(callProblem(err)) });
     }
-  }, [loadSource, loadHistory, scope, i18n]);
+  }, [loadSource, loadHistory, scope, file, i18n]);
   useEffect(() => {
     if (ready) void reload();
   }, [ready, reload]);
 
-  const preview = useStudioPreview(ready ? text : null, merchant, choice);
-  const languages = useMemo(() => headerLanguages(text), [text]);
+  const preview = useStudioPreview(ready ? text : null, merchant, choice, file);
+  // The preview offers the site's languages; on the theme tab, those of the site last read.
+  useEffect(() => {
+    if (file === 'site' && text !== null) setSiteLanguages(headerLanguages(text));
+  }, [file, text]);
   const source = loaded.kind === 'ready' ? loaded.source : undefined;
   const edited = source !== undefined && text !== source.text;
+  const fileName = studioFileName(file);
+
+  function chooseFile(next: StudioFile) {
+    if (next === file) return;
+    if (edited) return setHeld(true);
+    setHeld(false);
+    setDone(undefined);
+    setRefused(null);
+    setKept(undefined);
+    setText(null);
+    setLoaded({ kind: 'loading' });
+    setFile(next);
+  }
 
   async function publishNow() {
     if (text === null || !source) return;
@@ -87,7 +110,7 @@ export function SiteStudioScreen({ Editor = SiteEditor }: { Editor?: ComponentTy
     setConflict(undefined);
     setRefused(null);
     try {
-      const answer = await publish({ text, baseVersionId: source.versionId, ...scope });
+      const answer = await publish({ text, baseVersionId: source.versionId, file, ...scope });
       if (answer.published) {
         const id = answer.version.id;
         setDone(i18n._(msg`Published as version ${id}: players get it now.`));
@@ -131,7 +154,14 @@ export function SiteStudioScreen({ Editor = SiteEditor }: { Editor?: ComponentTy
             <Button onClick={() => void publishNow()} busy={publishing} disabled={!edited}>
               {i18n._(msg`Publish`)}
             </Button>
-            <Button variant="secondary" onClick={() => setText(source.text)} disabled={!edited}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setText(source.text);
+                setHeld(false);
+              }}
+              disabled={!edited}
+            >
               {i18n._(msg`Discard edits`)}
             </Button>
           </div>
@@ -176,48 +206,76 @@ export function SiteStudioScreen({ Editor = SiteEditor }: { Editor?: ComponentTy
       {source?.differsFromServed && (
         <FormMessage tone="info">
           {i18n._(
-            msg`The site.json in the folder is not what players get: it failed the checks or is not read yet.`,
+            msg`The ${fileName} in the folder is not what players get: it failed the checks or is not read yet.`,
           )}
+        </FormMessage>
+      )}
+      {held && edited && (
+        <FormMessage tone="info">
+          {i18n._(msg`Publish or discard your edit of ${fileName} before opening the other file.`)}
         </FormMessage>
       )}
       {!ready ? (
         <p className={styles.hint}>{i18n._(msg`Name the merchant whose site you edit.`)}</p>
-      ) : loaded.kind === 'loading' ? (
-        <p className={styles.hint} role="status">
-          {i18n._(msg`Loading the site…`)}
-        </p>
-      ) : loaded.kind === 'failed' ? (
-        <ErrorState
-          message={loaded.message}
-          retryLabel={i18n._(msg`Try again`)}
-          onRetry={() => void reload()}
-        />
       ) : (
-        <div className={styles.workspace}>
-          <div className={styles.column}>
-            <Editor value={text ?? ''} onChange={setText} label={i18n._(msg`site.json`)} jump={jump} />
-            {preview.failed && (
-              <FormMessage tone="error">
-                {i18n._(msg`The checks could not run. Keep editing or try again.`)}
-              </FormMessage>
-            )}
-            <StudioProblems problems={shown} onPick={(place) => setJump({ ...place })} />
-            {kept !== undefined && (
-              <label className={styles.kept}>
-                {i18n._(msg`Your edit before reloading (read only)`)}
-                <textarea readOnly value={kept} className={styles.plain} />
-              </label>
-            )}
-            <StudioHistory versions={history} current={source?.versionId ?? null} onRollBack={rollBackTo} />
-          </div>
-          <StudioPreview
-            url={preview.url}
-            busy={preview.busy}
-            languages={languages}
-            choice={choice}
-            onChoice={setChoice}
-          />
-        </div>
+        <Tabs
+          label={i18n._(msg`File`)}
+          items={[
+            { key: 'site', label: studioFileName('site') },
+            { key: 'theme', label: studioFileName('theme') },
+          ]}
+          value={file}
+          onChange={chooseFile}
+        >
+          {loaded.kind === 'loading' ? (
+            <p className={styles.hint} role="status">
+              {i18n._(msg`Loading the site…`)}
+            </p>
+          ) : loaded.kind === 'failed' ? (
+            <ErrorState
+              message={loaded.message}
+              retryLabel={i18n._(msg`Try again`)}
+              onRetry={() => void reload()}
+            />
+          ) : (
+            <div className={styles.workspace}>
+              <div className={styles.column}>
+                <Editor
+                  key={file}
+                  file={file}
+                  value={text ?? ''}
+                  onChange={setText}
+                  label={fileName}
+                  jump={jump}
+                />
+                {preview.failed && (
+                  <FormMessage tone="error">
+                    {i18n._(msg`The checks could not run. Keep editing or try again.`)}
+                  </FormMessage>
+                )}
+                <StudioProblems problems={shown} onPick={(place) => setJump({ ...place })} />
+                {kept !== undefined && (
+                  <label className={styles.kept}>
+                    {i18n._(msg`Your edit before reloading (read only)`)}
+                    <textarea readOnly value={kept} className={styles.plain} />
+                  </label>
+                )}
+                <StudioHistory
+                  versions={history}
+                  current={source?.versionId ?? null}
+                  onRollBack={rollBackTo}
+                />
+              </div>
+              <StudioPreview
+                url={preview.url}
+                busy={preview.busy}
+                languages={siteLanguages}
+                choice={choice}
+                onChoice={setChoice}
+              />
+            </div>
+          )}
+        </Tabs>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { previewSiteAtom, type SiteProblem } from '../atoms/site-studio-atoms';
+import type { StudioFile } from '@schemas/api/ops/site-studio-rules';
 import type { PreviewChoice } from './studio-preview';
 
 /** How long typing pauses before the draft is checked and previewed. */
@@ -15,6 +16,7 @@ export function useStudioPreview(
   text: string | null,
   merchant: string | undefined,
   choice: PreviewChoice,
+  file: StudioFile,
 ): { url: string | null; problems: SiteProblem[]; busy: boolean; failed: boolean } {
   const preview = useSetAtom(previewSiteAtom);
   const [url, setUrl] = useState<string | null>(null);
@@ -28,7 +30,7 @@ export function useStudioPreview(
     const ticket = ++latest.current;
     const timer = setTimeout(() => {
       setBusy(true);
-      preview({ text, language, theme, ...(merchant ? { merchant } : {}) }).then(
+      preview({ text, file, language, theme, ...(merchant ? { merchant } : {}) }).then(
         (answer) => {
           if (ticket !== latest.current) return;
           setBusy(false);
@@ -46,6 +48,6 @@ export function useStudioPreview(
       );
     }, PREVIEW_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [text, merchant, language, theme, preview]);
+  }, [text, file, merchant, language, theme, preview]);
   return { url, problems, busy, failed };
 }

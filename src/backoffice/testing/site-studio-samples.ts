@@ -22,6 +22,18 @@ export const SAMPLE_SOURCE: SiteSource = {
   differsFromServed: false,
 };
 
+/** The same merchant's theme.json, as the theme tab opens it. */
+export const SAMPLE_THEME_SOURCE: SiteSource = {
+  merchant: 'aurora',
+  text: `{
+  "schemaVersion": 1,
+  "dark": { "accent": "#f5b942" }
+}
+`,
+  versionId: 12,
+  differsFromServed: false,
+};
+
 export const SAMPLE_HISTORY: SiteVersionRow[] = [
   { id: 12, author: 'bo:olive', createdAt: '2026-11-26T10:00:00.000Z', changed: ['/site/merchant/name'] },
   { id: 9, author: 'site files', createdAt: '2026-11-25T08:00:00.000Z', changed: ['/'] },
