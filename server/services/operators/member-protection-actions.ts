@@ -128,7 +128,7 @@ export function placeMemberBreak(
   });
 }
 
-export interface LimitLoweringInput {
+interface LimitLoweringInput {
   kind: LowerableLimit;
   /** For a money limit: day, week, month. */
   period?: LimitPeriod;

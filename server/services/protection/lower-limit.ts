@@ -4,7 +4,7 @@ import type { LimitKind, LimitPeriod } from '../../../schemas/api/protection-rul
 import { appendAudit } from './protection-audit';
 import { limitChange } from './limit-change';
 
-export interface LimitLowering {
+interface LimitLowering {
   merchantId: number;
   memberId: number;
   /** `bo:<operator>` or `ops:<name>`: someone lowering it at the member's request. */

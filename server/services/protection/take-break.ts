@@ -64,7 +64,7 @@ export function checkBreakPeriod(kind: BreakKind, period: string): void {
     throw ApiError.validation('period', `must be one of ${allowed.join(', ')} for a ${kind}`);
 }
 
-export interface BreakStart {
+interface BreakStart {
   merchantId: number;
   memberId: number;
   kind: BreakKind;
