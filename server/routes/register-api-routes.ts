@@ -10,6 +10,7 @@ import { backOfficeContentRoutes } from './back-office-content';
 import { backOfficeCashierRoutes } from './back-office-cashier';
 import { backOfficeReportRoutes } from './back-office-reports';
 import { backOfficeMemberRoutes } from './back-office-members';
+import { backOfficeMemberProtectionRoutes } from './back-office-member-protection';
 import { backOfficeSiteStudioRoutes } from './back-office-site-studio';
 import { bannerArtRoutes } from './banner-art';
 import { contentRoutes } from './content';
@@ -62,6 +63,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   backOfficeSiteStudioRoutes(app, deps);
   backOfficeCashierRoutes(app, deps);
   backOfficeMemberRoutes(app, deps);
+  backOfficeMemberProtectionRoutes(app, deps);
   backOfficeAdjustmentRoutes(app, deps);
   backOfficeAuditRoutes(app, deps);
   backOfficeFeedbackRoutes(app, deps);

@@ -18,11 +18,12 @@ import { test } from './support';
  * complaint and the member reads the answer; an owner locks a member and the member is signed
  * out of the portal and cannot log in again; a finance operator asks for an adjustment above
  * the approval amount, an owner approves it, and the member's balance shows it; support resets a
- * member's lost password; a content operator publishes a bulletin and a member reads it in the
- * portal; support hides a member's chat message and the member's open chat room drops it; a
- * content operator issues a member's promotion application and the member claims it; a content
- * operator uploads a home banner and the portal's carousel shows it; a finance
- * operator forces the receipt of a paid withdrawal and the member's withdrawal completes.
+ * member's lost password; support places a time-out on a member, who is signed out and refused
+ * login; a content operator publishes a bulletin and a member reads it in the portal; support
+ * hides a member's chat message and the member's open chat room drops it; a content operator
+ * issues a member's promotion application and the member claims it; a content operator uploads
+ * a home banner and the portal's carousel shows it; a finance operator forces the receipt of a
+ * paid withdrawal and the member's withdrawal completes.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8191);
 /**
@@ -524,6 +525,54 @@ test('a finance operator asks to credit 1,500.00 (above the approval amount); an
   await page.bringToFront();
   await page.reload();
   await slow(header.getByRole('button', { name: /^Balance\b/ })).toHaveText('1,500.00');
+});
+
+test('support places a time-out on a member: the member is signed out in the portal and logging in is refused with its end', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const slow = expect.configure({ timeout: 20_000 });
+  const password = 'Secret123!';
+  const username = await registerThroughForm(page, { prefix: 'bot', password });
+  const header = page.locator('header');
+  await expect(header.getByText(username)).toBeVisible();
+
+  const admin = await page.context().newPage();
+  await signInAsNewOperator(admin, request, 'support');
+  await admin.getByRole('searchbox').fill(username);
+  await admin.keyboard.press('Enter');
+  await admin.getByRole('table').getByRole('button', { name: username }).click();
+  await admin.getByRole('group', { name: 'Member records' }).getByRole('button', { name: 'Limits' }).click();
+  await admin
+    .getByRole('group', { name: 'Protection actions' })
+    .getByRole('button', { name: 'Place time-out or exclusion' })
+    .click();
+  const dialog = admin.getByRole('form', { name: `Time-out or exclusion for ${username}` });
+  await dialog.getByLabel('How long').selectOption({ label: 'Time-out: 48 hours' });
+  await inputField(dialog, /^Reason/).fill('Asked on a support call');
+  await dialog.getByRole('button', { name: 'Place it now' }).click();
+  await expect(dialog).toBeHidden();
+  await slow(
+    admin.getByText(new RegExp(`${username} is on a break until .+; 1 session\\(s\\) ended\\.`)),
+  ).toBeVisible();
+  // The page loads the part again: the time-out is in force.
+  await slow(admin.getByRole('cell', { name: 'Time-out', exact: true })).toBeVisible();
+
+  // The member's next call finds the session ended: the portal signs them out.
+  await page.bringToFront();
+  await page.reload();
+  await slow(header.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+  await expect(header.getByText(username)).toBeHidden();
+  // Logging in again is refused, naming when the time-out ends.
+  await page.goto(`${origin('aurora')}/login`);
+  const login = page.getByRole('form', { name: 'Log in' }).last();
+  await inputField(login, /^Username/).fill(username);
+  await inputField(login, /^Password/).fill(password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await slow(
+    login.getByText(/You are taking a time-out until .+\. You can log in again after that\./),
+  ).toBeVisible();
 });
 
 test('support resets a member’s lost password: the one-time password logs the member in, who must choose a new one first', async ({

@@ -36,6 +36,7 @@ import {
   opsMemberResetPassword,
   opsMemberUnlock,
 } from './ops-member-actions';
+import { opsMemberBreakPlace, opsMemberExclusionLift, opsMemberLimitLower } from './ops-member-protection';
 import {
   opsSiteCheck,
   opsSiteHistory,
@@ -62,6 +63,9 @@ export const opsContract: readonly OpsEndpoint[] = [
   opsMemberEndSessions,
   opsMemberMessage,
   opsMemberResetPassword,
+  opsMemberExclusionLift,
+  opsMemberBreakPlace,
+  opsMemberLimitLower,
   opsAdjustmentRequest,
   opsAdjustments,
   opsAdjustmentApprove,

@@ -22,29 +22,37 @@ export interface LiftRequest {
  */
 export async function liftIndefiniteExclusion(db: Database, r: LiftRequest): Promise<{ startedAt: Date }> {
   if (!r.reason.trim()) throw ApiError.validation('reason', 'Say why: the member’s request');
-  return db.tx(async (q) => {
-    const [lifted] = await q.query<{ id: string | number; starts_at: Date }>(
-      `UPDATE protection_exclusions SET ends_at = protection_now()
-        WHERE merchant_id = $1 AND member_id = $2 AND kind = 'self-exclusion' AND period = 'indefinite'
-          AND ends_at IS NULL AND starts_at <= protection_now() - make_interval(days => $3)
-        RETURNING id, starts_at`,
-      [r.merchantId, r.memberId, INDEFINITE_MINIMUM_DAYS],
-    );
-    if (!lifted) throw await whyNot(q, r);
-    await appendAudit(q, {
-      merchantId: r.merchantId,
-      memberId: r.memberId,
-      actor: r.by,
-      action: 'exclusion.lift',
-      detail: {
-        exclusionId: Number(lifted.id),
-        startedAt: lifted.starts_at.toISOString(),
-        reason: r.reason.trim(),
-      },
-      ip: null,
-    });
-    return { startedAt: lifted.starts_at };
+  return db.tx((q) => liftIn(q, r));
+}
+
+/**
+ * The lift in the caller's transaction (the ops CLI's and the back office's), so an operator's
+ * own audit line and the member's message stand or fall with it. Two lifts at once: the second
+ * finds nothing left to end and is refused.
+ */
+export async function liftIn(q: Queryable, r: LiftRequest): Promise<{ startedAt: Date }> {
+  if (!r.reason.trim()) throw ApiError.validation('reason', 'Say why: the member’s request');
+  const [lifted] = await q.query<{ id: string | number; starts_at: Date }>(
+    `UPDATE protection_exclusions SET ends_at = protection_now()
+      WHERE merchant_id = $1 AND member_id = $2 AND kind = 'self-exclusion' AND period = 'indefinite'
+        AND ends_at IS NULL AND starts_at <= protection_now() - make_interval(days => $3)
+      RETURNING id, starts_at`,
+    [r.merchantId, r.memberId, INDEFINITE_MINIMUM_DAYS],
+  );
+  if (!lifted) throw await whyNot(q, r);
+  await appendAudit(q, {
+    merchantId: r.merchantId,
+    memberId: r.memberId,
+    actor: r.by,
+    action: 'exclusion.lift',
+    detail: {
+      exclusionId: Number(lifted.id),
+      startedAt: lifted.starts_at.toISOString(),
+      reason: r.reason.trim(),
+    },
+    ip: null,
   });
+  return { startedAt: lifted.starts_at };
 }
 
 /** Why nothing was lifted: the break that holds, and when it may end. */

@@ -39,35 +39,75 @@ export interface BreakRequest {
  */
 export async function takeBreak(db: Database, r: BreakRequest): Promise<BreakRefusal> {
   requireTool(r.merchant, r.kind === 'time-out' ? 'timeOut' : 'selfExclusion');
-  const allowed: readonly string[] = r.kind === 'time-out' ? TIME_OUT_PERIODS : SELF_EXCLUSION_PERIODS;
-  if (!allowed.includes(r.period))
-    throw ApiError.validation('period', `must be one of ${allowed.join(', ')} for a ${r.kind}`);
-  const length = LENGTHS[r.period] ?? null;
+  checkBreakPeriod(r.kind, r.period);
   return db.tx(async (q) => {
     await q.query('SELECT id FROM members WHERE id = $1 AND merchant_id = $2 FOR UPDATE', [
       r.memberId,
       r.merchant.id,
     ]);
-    const [row] = await q.query<{ ends_at: Date | null }>(
-      `INSERT INTO protection_exclusions (merchant_id, member_id, kind, period, starts_at, ends_at)
-       VALUES ($1, $2, $3, $4, protection_now(), protection_now() + $5::interval)
-       RETURNING ends_at`,
-      [r.merchant.id, r.memberId, r.kind, r.period, length],
-    );
-    await q.query(
-      `UPDATE sessions SET revoked_at = now() WHERE merchant_id = $1 AND member_id = $2 AND revoked_at IS NULL`,
-      [r.merchant.id, r.memberId],
-    );
-    await appendAudit(q, {
+    const { kind, until } = await startBreak(q, {
       merchantId: r.merchant.id,
       memberId: r.memberId,
+      kind: r.kind,
+      period: r.period,
       actor: 'member',
-      action: r.kind === 'time-out' ? 'time-out.start' : 'self-exclusion.start',
-      detail: { period: r.period, until: row?.ends_at?.toISOString() ?? null },
       ip: r.ip,
     });
-    return { kind: r.kind, until: row?.ends_at?.toISOString() ?? null };
+    return { kind, until };
   });
+}
+
+/** VALIDATION naming `period` unless it is one the kind offers. */
+export function checkBreakPeriod(kind: BreakKind, period: string): void {
+  const allowed: readonly string[] = kind === 'time-out' ? TIME_OUT_PERIODS : SELF_EXCLUSION_PERIODS;
+  if (!allowed.includes(period))
+    throw ApiError.validation('period', `must be one of ${allowed.join(', ')} for a ${kind}`);
+}
+
+interface BreakStart {
+  merchantId: number;
+  memberId: number;
+  kind: BreakKind;
+  /** Already checked with checkBreakPeriod. */
+  period: string;
+  /** `member`, or `ops:<who>` / `bo:<operator>` when an operator places it. */
+  actor: string;
+  ip: string | null;
+  /** Written in the audit entry beside the period (an operator's reason). */
+  detail?: Record<string, unknown>;
+}
+
+/**
+ * The break itself, in the caller's transaction (the member's row already locked): the row, every
+ * session of the member ended, the protection audit entry. The member's own break and one an
+ * operator places both come here, so both end sessions and refuse logins alike.
+ */
+export async function startBreak(
+  q: Queryable,
+  r: BreakStart,
+): Promise<BreakRefusal & { sessionsEnded: number }> {
+  const length = LENGTHS[r.period] ?? null;
+  const [row] = await q.query<{ ends_at: Date | null }>(
+    `INSERT INTO protection_exclusions (merchant_id, member_id, kind, period, starts_at, ends_at)
+     VALUES ($1, $2, $3, $4, protection_now(), protection_now() + $5::interval)
+     RETURNING ends_at`,
+    [r.merchantId, r.memberId, r.kind, r.period, length],
+  );
+  const ended = await q.query(
+    `UPDATE sessions SET revoked_at = now() WHERE merchant_id = $1 AND member_id = $2 AND revoked_at IS NULL
+     RETURNING token_hash`,
+    [r.merchantId, r.memberId],
+  );
+  const until = row?.ends_at?.toISOString() ?? null;
+  await appendAudit(q, {
+    merchantId: r.merchantId,
+    memberId: r.memberId,
+    actor: r.actor,
+    action: r.kind === 'time-out' ? 'time-out.start' : 'self-exclusion.start',
+    detail: { period: r.period, until, ...r.detail },
+    ip: r.ip,
+  });
+  return { kind: r.kind, until, sessionsEnded: ended.length };
 }
 
 /**

@@ -9,6 +9,7 @@ import type * as opsChat from '@schemas/api/ops/ops-chat';
 import type * as opsDepositQueue from '@schemas/api/ops/ops-deposit-queue';
 import type * as opsFeedback from '@schemas/api/ops/ops-feedback';
 import type * as opsMemberActions from '@schemas/api/ops/ops-member-actions';
+import type * as opsMemberProtection from '@schemas/api/ops/ops-member-protection';
 import type * as opsMemberRecords from '@schemas/api/ops/ops-member-records';
 import type * as opsMembers from '@schemas/api/ops/ops-members';
 import type * as opsPointMall from '@schemas/api/ops/ops-point-mall';
@@ -269,6 +270,30 @@ export const opsMemberUnlock: RefOf<typeof opsMemberActions.opsMemberUnlock> = {
   id: 'backOffice.memberUnlock',
   method: 'POST',
   path: '/ops/members/unlock',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsMemberBreakPlace: RefOf<typeof opsMemberProtection.opsMemberBreakPlace> = {
+  id: 'backOffice.memberBreakPlace',
+  method: 'POST',
+  path: '/ops/members/break-place',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsMemberExclusionLift: RefOf<typeof opsMemberProtection.opsMemberExclusionLift> = {
+  id: 'backOffice.memberExclusionLift',
+  method: 'POST',
+  path: '/ops/members/exclusion-lift',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsMemberLimitLower: RefOf<typeof opsMemberProtection.opsMemberLimitLower> = {
+  id: 'backOffice.memberLimitLower',
+  method: 'POST',
+  path: '/ops/members/limit-lower',
   token: true,
   encrypted: false,
   module: 'back-office',

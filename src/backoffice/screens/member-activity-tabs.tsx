@@ -34,10 +34,12 @@ type PartState =
 /** One part of the member's records, loaded when its tab is opened. */
 function ActivityPart({
   memberId,
+  username,
   part,
   currency,
 }: {
   memberId: number;
+  username: string;
   part: MemberActivityPart;
   currency: string;
 }) {
@@ -45,8 +47,9 @@ function ActivityPart({
   const load = useSetAtom(loadMemberActivityAtom);
   const [state, setState] = useState<PartState>({ kind: 'loading' });
   const fetchPart = useCallback(
-    (isCurrent: () => boolean) => {
-      setState({ kind: 'loading' });
+    (isCurrent: () => boolean, quiet = false) => {
+      // After an action on the part, it reloads behind what is shown (and what the action said).
+      if (!quiet) setState({ kind: 'loading' });
       load({ id: memberId, part }).then(
         (activity) => isCurrent() && setState({ kind: 'done', activity }),
         (err: unknown) => isCurrent() && setState({ kind: 'failed', message: i18n._(callProblem(err)) }),
@@ -77,7 +80,15 @@ function ActivityPart({
   if (a.logins) return <LoginsTable logins={a.logins} />;
   if (a.sessions) return <SessionsTable sessions={a.sessions} />;
   if (a.messages) return <MessagesTable messages={a.messages} />;
-  if (a.protection) return <MemberProtectionView protection={a.protection} currency={currency} />;
+  if (a.protection)
+    return (
+      <MemberProtectionView
+        protection={a.protection}
+        currency={currency}
+        member={{ id: memberId, username }}
+        onChanged={() => fetchPart(() => true, true)}
+      />
+    );
   return null;
 }
 
@@ -121,7 +132,13 @@ export function MemberActivityTabs({ detail }: { detail: MemberDetail }) {
         {tab === 'ledger' ? (
           <MemberLedgerTable ledger={detail.ledger} currency={detail.member.currency} />
         ) : (
-          <ActivityPart key={tab} memberId={detail.member.id} part={tab} currency={detail.member.currency} />
+          <ActivityPart
+            key={tab}
+            memberId={detail.member.id}
+            username={detail.member.username}
+            part={tab}
+            currency={detail.member.currency}
+          />
         )}
       </section>
     </>

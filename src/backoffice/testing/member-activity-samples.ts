@@ -86,3 +86,21 @@ export const SAMPLE_ACTIVITY: Record<MemberActivityPart, MemberActivity> = {
     },
   },
 };
+
+/** Limits and exclusions an owner or support may act on: an indefinite self-exclusion, a deposit and a session limit. */
+export const LIFTABLE_PROTECTION: MemberActivity = {
+  protection: {
+    limits: [{ kind: 'deposit', period: 'day', amount: 10_000, pending: null }],
+    realityCheckMinutes: null,
+    sessionLimitMinutes: 120,
+    exclusions: [
+      {
+        kind: 'self-exclusion',
+        period: 'indefinite',
+        startsAt: '2026-11-10T06:00:00.000Z',
+        endsAt: null,
+        active: true,
+      },
+    ],
+  },
+};

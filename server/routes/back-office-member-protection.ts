@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  opsMemberBreakPlace,
+  opsMemberExclusionLift,
+  opsMemberLimitLower,
+} from '../../schemas/api/ops/ops-member-protection';
+import type { AppDeps } from '../app-deps';
+import { handleOps, memberActorOf } from '../http/handle-ops';
+import {
+  liftMemberExclusion,
+  lowerMemberLimit,
+  placeMemberBreak,
+} from '../services/operators/member-protection-actions';
+
+/** The back office's actions on a member's limits and exclusions (roles: the contract's). */
+export function backOfficeMemberProtectionRoutes(app: FastifyInstance, deps: AppDeps): void {
+  handleOps(app, deps, opsMemberExclusionLift, ({ id, reason }, ctx) =>
+    liftMemberExclusion(deps.db, memberActorOf(ctx), id, reason),
+  );
+
+  handleOps(app, deps, opsMemberBreakPlace, ({ id, ...input }, ctx) =>
+    placeMemberBreak(deps.db, memberActorOf(ctx), id, input),
+  );
+
+  handleOps(app, deps, opsMemberLimitLower, ({ id, ...input }, ctx) =>
+    lowerMemberLimit(deps.db, memberActorOf(ctx), id, input),
+  );
+}
