@@ -84,7 +84,7 @@ export const opsPointItemSave = defineOpsEndpoint({
   encrypted: false,
   roles: POINT_ITEM_EDITORS,
   summary:
-    'Add an item (no id; on sale, last unless given a place) or edit one (its id): name per language, type, price in points, cash value, stock and order. A stock change names the stock the operator saw: when redemptions changed it meanwhile the edit is refused (409 naming stock), so units already sold are never put back on the shelf.',
+    'Add an item (no id; on sale, last unless given a place) or edit one (its id): name per language, type, price in points, cash value, stock and order. A stock change names the stock the operator saw: when redemptions changed it meanwhile the edit is refused (409 naming stock), so units already sold are never put back on the shelf; a stock left as seen keeps the stock as it is now.',
   request: Type.Object(
     {
       merchant: Merchant,

@@ -152,8 +152,11 @@ export async function savePointItem(
     let id: number;
     if (before) {
       id = Number(before.id);
-      const stockChanges = v.stock !== before.stock;
-      if (stockChanges && draft.stockWas !== undefined && draft.stockWas !== before.stock)
+      // The stock field left as the operator saw it keeps the stock as it is now (redemptions
+      // may have moved it); a stock changed from a view redemptions outdated is refused.
+      const untouched = draft.stockWas !== undefined && v.stock === draft.stockWas;
+      const stock = untouched ? before.stock : v.stock;
+      if (stock !== before.stock && draft.stockWas !== undefined && draft.stockWas !== before.stock)
         throw ApiError.conflict(
           `The stock is now ${before.stock ?? 'unlimited'}: redemptions changed it since you looked. Check it and save again`,
           'stock',
@@ -162,7 +165,7 @@ export async function savePointItem(
         `UPDATE point_rewards SET type = $2, name = $3, points = $4, amount = $5, stock = $6, max_quantity = $7,
             sort = COALESCE($8, sort)
           WHERE id = $1`,
-        [id, v.type, JSON.stringify(v.name), v.points, v.amount, v.stock, v.maxQuantity, draft.sort ?? null],
+        [id, v.type, JSON.stringify(v.name), v.points, v.amount, stock, v.maxQuantity, draft.sort ?? null],
       );
     } else {
       const [made] = await q.query<{ id: string }>(
