@@ -114,6 +114,7 @@ const RUNTIME_SCHEMA_MODULES = [
   'api/ops/reward-rules',
   'api/ops/site-studio-rules',
   'api/ops/banner-rules',
+  'api/ops/point-item-rules',
 ];
 const schemasAsTypesOnly = {
   regex: `^@schemas/(?!(${RUNTIME_SCHEMA_MODULES.join('|')})$)`,

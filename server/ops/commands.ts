@@ -12,6 +12,7 @@ import { operatorCommands } from './operator-commands';
 import { OpsError, parseOpsArgs, type OpsCommand, type OpsContext } from './ops-command';
 import { rewardCommands } from './reward-commands';
 import { pointCommands } from './point-commands';
+import { pointItemCommands } from './point-item-commands';
 import { siteCommands } from './site-commands';
 import { siteVersionCommands } from './site-version-commands';
 import { whitelabelCommands } from './whitelabel-commands';
@@ -33,6 +34,7 @@ export const opsCommands: OpsCommand[] = [
   ...statementCommands,
   ...rewardCommands,
   ...pointCommands,
+  ...pointItemCommands,
   ...messageCommands,
   ...operatorCommands,
 ];

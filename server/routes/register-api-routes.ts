@@ -6,6 +6,7 @@ import { backOfficeAuditRoutes } from './back-office-audit';
 import { backOfficeFeedbackRoutes } from './back-office-feedback';
 import { backOfficeRewardRoutes } from './back-office-rewards';
 import { backOfficeBannerRoutes } from './back-office-banners';
+import { backOfficePointItemRoutes } from './back-office-point-items';
 import { backOfficeContentRoutes } from './back-office-content';
 import { backOfficeCashierRoutes } from './back-office-cashier';
 import { backOfficeReportRoutes } from './back-office-reports';
@@ -71,6 +72,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   backOfficeReportRoutes(app, deps);
   backOfficeContentRoutes(app, deps);
   backOfficeBannerRoutes(app, deps);
+  backOfficePointItemRoutes(app, deps);
   systemRoutes(app, deps);
   jackpotRoutes(app, deps);
   gamesRoutes(app, deps);

@@ -23,7 +23,8 @@ import { test } from './support';
  * hides a member's chat message and the member's open chat room drops it; a content operator
  * issues a member's promotion application and the member claims it; a content operator uploads
  * a home banner and the portal's carousel shows it; a finance operator forces the receipt of a
- * paid withdrawal and the member's withdrawal completes.
+ * paid withdrawal and the member's withdrawal completes; a content operator adds a point-mall
+ * item and a visitor sees it in the portal's point mall until it is taken off sale.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8191);
 /**
@@ -876,4 +877,43 @@ test('a member registers and logs in in the portal; support finds them by the IP
   await expect(ok.first().getByRole('cell', { name: '127.0.0.1', exact: true })).toBeVisible();
   await expect(ok.first().getByRole('cell', { name: /Chrome/ })).toBeVisible();
   await other.context().close();
+});
+
+test('a content operator adds a point-mall item; a visitor sees it in the portal’s point mall, and no longer once it is off sale', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const slow = expect.configure({ timeout: 20_000 });
+  const name = `Winter scarf ${Date.now().toString(36)}`;
+  await signInAsNewOperator(page, request, 'content');
+  await page.getByRole('button', { name: 'Point-mall items' }).click();
+  await page.getByRole('button', { name: 'New item' }).click();
+  const dialog = page.getByRole('form', { name: 'New point-mall item' });
+  await dialog.getByLabel(/^Name/).fill(name);
+  // A price the platform refuses is said at its field, and nothing is added.
+  await dialog.getByLabel(/^Price in points/).fill('-5');
+  await dialog.getByRole('button', { name: 'Add item' }).click();
+  await expect(dialog.getByText(/^\/?points: /)).toBeVisible();
+  await dialog.getByLabel(/^Price in points/).fill('750');
+  await dialog.getByLabel(/^Stock/).fill('4');
+  await dialog.getByRole('button', { name: 'Add item' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^Item #\d+ is added\.$/)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('On sale');
+  const id = /#(\d+)/.exec((await row.textContent()) ?? '')?.[1] ?? '';
+
+  const portal = await page.context().newPage();
+  await portal.goto(`${origin('aurora')}/pointMall`);
+  const card = portal.getByRole('article', { name });
+  await slow(card).toBeVisible();
+  await expect(card).toContainText('750');
+
+  await page.bringToFront();
+  await row.getByRole('button', { name: `Take item #${id} off sale` }).click();
+  await expect(row).toContainText('Off sale');
+  await portal.reload();
+  await slow(portal.getByRole('article').first()).toBeVisible();
+  await expect(portal.getByRole('article', { name })).toHaveCount(0);
 });

@@ -16,6 +16,7 @@ import {
 import { opsDepositApprove, opsDepositReject, opsDeposits } from './ops-deposit-queue';
 import type { OpsEndpoint } from './ops-endpoint';
 import { opsFeedbackClose, opsFeedbackList, opsFeedbackReply } from './ops-feedback';
+import { opsPointItems, opsPointItemSale, opsPointItemSave } from './ops-point-catalogue';
 import { opsPointApprove, opsPointRedemptions, opsPointReject } from './ops-point-mall';
 import { opsDailyReport, opsDailyReportCsv } from './ops-reports';
 import { opsRewardEntries, opsRewardIssue, opsRewardReject } from './ops-rewards';
@@ -90,6 +91,9 @@ export const opsContract: readonly OpsEndpoint[] = [
   opsPointRedemptions,
   opsPointApprove,
   opsPointReject,
+  opsPointItems,
+  opsPointItemSave,
+  opsPointItemSale,
   opsNotices,
   opsNoticePost,
   opsNoticeHide,

@@ -12,6 +12,7 @@ import type * as opsMemberActions from '@schemas/api/ops/ops-member-actions';
 import type * as opsMemberProtection from '@schemas/api/ops/ops-member-protection';
 import type * as opsMemberRecords from '@schemas/api/ops/ops-member-records';
 import type * as opsMembers from '@schemas/api/ops/ops-members';
+import type * as opsPointCatalogue from '@schemas/api/ops/ops-point-catalogue';
 import type * as opsPointMall from '@schemas/api/ops/ops-point-mall';
 import type * as opsReports from '@schemas/api/ops/ops-reports';
 import type * as opsRewards from '@schemas/api/ops/ops-rewards';
@@ -318,6 +319,30 @@ export const opsMemberSearch: RefOf<typeof opsMembers.opsMemberSearch> = {
   id: 'backOffice.memberSearch',
   method: 'GET',
   path: '/ops/members/search',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsPointItemSale: RefOf<typeof opsPointCatalogue.opsPointItemSale> = {
+  id: 'backOffice.pointItemSale',
+  method: 'POST',
+  path: '/ops/points/items/sale',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsPointItemSave: RefOf<typeof opsPointCatalogue.opsPointItemSave> = {
+  id: 'backOffice.pointItemSave',
+  method: 'POST',
+  path: '/ops/points/items/save',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
+export const opsPointItems: RefOf<typeof opsPointCatalogue.opsPointItems> = {
+  id: 'backOffice.pointItems',
+  method: 'GET',
+  path: '/ops/points/items',
   token: true,
   encrypted: false,
   module: 'back-office',

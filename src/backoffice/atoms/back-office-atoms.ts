@@ -114,6 +114,7 @@ export type BackOfficeScreen =
   | 'reports'
   | 'promotions'
   | 'pointMall'
+  | 'pointItems'
   | 'announcements'
   | 'banners'
   | 'chat'

@@ -13,6 +13,7 @@ import {
   REPORT_READERS,
 } from '@schemas/api/ops/reader-roles';
 import { REWARD_READERS } from '@schemas/api/ops/reward-rules';
+import { POINT_ITEM_READERS } from '@schemas/api/ops/point-item-rules';
 import { SITE_EDITORS } from '@schemas/api/ops/site-studio-rules';
 import type { BackOfficeScreen } from '../atoms/back-office-atoms';
 import { AnnouncementsScreen } from './announcements-screen';
@@ -22,6 +23,7 @@ import { BannersScreen } from './banners-screen';
 import { ChatRoomScreen } from './chat-room-screen';
 import { DepositsScreen } from './deposits-screen';
 import { FeedbackScreen } from './feedback-screen';
+import { PointItemsScreen } from './point-items-screen';
 import { PointMallScreen } from './point-mall-screen';
 import { PromotionsScreen } from './promotions-screen';
 import { ReportsScreen } from './reports-screen';
@@ -45,6 +47,12 @@ export const WORKSPACE: readonly WorkspaceScreen[] = [
   { id: 'approvals', label: msg`Approvals`, roles: ADJUSTERS, view: () => <ApprovalsScreen /> },
   { id: 'promotions', label: msg`Promotions`, roles: REWARD_READERS, view: () => <PromotionsScreen /> },
   { id: 'pointMall', label: msg`Point mall`, roles: REWARD_READERS, view: () => <PointMallScreen /> },
+  {
+    id: 'pointItems',
+    label: msg`Point-mall items`,
+    roles: POINT_ITEM_READERS,
+    view: () => <PointItemsScreen />,
+  },
   { id: 'feedback', label: msg`Feedback`, roles: FEEDBACK_READERS, view: () => <FeedbackScreen /> },
   {
     id: 'announcements',

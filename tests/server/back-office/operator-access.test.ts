@@ -78,6 +78,7 @@ async function inputOf(id: string): Promise<{ body?: unknown; query?: Record<str
     'backOffice.adjustments': { query: { status: 'pending' } },
     'backOffice.rewardEntries': { query: { status: 'waiting' } },
     'backOffice.pointRedemptions': { query: { status: 'process' } },
+    'backOffice.pointItems': { query: { merchant: 'aurora' } },
     'backOffice.notices': { query: { type: 'B' } },
     'backOffice.noticePost': {
       body: {
@@ -194,6 +195,30 @@ async function inputOf(id: string): Promise<{ body?: unknown; query?: Record<str
     inputs[id] = {
       body:
         id === 'backOffice.pointApprove' ? { id: Number(r?.id) } : { id: Number(r?.id), reason: 'Sold out' },
+    };
+  }
+  // An aurora point-mall item, saved as it is or left on sale.
+  if (id === 'backOffice.pointItemSave' || id === 'backOffice.pointItemSale') {
+    const [item] = await server.deps.db.query<{ id: number }>(
+      `INSERT INTO point_rewards (merchant_id, code, type, name, points, amount, stock, max_quantity)
+       VALUES ($1, $2, 'physical', '{"EN":"Mug"}', 100, 0, NULL, 5) RETURNING id`,
+      [member.merchantId, `test-${clientKey()}`],
+    );
+    const itemId = Number(item?.id);
+    inputs[id] = {
+      body:
+        id === 'backOffice.pointItemSave'
+          ? {
+              merchant: 'aurora',
+              id: itemId,
+              type: 'physical',
+              name: { EN: 'Mug' },
+              points: 100,
+              stock: null,
+              stockWas: null,
+              maxQuantity: 5,
+            }
+          : { id: itemId, onSale: true },
     };
   }
   // And a fresh pending deposit for each deposit decision.
