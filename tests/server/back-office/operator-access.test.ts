@@ -145,6 +145,27 @@ async function inputOf(id: string): Promise<{ body?: unknown; query?: Record<str
             : { merchant: 'aurora', group: 'w_home', ids: home.map((b) => Number(b.id)) },
     };
   }
+  // A fresh member for each protection action, so every allowed role has one to act on: lifting
+  // needs an indefinite self-exclusion that has held 7 days.
+  if (id === 'backOffice.memberExclusionLift') {
+    const excluded = await createTestMember(server.deps.db);
+    await server.deps.db.query(
+      `INSERT INTO protection_exclusions (merchant_id, member_id, kind, period, starts_at)
+       VALUES ($1, $2, 'self-exclusion', 'indefinite', protection_now() - interval '8 days')`,
+      [excluded.merchantId, excluded.memberId],
+    );
+    inputs[id] = { body: { id: excluded.memberId, reason: 'Asked by phone' } };
+  }
+  if (id === 'backOffice.memberBreakPlace') {
+    const fresh = await createTestMember(server.deps.db);
+    inputs[id] = { body: { id: fresh.memberId, kind: 'time-out', period: '24h', reason: 'Risk finding' } };
+  }
+  if (id === 'backOffice.memberLimitLower') {
+    const fresh = await createTestMember(server.deps.db);
+    inputs[id] = {
+      body: { id: fresh.memberId, kind: 'deposit', period: 'day', amount: '100', reason: 'Asked by phone' },
+    };
+  }
   // Only a locked member can be unlocked.
   if (id === 'backOffice.memberUnlock') {
     await server.deps.db.query("UPDATE members SET status = 'locked' WHERE id = $1", [member.memberId]);
