@@ -13,6 +13,14 @@ export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number];
 
 export type BreakKind = 'time-out' | 'self-exclusion';
 
+/** Any period a break may run for, time-out or self-exclusion. */
+export type BreakPeriod = TimeOutPeriod | SelfExclusionPeriod;
+
+/** Which kind of break a period belongs to. */
+export function breakKindOf(period: BreakPeriod): BreakKind {
+  return (TIME_OUT_PERIODS as readonly string[]).includes(period) ? 'time-out' : 'self-exclusion';
+}
+
 /** What a refused login carries in `value` (error code SELF_EXCLUDED). */
 export interface BreakRefusal {
   kind: BreakKind;

@@ -1,7 +1,22 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { LimitKind, LimitPeriod, LimitRefusal } from '@schemas/api/protection-rules';
-import type { BreakRefusal } from '@schemas/api/protection-breaks';
+import type { BreakPeriod, BreakRefusal } from '@schemas/api/protection-breaks';
+
+/** Each break period as the player and the back office read it ("Time-out: 24 hours"). */
+export const BREAK_PERIOD_NAMES: Record<BreakPeriod, MessageDescriptor> = {
+  '24h': msg`Time-out: 24 hours`,
+  '48h': msg`Time-out: 48 hours`,
+  '1w': msg`Time-out: 1 week`,
+  '2w': msg`Time-out: 2 weeks`,
+  '4w': msg`Time-out: 4 weeks`,
+  '6w': msg`Time-out: 6 weeks`,
+  '6m': msg`Self-exclusion: 6 months`,
+  '1y': msg`Self-exclusion: 1 year`,
+  '5y': msg`Self-exclusion: 5 years`,
+  indefinite: msg`Self-exclusion: indefinite`,
+};
 
 /** "Deposit limit", "Loss limit", "Wager limit". */
 export function limitKindText(kind: LimitKind): string {

@@ -67,6 +67,14 @@ async function signInAsNewOperator(
 }
 
 /** A new member of aurora asks for a 250.00 bank-transfer deposit in the portal: its reference. */
+/** Find a member by username in the back office and open their page. */
+async function openMember(admin: Page, username: string): Promise<void> {
+  await admin.getByRole('searchbox').fill(username);
+  await admin.keyboard.press('Enter');
+  await admin.getByRole('table').getByRole('button', { name: username }).click();
+  await expect(admin.getByRole('heading', { name: username })).toBeVisible();
+}
+
 async function askForBankTransfer(page: Page, payer: string): Promise<string> {
   const slow = expect.configure({ timeout: 20_000 });
   await registerThroughForm(page, { prefix: 'bod', password: 'Secret123!' });
@@ -442,10 +450,7 @@ test('an owner finds a member and locks them with a reason: the member is signed
 
   const admin = await page.context().newPage();
   await signInAsNewOperator(admin, request, 'owner');
-  await admin.getByRole('searchbox').fill(username);
-  await admin.keyboard.press('Enter');
-  await admin.getByRole('table').getByRole('button', { name: username }).click();
-  await expect(admin.getByRole('heading', { name: username })).toBeVisible();
+  await openMember(admin, username);
   const actions = admin.getByRole('group', { name: 'Member actions' });
   await actions.getByRole('button', { name: 'Lock' }).click();
   const dialog = admin.getByRole('form', { name: `Lock ${username}` });
@@ -483,17 +488,10 @@ test('a finance operator asks to credit 1,500.00 (above the approval amount); an
   const header = page.locator('header');
   await expect(header.getByRole('button', { name: /^Balance\b/ })).toHaveText('0.00');
 
-  const openMember = async (admin: Page) => {
-    await admin.getByRole('searchbox').fill(username);
-    await admin.keyboard.press('Enter');
-    await admin.getByRole('table').getByRole('button', { name: username }).click();
-    await expect(admin.getByRole('heading', { name: username })).toBeVisible();
-  };
-
   // The first operator asks: it waits, nothing moves.
   const finance = await page.context().newPage();
   await signInAsNewOperator(finance, request, 'finance');
-  await openMember(finance);
+  await openMember(finance, username);
   await finance.getByRole('button', { name: 'Adjust balance' }).click();
   const dialog = finance.getByRole('form', { name: `Adjust the balance of ${username}` });
   await inputField(dialog, /^Amount/).fill('1500');
@@ -510,7 +508,7 @@ test('a finance operator asks to credit 1,500.00 (above the approval amount); an
   // The second operator approves it.
   const owner = await page.context().newPage();
   await signInAsNewOperator(owner, request, 'owner');
-  await openMember(owner);
+  await openMember(owner, username);
   const list = owner.getByRole('region', { name: 'Adjustments waiting for approval' });
   await slow(list.getByText('Jackpot paid by hand')).toBeVisible();
   await list.getByRole('button', { name: /^Approve adjustment/ }).click();
@@ -541,9 +539,7 @@ test('support places a time-out on a member: the member is signed out in the por
 
   const admin = await page.context().newPage();
   await signInAsNewOperator(admin, request, 'support');
-  await admin.getByRole('searchbox').fill(username);
-  await admin.keyboard.press('Enter');
-  await admin.getByRole('table').getByRole('button', { name: username }).click();
+  await openMember(admin, username);
   await admin.getByRole('group', { name: 'Member records' }).getByRole('button', { name: 'Limits' }).click();
   await admin
     .getByRole('group', { name: 'Protection actions' })
@@ -588,9 +584,7 @@ test('support resets a member’s lost password: the one-time password logs the 
 
   const admin = await page.context().newPage();
   await signInAsNewOperator(admin, request, 'support');
-  await admin.getByRole('searchbox').fill(username);
-  await admin.keyboard.press('Enter');
-  await admin.getByRole('table').getByRole('button', { name: username }).click();
+  await openMember(admin, username);
   await admin
     .getByRole('group', { name: 'Member actions' })
     .getByRole('button', { name: 'Reset password' })

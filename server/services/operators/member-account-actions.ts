@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../domain/api-error';
 import { revokeSessions } from '../auth/sessions';
 import { recordAudit } from './operator-audit';
-import { auditOf, lockTargetMember, type MemberActor } from './member-target';
+import { auditOf, lockTargetMember, requiredReason, type MemberActor } from './member-target';
 
 /**
  * The status a lock gives. Every way in refuses a status other than `active` (login, social
@@ -16,12 +16,6 @@ export interface AccountState {
   sessionsEnded: number;
 }
 
-function cleanReason(reason: string): string {
-  const r = reason.trim();
-  if (!r) throw ApiError.validation('reason', 'is required');
-  return r;
-}
-
 /**
  * Lock an active member: the status, the end of every live session (chat sockets close at once)
  * and the audit line (status before and after, the reason) commit together. Locking one already
@@ -33,7 +27,7 @@ export function lockMember(
   memberId: number,
   reason: string,
 ): Promise<AccountState> {
-  const why = cleanReason(reason);
+  const why = requiredReason(reason);
   return db.tx(async (q) => {
     const m = await lockTargetMember(q, by, memberId);
     if (m.status !== 'active') throw ApiError.conflict(`The member is ${m.status}, not active`);
@@ -55,7 +49,7 @@ export function unlockMember(
   memberId: number,
   reason: string,
 ): Promise<AccountState> {
-  const why = cleanReason(reason);
+  const why = requiredReason(reason);
   return db.tx(async (q) => {
     const m = await lockTargetMember(q, by, memberId);
     if (m.status !== LOCKED) throw ApiError.conflict(`The member is ${m.status}, not locked`);

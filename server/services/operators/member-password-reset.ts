@@ -5,7 +5,7 @@ import { loginAccountKey } from '../auth/login-throttle';
 import { hashPassword } from '../auth/password-hash';
 import { revokeSessions } from '../auth/sessions';
 import type { GuessLimiter } from '../guess-limit/guess-limit';
-import { auditOf, lockTargetMember, type MemberActor } from './member-target';
+import { auditOf, lockTargetMember, requiredReason, type MemberActor } from './member-target';
 import { recordAudit } from './operator-audit';
 
 /** No look-alikes (0/O, 1/l/I): the operator reads it out to the member. */
@@ -46,8 +46,7 @@ export async function resetMemberPassword(
   memberId: number,
   reason: string,
 ): Promise<PasswordReset> {
-  const why = reason.trim();
-  if (!why) throw ApiError.validation('reason', 'is required');
+  const why = requiredReason(reason);
   const password = temporaryPassword();
   // Hashing takes a while: done before the member's row is locked.
   const hash = await hashPassword(password);

@@ -10,7 +10,13 @@ import { lowerMoneyLimit, lowerSessionLimit } from '../protection/lower-limit';
 import { checkBreakPeriod, startBreak } from '../protection/take-break';
 import { parseAmountField } from '../wallet/parse-amount';
 import { recordAudit } from './operator-audit';
-import { auditOf, lockTargetMember, type MemberActor, type TargetMember } from './member-target';
+import {
+  auditOf,
+  lockTargetMember,
+  requiredReason,
+  type MemberActor,
+  type TargetMember,
+} from './member-target';
 
 /**
  * An operator's actions on a member's protection (docs/decisions/operator-protection.md): lift an
@@ -19,12 +25,6 @@ import { auditOf, lockTargetMember, type MemberActor, type TargetMember } from '
  * the member's row locked, the operator audit line (before, after, reason) and, where the member
  * would look for one, an inbox message. Never a raise or a removal: that stays the member's own.
  */
-
-function cleanReason(reason: string): string {
-  const r = reason.trim();
-  if (!r) throw ApiError.validation('reason', 'is required');
-  return r;
-}
 
 /** A member who cannot play has no protection to manage: trial accounts. */
 async function target(q: Queryable, by: MemberActor, memberId: number): Promise<TargetMember> {
@@ -55,7 +55,7 @@ export function liftMemberExclusion(
   memberId: number,
   reason: string,
 ): Promise<{ startedAt: string }> {
-  const why = cleanReason(reason);
+  const why = requiredReason(reason);
   return db.tx(async (q) => {
     const m = await target(q, by, memberId);
     const { startedAt } = await liftIn(q, {
@@ -90,7 +90,7 @@ export function placeMemberBreak(
   memberId: number,
   input: { kind: BreakKind; period: string; reason: string },
 ): Promise<{ kind: BreakKind; until: string | null; sessionsEnded: number }> {
-  const why = cleanReason(input.reason);
+  const why = requiredReason(input.reason);
   checkBreakPeriod(input.kind, input.period);
   return db.tx(async (q) => {
     const m = await target(q, by, memberId);
@@ -146,7 +146,7 @@ export function lowerMemberLimit(
   memberId: number,
   input: LimitLoweringInput,
 ): Promise<{ from: number | null; to: number }> {
-  const why = cleanReason(input.reason);
+  const why = requiredReason(input.reason);
   const wanted = whichLimit(input);
   return db.tx(async (q) => {
     const m = await target(q, by, memberId);

@@ -10,6 +10,13 @@ export type MemberActor = Pick<AuditEntry, 'operatorId' | 'actor' | 'ip' | 'user
   source: string;
 };
 
+/** The reason an action on a member must give, trimmed; a blank one is refused naming it. */
+export function requiredReason(reason: string): string {
+  const r = reason.trim();
+  if (!r) throw ApiError.validation('reason', 'is required');
+  return r;
+}
+
 export interface TargetMember {
   id: number;
   merchantId: number;

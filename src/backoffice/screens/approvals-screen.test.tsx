@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../i18n/activate-language';
@@ -46,7 +46,10 @@ describe('the approvals screen', () => {
     const dialog = screen.getByRole('form', { name: `Approve adjustment #${bobs.id}` });
     await user.click(within(dialog).getByRole('button', { name: 'Approve and apply' }));
     expect(await screen.findByText('Adjustment #7 is applied: 2,500.00 USD.')).toBeTruthy();
-    expect(await within(list).findAllByRole('button', { name: 'player1 · aurora' })).toHaveLength(1);
+    // The list reloads after the message shows: wait for the reloaded one, not the first match.
+    await waitFor(() =>
+      expect(within(list).getAllByRole('button', { name: 'player1 · aurora' })).toHaveLength(1),
+    );
   });
 
   it('opens the member of an adjustment on their page', async () => {

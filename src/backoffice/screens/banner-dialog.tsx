@@ -22,7 +22,7 @@ import { TextField } from '../../ui/form/text-field';
 import { saveBannerAtom, uploadBannerImageAtom, type BannerView } from '../atoms/banner-atoms';
 import { ActionDialog } from './action-dialog';
 import { BANNER_LINK_LABEL } from './banner-labels';
-import { callProblem } from './call-problem';
+import { callProblem, refusedField } from './call-problem';
 import own from './content-screens.module.css';
 import cards from './banners-screen.module.css';
 
@@ -169,10 +169,8 @@ export function BannerDialog({
       onDone(saved);
     } catch (err) {
       setBusy(false);
-      // The platform names the field it refused (`title.CN`, `link`...): show it there.
-      const first = err instanceof CallError ? err.errors[0] : undefined;
-      const field = first?.field.replace(/^\//, '').split(/[./]/)[0] ?? '';
-      if (first && FIELDS.includes(field)) setErrors({ [field]: `${first.field}: ${first.message}` });
+      const refused = refusedField(err, FIELDS);
+      if (refused) setErrors({ [refused.field]: refused.text });
       else setProblem(i18n._(callProblem(err)));
     }
   }

@@ -26,3 +26,17 @@ export function callProblem(err: unknown): MessageDescriptor {
       return msg`Something went wrong. Try again.`;
   }
 }
+
+/**
+ * The form field a refused call names, when it is one of `fields`: the platform names the
+ * value it refused (`title.CN`, `/endsAt`, `points`...), and the form shows the refusal on the
+ * field that holds it, keyed by the top-level name.
+ */
+export function refusedField(
+  err: unknown,
+  fields: readonly string[],
+): { field: string; text: string } | undefined {
+  const first = err instanceof CallError ? err.errors[0] : undefined;
+  const field = first?.field.replace(/^\//, '').split(/[./]/)[0] ?? '';
+  return first && fields.includes(field) ? { field, text: `${first.field}: ${first.message}` } : undefined;
+}

@@ -3,10 +3,16 @@ import { msg } from '@lingui/core/macro';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { MEMBER_REASON_MAX } from '@schemas/api/ops/member-action-rules';
+import {
+  breakKindOf,
+  SELF_EXCLUSION_PERIODS,
+  TIME_OUT_PERIODS,
+  type BreakPeriod,
+} from '@schemas/api/protection-breaks';
+import { BREAK_PERIOD_NAMES } from '../../i18n/protection-words';
 import { SelectField } from '../../ui/form/select-field';
 import { placeMemberBreakAtom } from '../atoms/member-protection-atoms';
 import { ActionDialog } from './action-dialog';
-import { BREAK_PERIOD_NAMES, BREAK_PERIODS, breakKindOf, type BreakPeriod } from './break-periods';
 import { ReasonField } from './reason-field';
 import { useMemberCall } from './use-member-call';
 
@@ -51,7 +57,10 @@ export function MemberBreakDialog({
     );
   const options = [
     { value: '', label: i18n._(msg`Choose…`), disabled: true },
-    ...BREAK_PERIODS.map((p) => ({ value: p, label: i18n._(BREAK_PERIOD_NAMES[p]) })),
+    ...[...TIME_OUT_PERIODS, ...SELF_EXCLUSION_PERIODS].map((p) => ({
+      value: p,
+      label: i18n._(BREAK_PERIOD_NAMES[p]),
+    })),
   ];
   return (
     <ActionDialog

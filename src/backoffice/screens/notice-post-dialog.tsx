@@ -10,14 +10,13 @@ import {
   type NoticeType,
 } from '@schemas/api/ops/content-rules';
 import { LANGUAGES, type Language } from '@schemas/site/constants';
-import { CallError } from '../../api/call-error';
 import { LANGUAGE_INFO } from '../../i18n/languages';
 import { SelectField } from '../../ui/form/select-field';
 import { TextAreaField } from '../../ui/form/text-area-field';
 import { TextField } from '../../ui/form/text-field';
 import { postNoticeAtom, type NoticeView } from '../atoms/content-atoms';
 import { ActionDialog } from './action-dialog';
-import { callProblem } from './call-problem';
+import { callProblem, refusedField } from './call-problem';
 import { NOTICE_TYPE_LABEL } from './notice-labels';
 import { usePlatformWide } from './queue-parts';
 import own from './content-screens.module.css';
@@ -93,10 +92,8 @@ export function NoticePostDialog({ onClose, onDone }: { onClose(): void; onDone(
       onDone(notice);
     } catch (err) {
       setBusy(false);
-      // The platform names the field it refused (`title.CN`, `/endsAt`...): show it there.
-      const first = err instanceof CallError ? err.errors[0] : undefined;
-      const field = first?.field.replace(/^\//, '').split(/[./]/)[0] ?? '';
-      if (first && FIELDS.includes(field)) setErrors({ [field]: `${first.field}: ${first.message}` });
+      const refused = refusedField(err, FIELDS);
+      if (refused) setErrors({ [refused.field]: refused.text });
       else setProblem(i18n._(callProblem(err)));
     }
   }

@@ -5,13 +5,12 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { POINT_ITEM_NAME_MAX, POINT_ITEM_TYPES, type PointItemType } from '@schemas/api/ops/point-item-rules';
 import { LANGUAGES, type Language } from '@schemas/site/constants';
-import { CallError } from '../../api/call-error';
 import { LANGUAGE_INFO } from '../../i18n/languages';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 import { savePointItemAtom, type PointItemView } from '../atoms/point-item-atoms';
 import { ActionDialog } from './action-dialog';
-import { callProblem } from './call-problem';
+import { callProblem, refusedField } from './call-problem';
 import own from './content-screens.module.css';
 
 type Field = 'type' | 'name' | 'points' | 'amount' | 'stock' | 'maxQuantity' | 'sort';
@@ -91,10 +90,8 @@ export function PointItemDialog({
       onDone(saved);
     } catch (err) {
       setBusy(false);
-      // The platform names the field it refused (`name.EN`, `/points`...): show it there.
-      const first = err instanceof CallError ? err.errors[0] : undefined;
-      const field = first?.field.replace(/^\//, '').split(/[./]/)[0] ?? '';
-      if (first && FIELDS.includes(field)) setErrors({ [field]: `${first.field}: ${first.message}` });
+      const refused = refusedField(err, FIELDS);
+      if (refused) setErrors({ [refused.field]: refused.text });
       else setProblem(i18n._(callProblem(err)));
     }
   }

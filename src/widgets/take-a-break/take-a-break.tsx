@@ -1,17 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import {
-  SELF_EXCLUSION_PERIODS,
-  TIME_OUT_PERIODS,
-  type SelfExclusionPeriod,
-  type TimeOutPeriod,
-} from '@schemas/api/protection-breaks';
+import { SELF_EXCLUSION_PERIODS, TIME_OUT_PERIODS, type BreakPeriod } from '@schemas/api/protection-breaks';
 import { playerLimitsAtom, takeBreakAtom } from '../../atoms/protection';
 import { useAsyncAtom } from '../../atoms/async';
 import { moneyErrorText } from '../../i18n/money-errors';
+import { BREAK_PERIOD_NAMES } from '../../i18n/protection-words';
 import { Button } from '../../ui/form/button';
 import { Checkbox } from '../../ui/form/checkbox';
 import { FormMessage } from '../../ui/form/form-message';
@@ -19,21 +14,6 @@ import { SelectField } from '../../ui/form/select-field';
 import type { WidgetBaseProps } from '../define-widget';
 import type { TakeABreakProps } from './take-a-break.props';
 import styles from './take-a-break.module.css';
-
-type Period = TimeOutPeriod | SelfExclusionPeriod;
-
-const PERIOD_NAMES: Record<Period, MessageDescriptor> = {
-  '24h': msg`Time-out: 24 hours`,
-  '48h': msg`Time-out: 48 hours`,
-  '1w': msg`Time-out: 1 week`,
-  '2w': msg`Time-out: 2 weeks`,
-  '4w': msg`Time-out: 4 weeks`,
-  '6w': msg`Time-out: 6 weeks`,
-  '6m': msg`Self-exclusion: 6 months`,
-  '1y': msg`Self-exclusion: 1 year`,
-  '5y': msg`Self-exclusion: 5 years`,
-  indefinite: msg`Self-exclusion: indefinite`,
-};
 
 /** Player protection: a time-out or self-exclusion that holds at once and cannot be undone early. */
 export default function TakeABreak({
@@ -44,11 +24,11 @@ export default function TakeABreak({
   const state = useAsyncAtom(playerLimitsAtom);
   const start = useSetAtom(takeBreakAtom);
   const tools = state.data?.tools;
-  const periods: Period[] = [
+  const periods: BreakPeriod[] = [
     ...(timeOut && tools?.timeOut !== false ? TIME_OUT_PERIODS : []),
     ...(selfExclusion && tools?.selfExclusion !== false ? SELF_EXCLUSION_PERIODS : []),
   ];
-  const [period, setPeriod] = useState<Period | ''>('');
+  const [period, setPeriod] = useState<BreakPeriod | ''>('');
   const [understood, setUnderstood] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ period?: string; understood?: string; form?: string }>({});
@@ -84,10 +64,10 @@ export default function TakeABreak({
         value={period}
         options={[
           { value: '', label: i18n._(msg`Choose…`), disabled: true },
-          ...periods.map((p) => ({ value: p, label: i18n._(PERIOD_NAMES[p]) })),
+          ...periods.map((p) => ({ value: p, label: i18n._(BREAK_PERIOD_NAMES[p]) })),
         ]}
         onChange={(v) => {
-          setPeriod(v as Period);
+          setPeriod(v as BreakPeriod);
           setError({});
         }}
         error={error.period}
