@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { Envelope } from '../../schemas/api/envelope';
 import type { OpsEndpoint } from '../../schemas/api/ops/ops-endpoint';
 import type { AppDeps } from '../app-deps';
-import { recordAudit, type AuditEntry } from '../services/operators/operator-audit';
+import { recordAudit, type AuditActor } from '../services/operators/operator-audit';
 import type { MemberActor } from '../services/operators/member-target';
 import { authenticateOperator, type SessionOperator } from '../services/operators/operator-sessions';
 import { ApiError } from '../domain/api-error';
@@ -43,7 +43,7 @@ export function operatorOf(ctx: OpsCallContext): SessionOperator {
 }
 
 /** Who acts, as the audit records it: the signed-in operator and where the call came from. */
-export function actorOf(ctx: OpsCallContext): Pick<AuditEntry, 'operatorId' | 'actor' | 'ip' | 'userAgent'> {
+export function actorOf(ctx: OpsCallContext): AuditActor {
   const op = operatorOf(ctx);
   return { operatorId: op.operatorId, actor: op.username, ip: ctx.ip, userAgent: ctx.userAgent };
 }

@@ -4,7 +4,7 @@ import type { ChatLine } from '../../../schemas/api/ops/ops-chat';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../domain/api-error';
 import type { ContentActor } from '../content/notice-desk';
-import { recordAudit } from '../operators/operator-audit';
+import { auditedBy, recordAudit } from '../operators/operator-audit';
 import { publishChatEvent } from './chat-events';
 
 type Line = Static<typeof ChatLine>;
@@ -159,10 +159,7 @@ function audit(
   after: object,
 ) {
   return recordAudit(q, {
-    operatorId: by.operatorId,
-    actor: by.actor,
-    ip: by.ip,
-    ...(by.userAgent !== undefined ? { userAgent: by.userAgent } : {}),
+    ...auditedBy(by),
     action,
     merchantId,
     target,

@@ -20,7 +20,7 @@ import { LANGUAGES } from '../../../schemas/site/constants';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../domain/api-error';
 import { bannerImageType, EXTENSION } from '../images/banner-image-type';
-import { recordAudit } from '../operators/operator-audit';
+import { auditedBy, recordAudit } from '../operators/operator-audit';
 import { declaredGroup, type DeclaredBannerGroup } from './banner-groups';
 import type { LocalizedText } from './localized-text';
 import type { ContentActor } from './notice-desk';
@@ -349,10 +349,7 @@ export async function orderBanners(
     for (const [i, id] of ids.entries())
       await q.query('UPDATE banners SET sort_order = $2, updated_at = now() WHERE id = $1', [id, i + 1]);
     await recordAudit(q, {
-      operatorId: by.operatorId,
-      actor: by.actor,
-      ip: by.ip,
-      ...(by.userAgent !== undefined ? { userAgent: by.userAgent } : {}),
+      ...auditedBy(by),
       action: 'banner.order',
       merchantId,
       target: `banner-group:${group}`,
@@ -410,10 +407,7 @@ export async function storeBannerImage(
     );
     if (made)
       await recordAudit(q, {
-        operatorId: by.operatorId,
-        actor: by.actor,
-        ip: by.ip,
-        ...(by.userAgent !== undefined ? { userAgent: by.userAgent } : {}),
+        ...auditedBy(by),
         action: 'banner.image',
         merchantId,
         target: `banner-image:${sha256}`,
@@ -460,10 +454,7 @@ function audit(
   after: object,
 ) {
   return recordAudit(q, {
-    operatorId: by.operatorId,
-    actor: by.actor,
-    ip: by.ip,
-    ...(by.userAgent !== undefined ? { userAgent: by.userAgent } : {}),
+    ...auditedBy(by),
     action,
     merchantId: row.merchant_id,
     target: `banner:${row.id}`,

@@ -11,7 +11,7 @@ import type { Notice } from '../../../schemas/api/ops/ops-announcements';
 import { LANGUAGES } from '../../../schemas/site/constants';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../domain/api-error';
-import { recordAudit, type AuditEntry } from '../operators/operator-audit';
+import { auditedBy, recordAudit, type AuditActor } from '../operators/operator-audit';
 import { forgetAnnouncementLists } from './announcements';
 import type { LocalizedText } from './localized-text';
 import { safeHtml } from './safe-html';
@@ -19,7 +19,7 @@ import { safeHtml } from './safe-html';
 type NoticeView = Static<typeof Notice>;
 
 /** Who posts or hides: a back office operator, or the ops CLI (operatorId null, actor `ops-cli`). */
-export type ContentActor = Pick<AuditEntry, 'operatorId' | 'actor' | 'ip' | 'userAgent'>;
+export type ContentActor = AuditActor;
 
 interface NoticeRow {
   id: string | number;
@@ -211,10 +211,7 @@ function audit(
   after: object,
 ) {
   return recordAudit(q, {
-    operatorId: by.operatorId,
-    actor: by.actor,
-    ip: by.ip,
-    ...(by.userAgent !== undefined ? { userAgent: by.userAgent } : {}),
+    ...auditedBy(by),
     action,
     merchantId: row.merchant_id,
     target: `notice:${row.id}`,

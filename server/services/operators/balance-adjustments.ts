@@ -6,7 +6,7 @@ import { ApiError } from '../../domain/api-error';
 import { balanceOf } from '../ledger/ledger-accounts';
 import { postTransaction } from '../ledger/post-transaction';
 import { tellBalanceAdjusted } from '../messages/adjustment-messages';
-import { recordAudit } from './operator-audit';
+import { auditedBy, recordAudit } from './operator-audit';
 import { lockTargetMember, type MemberActor } from './member-target';
 
 type Adjustment = Static<typeof BalanceAdjustment>;
@@ -71,10 +71,7 @@ export async function merchantApprovalAbove(q: Queryable, merchantId: number): P
 }
 
 const actorFields = (by: MemberActor) => ({
-  operatorId: by.operatorId,
-  actor: by.actor,
-  ip: by.ip,
-  ...(by.userAgent !== undefined ? { userAgent: by.userAgent } : {}),
+  ...auditedBy(by),
 });
 
 /**

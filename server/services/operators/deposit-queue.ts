@@ -8,7 +8,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../domain/api-error';
 import type { Merchant } from '../../domain/merchant';
 import { decideDepositIn } from '../cashier/decide-deposit';
-import { recordAudit, type AuditEntry } from './operator-audit';
+import { auditedBy, recordAudit, type AuditActor } from './operator-audit';
 import { NEW_ACCOUNT_DAYS } from './withdrawal-queue';
 
 type Row = Static<typeof QueuedDeposit>;
@@ -102,7 +102,7 @@ async function queuedDeposit(q: Queryable, merchantId: number, reference: string
 }
 
 /** Who decides: an operator of the back office, or the ops CLI (operatorId null, actor `ops-cli`). */
-export type DepositActor = Pick<AuditEntry, 'operatorId' | 'actor' | 'ip' | 'userAgent'> & {
+export type DepositActor = AuditActor & {
   /** What the deposit records as its decider: `bo:<operator>`, `ops:<name>`. */
   decidedBy: string;
 };
@@ -132,10 +132,7 @@ export async function decideQueuedDeposit(
     const deposit = await queuedDeposit(q, merchant.id, reference);
     if (!decided.changed) return { deposit, changed: false };
     await recordAudit(q, {
-      operatorId: by.operatorId,
-      actor: by.actor,
-      ip: by.ip,
-      ...(by.userAgent !== undefined ? { userAgent: by.userAgent } : {}),
+      ...auditedBy(by),
       action: `deposit.${decision.kind}`,
       merchantId: merchant.id,
       target: `deposit:${reference}`,

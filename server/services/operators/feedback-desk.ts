@@ -3,13 +3,13 @@ import type { FeedbackCase, FeedbackStatus } from '../../../schemas/api/ops/ops-
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../domain/api-error';
 import { ticketOf } from '../feedback/submit-feedback';
-import { recordAudit, type AuditEntry } from './operator-audit';
+import { auditedBy, recordAudit, type AuditActor } from './operator-audit';
 
 type Case = Static<typeof FeedbackCase>;
 type Status = Static<typeof FeedbackStatus>;
 
 /** Who answers: a back office operator, or the ops CLI (operatorId null, actor `ops-cli`). */
-export type FeedbackActor = Pick<AuditEntry, 'operatorId' | 'actor' | 'ip' | 'userAgent'>;
+export type FeedbackActor = AuditActor;
 
 interface CaseRow {
   id: string | number;
@@ -137,10 +137,7 @@ export async function closeFeedback(
 
 function audit(q: Queryable, by: FeedbackActor, action: string, before: CaseRow, after: object) {
   return recordAudit(q, {
-    operatorId: by.operatorId,
-    actor: by.actor,
-    ip: by.ip,
-    ...(by.userAgent !== undefined ? { userAgent: by.userAgent } : {}),
+    ...auditedBy(by),
     action,
     merchantId: before.merchant_id,
     target: `feedback:${before.id}`,

@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../domain/api-error';
-import type { AuditEntry } from './operator-audit';
+import { auditedBy, type AuditActor } from './operator-audit';
 
 /** Who acts on a member: an operator of the back office, or the ops CLI (operatorId null, actor `ops-cli`). */
-export type MemberActor = Pick<AuditEntry, 'operatorId' | 'actor' | 'ip' | 'userAgent'> & {
+export type MemberActor = AuditActor & {
   /** The merchant the actor works for, or null for a platform-wide operator and the CLI. */
   scope: number | null;
   /** What the member's records name as the writer: `bo:<operator>`, `ops:<name>`. */
@@ -55,10 +55,7 @@ export async function lockTargetMember(
 /** The audit line's who and from where, for an action on `member`. */
 export function auditOf(by: MemberActor, member: TargetMember, action: string) {
   return {
-    operatorId: by.operatorId,
-    actor: by.actor,
-    ip: by.ip,
-    ...(by.userAgent !== undefined ? { userAgent: by.userAgent } : {}),
+    ...auditedBy(by),
     action,
     merchantId: member.merchantId,
     target: `member:${member.id}`,

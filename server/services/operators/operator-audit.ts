@@ -17,6 +17,14 @@ export interface AuditEntry {
   userAgent?: string;
 }
 
+/** Who acted and from where: the part of an audit line every operator action shares. */
+export type AuditActor = Pick<AuditEntry, 'operatorId' | 'actor' | 'ip' | 'userAgent'>;
+
+/** The actor's fields of an audit line, taken from an action's `by` (which may carry more). */
+export function auditedBy(by: AuditActor): AuditActor {
+  return { operatorId: by.operatorId, actor: by.actor, ip: by.ip, userAgent: by.userAgent };
+}
+
 /**
  * Append a line to the operator audit (append-only: the table refuses UPDATE and DELETE).
  * Written in the caller's transaction where there is one, so an action and its line

@@ -15,7 +15,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../domain/api-error';
 import type { LocalizedText } from '../content/localized-text';
 import type { ContentActor } from '../content/notice-desk';
-import { recordAudit } from './operator-audit';
+import { auditedBy, recordAudit } from './operator-audit';
 
 type ItemView = Static<typeof PointItemEntry>;
 
@@ -252,10 +252,7 @@ function audit(
   after: object,
 ) {
   return recordAudit(q, {
-    operatorId: by.operatorId,
-    actor: by.actor,
-    ip: by.ip,
-    ...(by.userAgent !== undefined ? { userAgent: by.userAgent } : {}),
+    ...auditedBy(by),
     action,
     merchantId: row.merchant_id,
     target: `point-item:${row.id}`,

@@ -5,7 +5,7 @@ import { ApiError } from '../../domain/api-error';
 import { pickText, type LocalizedText } from '../content/localized-text';
 import { redemptionReference } from '../points/point-rows';
 import { decideRedemption, type Decision } from '../points/redeem';
-import { recordAudit } from './operator-audit';
+import { auditedBy, recordAudit } from './operator-audit';
 import type { RewardActor } from './reward-queue';
 
 type Redemption = Static<typeof QueuedRedemption>;
@@ -112,10 +112,7 @@ export async function decidePointRedemption(
     const redemption = redemptionOf(row as RedemptionRow);
     if (changed)
       await recordAudit(q, {
-        operatorId: by.operatorId,
-        actor: by.actor,
-        ip: by.ip,
-        ...(by.userAgent !== undefined ? { userAgent: by.userAgent } : {}),
+        ...auditedBy(by),
         action: decision.decision === 'approve' ? 'points.approve' : 'points.reject',
         merchantId: own,
         target: `redemption:${redemption.reference}`,

@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../domain/api-error';
 import { pickText, type LocalizedText } from '../content/localized-text';
 import { decideEntry, type Decision } from '../rewards/decide-entry';
-import { recordAudit, type AuditEntry } from './operator-audit';
+import { auditedBy, recordAudit, type AuditActor } from './operator-audit';
 
 type Entry = Static<typeof QueuedRewardEntry>;
 
@@ -13,7 +13,7 @@ type Entry = Static<typeof QueuedRewardEntry>;
  * Who decides: a back office operator, or the ops CLI (operatorId null, actor `ops-cli`);
  * `decidedBy` is what the entry records (`bo:<operator>`, `ops:<name>`).
  */
-export type RewardActor = Pick<AuditEntry, 'operatorId' | 'actor' | 'ip' | 'userAgent'> & {
+export type RewardActor = AuditActor & {
   decidedBy: string;
 };
 
@@ -128,10 +128,7 @@ export async function decideRewardEntry(
     const entry = entryOf(await entryRow(q, id));
     if (changed)
       await recordAudit(q, {
-        operatorId: by.operatorId,
-        actor: by.actor,
-        ip: by.ip,
-        ...(by.userAgent !== undefined ? { userAgent: by.userAgent } : {}),
+        ...auditedBy(by),
         action: decision.decision === 'issue' ? 'reward.issue' : 'reward.reject',
         merchantId: entryMerchant,
         target: `reward-entry:${id}`,

@@ -17,7 +17,7 @@ import {
 } from '../cashier/payout-lifecycle';
 import { payoutsOf, payoutSums, type PayoutRow } from '../cashier/withdrawal-rows';
 import { tellPaymentSettled } from '../messages/payment-settled-messages';
-import { recordAudit, type AuditEntry } from './operator-audit';
+import { auditedBy, recordAudit, type AuditActor } from './operator-audit';
 
 type Row = Static<typeof QueuedWithdrawal>;
 
@@ -186,7 +186,7 @@ export async function queuedWithdrawal(q: Queryable, merchantId: number, referen
  * Who acts: an operator of the back office, or the ops CLI (operatorId null, actor `ops-cli`);
  * `sentBy` is what a payment records as its sender (`bo:<operator>`, `ops:<name>`).
  */
-export type WithdrawalActor = Pick<AuditEntry, 'operatorId' | 'actor' | 'ip' | 'userAgent'> & {
+export type WithdrawalActor = AuditActor & {
   sentBy: string;
 };
 
@@ -213,10 +213,7 @@ export async function payWithdrawal(
     const payment = await sendPayout(q, merchant, reference, by.sentBy, amount);
     const withdrawal = await queuedWithdrawal(q, merchant.id, reference);
     await recordAudit(q, {
-      operatorId: by.operatorId,
-      actor: by.actor,
-      ip: by.ip,
-      ...(by.userAgent !== undefined ? { userAgent: by.userAgent } : {}),
+      ...auditedBy(by),
       action: 'withdrawal.pay',
       merchantId: merchant.id,
       target: `withdrawal:${reference}`,
@@ -249,10 +246,7 @@ export async function rejectQueuedWithdrawal(
     await rejectWithdrawal(q, merchant, reference, text);
     const withdrawal = await queuedWithdrawal(q, merchant.id, reference);
     await recordAudit(q, {
-      operatorId: by.operatorId,
-      actor: by.actor,
-      ip: by.ip,
-      ...(by.userAgent !== undefined ? { userAgent: by.userAgent } : {}),
+      ...auditedBy(by),
       action: 'withdrawal.reject',
       merchantId: merchant.id,
       target: `withdrawal:${reference}`,
@@ -298,10 +292,7 @@ export async function settleQueuedPayment(
     else await cancelPayout(q, merchant, reference, paymentId);
     const after = await paymentState(q, merchant, reference, paymentId);
     await recordAudit(q, {
-      operatorId: by.operatorId,
-      actor: by.actor,
-      ip: by.ip,
-      ...(by.userAgent !== undefined ? { userAgent: by.userAgent } : {}),
+      ...auditedBy(by),
       action: how.kind === 'force' ? 'withdrawal.forceReceipt' : 'withdrawal.cancelPayment',
       merchantId: merchant.id,
       target: `withdrawal:${reference}`,

@@ -7,7 +7,7 @@ import { parseJsonSource } from '../../../schemas/site/check/json-source';
 import { studioFileName, type StudioFile } from '../../../schemas/api/ops/site-studio-rules';
 import { readWhitelabelFiles, type WhitelabelFiles } from '../../site-files/read-whitelabel';
 import { siteDigest } from '../../site-files/verified-site';
-import { recordAudit, type AuditEntry } from '../operators/operator-audit';
+import { recordAudit, type AuditActor } from '../operators/operator-audit';
 import { checkSiteText, hasErrors, type TextProblem } from './check-site-text';
 import { insertSiteVersion, lockMerchant, newestSiteVersion, type StoredSiteVersion } from './site-versions';
 import { summaryOf, type VersionSummary } from './studio-versions';
@@ -15,7 +15,7 @@ import { summaryOf, type VersionSummary } from './studio-versions';
 export type PublishOutcome =
   { published: true; version: VersionSummary } | { published: false; problems: TextProblem[] };
 
-export type Actor = Pick<AuditEntry, 'operatorId' | 'actor' | 'ip' | 'userAgent'>;
+export type Actor = AuditActor;
 
 /** The author a version published from the back office carries. */
 export const studioAuthor = (username: string) => `bo:${username}`;
