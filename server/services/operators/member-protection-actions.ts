@@ -4,6 +4,7 @@ import type { BreakKind } from '../../../schemas/api/protection-breaks';
 import type { LowerableLimit } from '../../../schemas/api/ops/member-action-rules';
 import type { LimitKind, LimitPeriod } from '../../../schemas/api/protection-rules';
 import { SESSION_LIMIT_MINUTES } from '../../../schemas/api/protection-session-rules';
+import { breakPlacedNotice, exclusionLiftedNotice, type InboxNotice } from '../messages/protection-messages';
 import { sendMemberMessage } from '../messages/send-message';
 import { liftIn } from '../protection/lift-exclusion';
 import { lowerMoneyLimit, lowerSessionLimit } from '../protection/lower-limit';
@@ -33,19 +34,8 @@ async function target(q: Queryable, by: MemberActor, memberId: number): Promise<
   return m;
 }
 
-async function tell(
-  q: Queryable,
-  by: MemberActor,
-  m: TargetMember,
-  title: string,
-  body: string,
-): Promise<void> {
-  await sendMemberMessage(q, m.merchantId, m.id, {
-    category: 'notice',
-    title: { EN: title },
-    body: { EN: body },
-    source: by.source,
-  });
+async function tell(q: Queryable, by: MemberActor, m: TargetMember, notice: InboxNotice): Promise<void> {
+  await sendMemberMessage(q, m.merchantId, m.id, { category: 'notice', ...notice, source: by.source });
 }
 
 /** Lift an indefinite self-exclusion at the member's request, on the CLI's rules (liftIn). */
@@ -69,13 +59,7 @@ export function liftMemberExclusion(
       before: { kind: 'self-exclusion', period: 'indefinite', startedAt: startedAt.toISOString() },
       after: { lifted: true, reason: why },
     });
-    await tell(
-      q,
-      by,
-      m,
-      'Your self-exclusion has ended',
-      'At your request, your indefinite self-exclusion has been lifted. You may log in and play again. Your limits still hold; you can set new ones in your account at any time.',
-    );
+    await tell(q, by, m, exclusionLiftedNotice());
     return { startedAt: startedAt.toISOString() };
   });
 }
@@ -114,16 +98,7 @@ export function placeMemberBreak(
         sessionsEnded: placed.sessionsEnded,
       },
     });
-    const until = placed.until ?? 'further notice';
-    await tell(
-      q,
-      by,
-      m,
-      placed.kind === 'time-out'
-        ? 'A time-out has been placed on your account'
-        : 'Your account has been excluded',
-      `Our customer service placed a ${placed.kind} on your account until ${until}. You cannot log in or play before then. Please contact customer service with any question.`,
-    );
+    await tell(q, by, m, breakPlacedNotice(placed.kind, placed.until));
     return placed;
   });
 }

@@ -11,6 +11,12 @@ import {
 } from '../testing/site-studio-samples';
 import { SiteStudioScreen } from './site-studio-screen';
 
+/**
+ * The editor's chunk (CodeMirror and the schema) is the largest lazy load of the back office: the
+ * first story to open it waits for Vite to serve it, several seconds on a busy machine.
+ */
+const EDITOR_CHUNK_WAIT = 25_000;
+
 const meta = {
   title: 'Back office/Site studio',
   component: SiteStudioScreen,
@@ -37,7 +43,9 @@ export const WithProblems: Story = {
     const screen = within(canvasElement);
     await expect(await screen.findByText(/must be string/, {}, { timeout: 5000 })).toBeVisible();
     // The code editor replaced the plain text area once its chunk arrived.
-    await expect(await screen.findByTestId('site-code-editor', {}, { timeout: 10000 })).toBeVisible();
+    await expect(
+      await screen.findByTestId('site-code-editor', {}, { timeout: EDITOR_CHUNK_WAIT }),
+    ).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Roll back to version 9' })).toBeVisible();
   },
 };
@@ -60,8 +68,10 @@ export const ThemeFile: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     await userEvent.click(await screen.findByRole('tab', { name: 'theme.json' }, { timeout: 5000 }));
-    await expect(await screen.findByTestId('site-code-editor', {}, { timeout: 10000 })).toBeVisible();
-    await expect(await screen.findByText(/"accent"/, {}, { timeout: 10000 })).toBeVisible();
+    await expect(
+      await screen.findByTestId('site-code-editor', {}, { timeout: EDITOR_CHUNK_WAIT }),
+    ).toBeVisible();
+    await expect(await screen.findByText(/"accent"/, {}, { timeout: EDITOR_CHUNK_WAIT })).toBeVisible();
   },
 };
 

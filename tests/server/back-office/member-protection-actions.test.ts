@@ -138,6 +138,14 @@ describe('placing a time-out or exclusion', () => {
       ],
     ]);
     expect(await inboxTitles(m.id)).toEqual(['A time-out has been placed on your account']);
+    // Told in every language of the portal, with the end as anyone can read it.
+    const [told] = await server.deps.db.query<{
+      title: Record<string, string>;
+      body: Record<string, string>;
+    }>('SELECT title, body FROM member_messages WHERE member_id = $1', [m.id]);
+    const until = `${placed.until.slice(0, 10)} ${placed.until.slice(11, 16)} UTC`;
+    expect(Object.keys(told?.title ?? {}).sort()).toEqual(['CN', 'EN', 'ID', 'JA', 'TH', 'TY', 'VI']);
+    for (const body of Object.values(told?.body ?? {})) expect(body).toContain(until);
   });
 
   it('refuses an unknown kind, a period the kind does not offer and an empty reason, changing nothing', async () => {
