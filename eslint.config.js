@@ -110,6 +110,7 @@ const RUNTIME_SCHEMA_MODULES = [
   'api/ops/member-action-rules',
   'api/ops/adjustment-rules',
   'api/ops/reader-roles',
+  'api/ops/member-activity-filters',
   'api/ops/content-rules',
   'api/ops/reward-rules',
   'api/ops/site-studio-rules',

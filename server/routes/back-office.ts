@@ -106,7 +106,7 @@ export function backOfficeRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   // Not audited on its own: opening the member's page (memberDetail) already is, and the tabs are
   // parts of that page.
-  handleOps(app, deps, opsMemberActivity, ({ id, part }, ctx) =>
-    memberActivity(deps.db, operatorOf(ctx), id, part),
+  handleOps(app, deps, opsMemberActivity, ({ id, part, ...ask }, ctx) =>
+    memberActivity(deps.db, operatorOf(ctx), id, part, ask),
   );
 }

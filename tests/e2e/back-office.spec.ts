@@ -24,7 +24,8 @@ import { test } from './support';
  * issues a member's promotion application and the member claims it; a content operator uploads
  * a home banner and the portal's carousel shows it; a finance operator forces the receipt of a
  * paid withdrawal and the member's withdrawal completes; a content operator adds a point-mall
- * item and a visitor sees it in the portal's point mall until it is taken off sale.
+ * item and a visitor sees it in the portal's point mall until it is taken off sale; support
+ * narrows a member's messages to one category and loads the older ones page by page.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8191);
 /**
@@ -871,6 +872,68 @@ test('a member registers and logs in in the portal; support finds them by the IP
   await expect(ok.first().getByRole('cell', { name: '127.0.0.1', exact: true })).toBeVisible();
   await expect(ok.first().getByRole('cell', { name: /Chrome/ })).toBeVisible();
   await other.context().close();
+});
+
+test('support narrows a member’s messages to one category and loads the older ones page by page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const slow = expect.configure({ timeout: 20_000 });
+  const username = await registerThroughForm(page, { prefix: 'bom', password: 'Secret123!' });
+  // 51 notices (one more than a page) and a promotion, through the ops CLI.
+  for (let i = 1; i <= 51; i++)
+    await ops(
+      request,
+      'message',
+      'send',
+      'aurora',
+      '--to',
+      username,
+      '--title',
+      `Notice ${i}`,
+      '--body',
+      'Paging',
+    );
+  await ops(
+    request,
+    'message',
+    'send',
+    'aurora',
+    '--to',
+    username,
+    '--title',
+    'A promotion',
+    '--body',
+    'Paging',
+    '--category',
+    'promotion',
+  );
+
+  const admin = await page.context().newPage();
+  await signInAsNewOperator(admin, request, 'support');
+  await openMember(admin, username);
+  await admin
+    .getByRole('group', { name: 'Member records' })
+    .getByRole('button', { name: 'Messages' })
+    .click();
+  const records = admin.getByRole('region', { name: 'Messages' });
+  const rows = records.locator('tbody tr');
+  await slow(rows).toHaveCount(50);
+  await expect(rows.first()).toContainText('A promotion');
+
+  await records.getByLabel('Category').selectOption({ label: 'Notice' });
+  await slow(rows.first()).toContainText('Notice 51');
+  await expect(rows).toHaveCount(50);
+  await expect(records.getByText('A promotion')).toHaveCount(0);
+  await records.getByRole('button', { name: 'Load older' }).click();
+  await slow(rows).toHaveCount(51);
+  await expect(rows.last()).toContainText('Notice 1');
+  await expect(records.getByRole('button', { name: 'Load older' })).toHaveCount(0);
+
+  await records.getByLabel('Category').selectOption({ label: 'Promotion' });
+  await slow(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('A promotion');
 });
 
 test('a content operator adds a point-mall item; a visitor sees it in the portal’s point mall, and no longer once it is off sale', async ({

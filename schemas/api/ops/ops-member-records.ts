@@ -1,6 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import { defineOpsEndpoint } from './ops-endpoint';
 import { MEMBER_READERS } from './reader-roles';
+import { MemberLedgerLine } from './ops-members';
+import {
+  BET_STATUSES,
+  LEDGER_KIND_FAMILIES,
+  LOGIN_OUTCOMES,
+  MESSAGE_CATEGORIES,
+} from './member-activity-filters';
 
 const DateTime = Type.String({ format: 'date-time' });
 const NullableDateTime = Type.Union([DateTime, Type.Null()]);
@@ -82,7 +89,18 @@ export const MemberProtection = Type.Object({
   ),
 });
 
-export const MEMBER_ACTIVITY_PARTS = ['bets', 'logins', 'sessions', 'messages', 'protection'] as const;
+export const MEMBER_ACTIVITY_PARTS = [
+  'ledger',
+  'bets',
+  'logins',
+  'sessions',
+  'messages',
+  'protection',
+] as const;
+
+const oneOf = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
+/** A UTC day, `YYYY-MM-DD`; the service refuses a day that does not exist (2026-02-30). */
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 export const opsMemberActivity = defineOpsEndpoint({
   id: 'backOffice.memberActivity',
@@ -92,19 +110,36 @@ export const opsMemberActivity = defineOpsEndpoint({
   encrypted: false,
   roles: MEMBER_READERS,
   summary:
-    "One part of a member's page, newest first: the 50 latest bets (game rounds), the 50 latest login attempts, the live sessions, the 50 latest inbox messages, or the limits and exclusions. Only the part asked for is in the answer. Read-only; another merchant's member answers NOT_FOUND.",
+    "One part of a member's page, newest first: ledger lines, bets (game rounds), login attempts or inbox messages 50 at a time; the live sessions; or the limits and exclusions. Only the part asked for is in the answer. The four lists page with `before` (the id of the last line shown; `nextBefore` says where the next page starts, null when there is none) and narrow to UTC days `from`..`to` (inclusive) and to one filter each: ledger by `kind` (a family: `withdrawal` is every withdrawal.* line), bets by `status`, logins by `outcome`, messages by `category`. A day that is not a date, or a `to` before `from`, answers VALIDATION naming the field. Read-only; another merchant's member answers NOT_FOUND.",
   request: Type.Object(
     {
       id: Type.Integer({ minimum: 1 }),
-      part: Type.Union(MEMBER_ACTIVITY_PARTS.map((p) => Type.Literal(p))),
+      part: oneOf(MEMBER_ACTIVITY_PARTS),
+      /** The id of the last line shown: the answer is the lines after it (older). */
+      before: Type.Optional(Type.Integer({ minimum: 1 })),
+      /** First UTC day, inclusive. */
+      from: Type.Optional(Day),
+      /** Last UTC day, inclusive. */
+      to: Type.Optional(Day),
+      /** Ledger only: a family of transaction kinds. */
+      kind: Type.Optional(oneOf(LEDGER_KIND_FAMILIES)),
+      /** Bets only. */
+      status: Type.Optional(oneOf(BET_STATUSES)),
+      /** Logins only. */
+      outcome: Type.Optional(oneOf(LOGIN_OUTCOMES)),
+      /** Messages only. */
+      category: Type.Optional(oneOf(MESSAGE_CATEGORIES)),
     },
     { additionalProperties: false },
   ),
   response: Type.Object({
+    ledger: Type.Optional(Type.Array(MemberLedgerLine)),
     bets: Type.Optional(Type.Array(MemberBet)),
     logins: Type.Optional(Type.Array(MemberLogin)),
     sessions: Type.Optional(Type.Array(MemberLiveSession)),
     messages: Type.Optional(Type.Array(MemberInboxLine)),
     protection: Type.Optional(MemberProtection),
+    /** Paged lists only: the `before` of the next (older) page; null when there are no older lines. */
+    nextBefore: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   }),
 });

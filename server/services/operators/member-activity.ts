@@ -1,18 +1,80 @@
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../domain/api-error';
+import { listPage, type PageAsk } from './activity-page';
 import { assertInScope } from './operator-scope';
 import type { SessionOperator } from './operator-sessions';
 
-export type ActivityPart = 'bets' | 'logins' | 'sessions' | 'messages' | 'protection';
+export type ActivityPart = 'ledger' | 'bets' | 'logins' | 'sessions' | 'messages' | 'protection';
 
-/** How many lines a list part answers: the page shows the latest, not the history. */
+/** What a paged list is asked: where to start, which days, and its one filter. */
+export interface ActivityAsk extends PageAsk {
+  kind?: string | undefined;
+  status?: string | undefined;
+  outcome?: string | undefined;
+  category?: string | undefined;
+}
+
+/** How many exclusions the limits part answers: the latest, not the history. */
 const LATEST = 50;
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
-async function bets(q: Queryable, merchantId: number, memberId: number) {
-  const rows = await q.query<{
+/** The member's own lines, plus `column = value` when a filter is given. */
+function own(merchantId: number, memberId: number, filter?: [string, string | undefined]) {
+  const where = ['merchant_id = $1', 'member_id = $2'];
+  const params: unknown[] = [merchantId, memberId];
+  if (filter && filter[1] !== undefined) {
+    params.push(filter[1]);
+    where.push(`${filter[0]} = $3`);
+  }
+  return { where, params };
+}
+
+async function ledger(q: Queryable, merchantId: number, memberId: number, ask: ActivityAsk) {
+  const where = ['a.merchant_id = $1', 'a.member_id = $2'];
+  const params: unknown[] = [merchantId, memberId];
+  if (ask.kind !== undefined) {
+    // A family: the kind itself and every dotted kind under it.
+    params.push(ask.kind, `${ask.kind}.%`);
+    where.push('(t.kind = $3 OR t.kind LIKE $4)');
+  }
+  const { rows, nextBefore } = await listPage<{
+    id: number;
+    created_at: Date;
+    kind: string;
+    account: string;
+    amount: string;
+    balance_after: string;
+    reference: string | null;
+  }>(
+    q,
+    {
+      select: 'e.id, e.created_at, t.kind, a.kind AS account, e.amount, e.balance_after, t.reference',
+      from: `FROM ledger_entries e
+       JOIN ledger_accounts a ON a.id = e.account_id
+       JOIN ledger_transactions t ON t.id = e.transaction_id`,
+      at: 'e.created_at',
+      id: 'e.id',
+      where,
+      params,
+    },
+    ask,
+  );
+  const lines = rows.map((l) => ({
+    id: Number(l.id),
+    at: iso(l.created_at),
+    kind: l.kind,
+    account: l.account,
+    amount: Number(l.amount),
+    balanceAfter: Number(l.balance_after),
+    reference: l.reference ?? '',
+  }));
+  return { ledger: lines, nextBefore };
+}
+
+async function bets(q: Queryable, merchantId: number, memberId: number, ask: ActivityAsk) {
+  const { rows, nextBefore } = await listPage<{
     id: number;
     game_name: string;
     vendor: string;
@@ -23,12 +85,17 @@ async function bets(q: Queryable, merchantId: number, memberId: number) {
     wallet: string;
     created_at: Date;
   }>(
-    `SELECT id, game_name, vendor, stake, payout, currency, status, wallet, created_at
-       FROM game_rounds WHERE merchant_id = $1 AND member_id = $2
-      ORDER BY created_at DESC, id DESC LIMIT ${LATEST}`,
-    [merchantId, memberId],
+    q,
+    {
+      select: 'id, game_name, vendor, stake, payout, currency, status, wallet, created_at',
+      from: 'FROM game_rounds',
+      at: 'created_at',
+      id: 'id',
+      ...own(merchantId, memberId, ['status', ask.status]),
+    },
+    ask,
   );
-  return rows.map((r) => ({
+  const lines = rows.map((r) => ({
     id: Number(r.id),
     game: r.game_name,
     vendor: r.vendor,
@@ -39,10 +106,11 @@ async function bets(q: Queryable, merchantId: number, memberId: number) {
     wallet: r.wallet,
     at: iso(r.created_at),
   }));
+  return { bets: lines, nextBefore };
 }
 
-async function logins(q: Queryable, merchantId: number, memberId: number) {
-  const rows = await q.query<{
+async function logins(q: Queryable, merchantId: number, memberId: number, ask: ActivityAsk) {
+  const { rows, nextBefore } = await listPage<{
     id: number;
     created_at: Date;
     ip: string;
@@ -50,12 +118,17 @@ async function logins(q: Queryable, merchantId: number, memberId: number) {
     login_type: string;
     outcome: string;
   }>(
-    `SELECT id, created_at, ip, user_agent, login_type, outcome
-       FROM login_attempts WHERE merchant_id = $1 AND member_id = $2
-      ORDER BY created_at DESC, id DESC LIMIT ${LATEST}`,
-    [merchantId, memberId],
+    q,
+    {
+      select: 'id, created_at, ip, user_agent, login_type, outcome',
+      from: 'FROM login_attempts',
+      at: 'created_at',
+      id: 'id',
+      ...own(merchantId, memberId, ['outcome', ask.outcome]),
+    },
+    ask,
   );
-  return rows.map((r) => ({
+  const lines = rows.map((r) => ({
     id: Number(r.id),
     at: iso(r.created_at),
     ip: r.ip,
@@ -63,6 +136,7 @@ async function logins(q: Queryable, merchantId: number, memberId: number) {
     loginType: r.login_type,
     outcome: r.outcome,
   }));
+  return { logins: lines, nextBefore };
 }
 
 async function sessions(q: Queryable, merchantId: number, memberId: number) {
@@ -88,27 +162,33 @@ async function sessions(q: Queryable, merchantId: number, memberId: number) {
   }));
 }
 
-async function messages(q: Queryable, merchantId: number, memberId: number) {
-  const rows = await q.query<{
+async function messages(q: Queryable, merchantId: number, memberId: number, ask: ActivityAsk) {
+  const { rows, nextBefore } = await listPage<{
     id: number;
     title: string | null;
     category: string;
     read_at: Date | null;
     created_at: Date;
   }>(
-    `SELECT id, coalesce(title->>'EN', (SELECT value FROM jsonb_each_text(title) LIMIT 1)) AS title,
-            category, read_at, created_at
-       FROM member_messages WHERE merchant_id = $1 AND member_id = $2
-      ORDER BY created_at DESC, id DESC LIMIT ${LATEST}`,
-    [merchantId, memberId],
+    q,
+    {
+      select: `id, coalesce(title->>'EN', (SELECT value FROM jsonb_each_text(title) LIMIT 1)) AS title,
+            category, read_at, created_at`,
+      from: 'FROM member_messages',
+      at: 'created_at',
+      id: 'id',
+      ...own(merchantId, memberId, ['category', ask.category]),
+    },
+    ask,
   );
-  return rows.map((r) => ({
+  const lines = rows.map((r) => ({
     id: Number(r.id),
     title: r.title ?? '',
     category: r.category,
     read: r.read_at !== null,
     at: iso(r.created_at),
   }));
+  return { messages: lines, nextBefore };
 }
 
 async function protection(q: Queryable, merchantId: number, memberId: number) {
@@ -169,13 +249,15 @@ async function protection(q: Queryable, merchantId: number, memberId: number) {
 
 /**
  * One part of a member's page, within the operator's scope (another merchant's member is
- * NOT_FOUND, as on the member's page itself). Read-only.
+ * NOT_FOUND, as on the member's page itself). The four lists answer a page at a time
+ * (see listPage). Read-only.
  */
 export async function memberActivity(
   q: Queryable,
   op: SessionOperator,
   memberId: number,
   part: ActivityPart,
+  ask: ActivityAsk = {},
 ) {
   const [row] = await q.query<{ merchant_id: number }>('SELECT merchant_id FROM members WHERE id = $1', [
     memberId,
@@ -184,14 +266,16 @@ export async function memberActivity(
   assertInScope(op, row.merchant_id, 'Member');
   const merchantId = Number(row.merchant_id);
   switch (part) {
+    case 'ledger':
+      return ledger(q, merchantId, memberId, ask);
     case 'bets':
-      return { bets: await bets(q, merchantId, memberId) };
+      return bets(q, merchantId, memberId, ask);
     case 'logins':
-      return { logins: await logins(q, merchantId, memberId) };
+      return logins(q, merchantId, memberId, ask);
     case 'sessions':
       return { sessions: await sessions(q, merchantId, memberId) };
     case 'messages':
-      return { messages: await messages(q, merchantId, memberId) };
+      return messages(q, merchantId, memberId, ask);
     case 'protection':
       return { protection: await protection(q, merchantId, memberId) };
   }

@@ -117,7 +117,7 @@ export async function memberDetail(q: Queryable, op: SessionOperator, memberId: 
        JOIN ledger_accounts a ON a.id = e.account_id
        JOIN ledger_transactions t ON t.id = e.transaction_id
       WHERE a.merchant_id = $1 AND a.member_id = $2
-      ORDER BY e.id DESC LIMIT 50`,
+      ORDER BY e.created_at DESC, e.id DESC LIMIT 50`,
     [row.merchant_id, memberId],
   );
   return {

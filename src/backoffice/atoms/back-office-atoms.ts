@@ -45,7 +45,8 @@ export type OperatorSession = ResponseOf<typeof opsSignIn>;
 export type MemberHits = ResponseOf<typeof opsMemberSearch>['items'];
 export type MemberDetail = ResponseOf<typeof opsMemberDetail>;
 export type MemberActivity = ResponseOf<typeof opsMemberActivity>;
-export type MemberActivityPart = RequestOf<typeof opsMemberActivity>['part'];
+export type MemberActivityQuery = RequestOf<typeof opsMemberActivity>;
+export type MemberActivityPart = MemberActivityQuery['part'];
 export type WithdrawalPage = ResponseOf<typeof opsWithdrawals>;
 export type QueuedWithdrawal = WithdrawalPage['items'][number];
 export type WithdrawalQuery = RequestOf<typeof opsWithdrawals>;
@@ -97,10 +98,12 @@ export const searchMembersAtom = atom(null, (get, _set, query: string) =>
 
 export const loadMemberAtom = atom(null, (get, _set, id: number) => api(get).call(opsMemberDetail, { id }));
 
-/** One tab of a member's page (bets, logins, sessions, messages, limits), loaded when opened. */
-export const loadMemberActivityAtom = atom(
-  null,
-  (get, _set, input: { id: number; part: MemberActivityPart }) => api(get).call(opsMemberActivity, input),
+/**
+ * One tab of a member's page (ledger, bets, logins, sessions, messages, limits), loaded when
+ * opened; the lists a page at a time, narrowed by their filters.
+ */
+export const loadMemberActivityAtom = atom(null, (get, _set, input: MemberActivityQuery) =>
+  api(get).call(opsMemberActivity, input),
 );
 
 /** The screen of the workspace the operator chose in the navigation. */

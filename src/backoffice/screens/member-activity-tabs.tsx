@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useSetAtom } from 'jotai';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { MEMBER_ACTIVITY_PAGE_SIZE } from '@schemas/api/ops/member-activity-filters';
 import { ErrorState } from '../../ui/state-view/state-view';
 import {
   loadMemberActivityAtom,
@@ -11,13 +12,14 @@ import {
   type MemberDetail,
 } from '../atoms/back-office-atoms';
 import { callProblem } from './call-problem';
-import { BetsTable, LoginsTable, MessagesTable, SessionsTable } from './member-activity-tables';
-import { MemberLedgerTable } from './member-ledger-table';
+import { SessionsTable } from './member-activity-tables';
+import { isPagedPart } from './member-list-filters';
+import { MemberPagedList } from './member-paged-list';
 import { MemberProtectionView } from './member-protection';
 import styles from './back-office.module.css';
 import own from './member-activity.module.css';
 
-type Tab = 'ledger' | MemberActivityPart;
+type Tab = MemberActivityPart;
 
 const TABS: readonly { tab: Tab; label: MessageDescriptor }[] = [
   { tab: 'ledger', label: msg`Ledger` },
@@ -31,7 +33,7 @@ const TABS: readonly { tab: Tab; label: MessageDescriptor }[] = [
 type PartState =
   { kind: 'loading' } | { kind: 'done'; activity: MemberActivity } | { kind: 'failed'; message: string };
 
-/** One part of the member's records, loaded when its tab is opened. */
+/** A part of the member's records that answers whole (sessions, limits), loaded when its tab is opened. */
 function ActivityPart({
   memberId,
   username,
@@ -76,10 +78,7 @@ function ActivityPart({
       />
     );
   const a = state.activity;
-  if (a.bets) return <BetsTable bets={a.bets} />;
-  if (a.logins) return <LoginsTable logins={a.logins} />;
   if (a.sessions) return <SessionsTable sessions={a.sessions} />;
-  if (a.messages) return <MessagesTable messages={a.messages} />;
   if (a.protection)
     return (
       <MemberProtectionView
@@ -93,13 +92,23 @@ function ActivityPart({
 }
 
 /**
- * The member's records under the profile: the ledger (already on the page) and the parts that
- * load when their tab is opened. Plain toggle buttons, so Tab and Enter work; arrow keys move
- * between them too.
+ * The member's records under the profile: the ledger (its first page already on the page) and
+ * the parts that load when their tab is opened; the lists page and filter. Plain toggle
+ * buttons, so Tab and Enter work; arrow keys move between them too.
  */
 export function MemberActivityTabs({ detail }: { detail: MemberDetail }) {
   const { i18n } = useLingui();
   const [tab, setTab] = useState<Tab>('ledger');
+  // The member's page holds the latest ledger lines in the list's order: its first page. A full
+  // page may have older lines behind it (if not, "Load older" finds none and goes away).
+  const ledger = detail.ledger;
+  const ledgerFirstPage = useMemo<MemberActivity>(
+    () => ({
+      ledger,
+      nextBefore: ledger.length >= MEMBER_ACTIVITY_PAGE_SIZE ? (ledger[ledger.length - 1]?.id ?? null) : null,
+    }),
+    [ledger],
+  );
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
@@ -129,8 +138,14 @@ export function MemberActivityTabs({ detail }: { detail: MemberDetail }) {
         ))}
       </div>
       <section aria-label={current ? i18n._(current.label) : undefined}>
-        {tab === 'ledger' ? (
-          <MemberLedgerTable ledger={detail.ledger} currency={detail.member.currency} />
+        {isPagedPart(tab) ? (
+          <MemberPagedList
+            key={tab}
+            memberId={detail.member.id}
+            part={tab}
+            currency={detail.member.currency}
+            firstPage={tab === 'ledger' ? ledgerFirstPage : undefined}
+          />
         ) : (
           <ActivityPart
             key={tab}

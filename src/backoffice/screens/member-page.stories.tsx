@@ -16,7 +16,8 @@ import {
   SAMPLE_DETAIL,
   SUPPORT_SESSION,
 } from '../testing/back-office-fixture';
-import { HOSTILE_AGENT, SAMPLE_ACTIVITY } from '../testing/member-activity-samples';
+import type { MemberActivity, MemberActivityQuery } from '../atoms/back-office-atoms';
+import { HOSTILE_AGENT, PAGED_BETS, SAMPLE_ACTIVITY } from '../testing/member-activity-samples';
 import { settledDialog } from '../testing/settled-dialog';
 import { MemberPage } from './member-page';
 
@@ -229,5 +230,98 @@ export const RecordsLoading: Story = {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Bets' }));
     await expect(page.getByLabelText('Loading')).toBeVisible();
+  },
+};
+
+/** The bets two pages long; "Rolled back" narrows them to one line and "Open" to none. */
+const pagedBets = (input: MemberActivityQuery): MemberActivity => {
+  if (input.part !== 'bets') return SAMPLE_ACTIVITY[input.part];
+  if (input.status === 'rolled_back') return PAGED_BETS.rolledBack;
+  if (input.status === 'open') return { bets: [], nextBefore: null };
+  return input.before ? PAGED_BETS.older : PAGED_BETS.first;
+};
+
+const withBets = (answer: (input: MemberActivityQuery) => MemberActivity | Promise<MemberActivity>) =>
+  function BetsFixture(args: { memberId: number }) {
+    return (
+      <BackOfficeFixture
+        api={(api) =>
+          api
+            .on(opsMemberDetail, () => SAMPLE_DETAIL)
+            .on(opsAdjustments, () => ({ items: [] }))
+            .on(opsMemberActivity, answer)
+        }
+      >
+        <MemberPage {...args} />
+      </BackOfficeFixture>
+    );
+  };
+
+/** A list with older lines: filters above it, "Load older" under it. */
+export const ListWithOlderLines: Story = {
+  render: withBets(pagedBets),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Bets' }));
+    await expect(await page.findByText('Dragon Gate')).toBeVisible();
+    await expect(page.getByLabelText('Bet status')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Load older' })).toBeEnabled();
+  },
+};
+
+/** "Load older" pressed: the older page is under the first, and no more are left. */
+export const ListOlderLoaded: Story = {
+  render: withBets(pagedBets),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Bets' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Load older' }));
+    await expect(await page.findByText('Golden Koi')).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Load older' })).toBeNull();
+  },
+};
+
+/** An older page on its way: the button is busy and cannot be pressed twice. */
+export const ListLoadingOlder: Story = {
+  render: withBets((input) => (input.before ? new Promise<MemberActivity>(() => {}) : pagedBets(input))),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Bets' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Load older' }));
+    await expect(page.getByRole('button', { name: 'Load older' })).toBeDisabled();
+  },
+};
+
+/** An older page that failed: said under the list, what is shown stays. */
+export const ListOlderFailed: Story = {
+  render: withBets((input) => (input.before ? Promise.reject(new Error('down')) : pagedBets(input))),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Bets' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Load older' }));
+    await expect(await page.findByRole('alert')).toBeVisible();
+    await expect(page.getByText('Dragon Gate')).toBeVisible();
+  },
+};
+
+/** A filter that matches nothing. */
+export const ListNothingMatches: Story = {
+  render: withBets(pagedBets),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Bets' }));
+    await userEvent.selectOptions(await page.findByLabelText('Bet status'), 'Open');
+    await expect(await page.findByText('No bets match these filters')).toBeVisible();
+  },
+};
+
+/** A list that failed to load: a retry in place of the table, the filters kept. */
+export const ListFailed: Story = {
+  render: withBets((input) => (input.part === 'bets' ? Promise.reject(new Error('down')) : pagedBets(input))),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Bets' }));
+    await expect(await page.findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByLabelText('Bet status')).toBeVisible();
   },
 };

@@ -1,11 +1,14 @@
 import type { MemberActivity, MemberActivityPart } from '../atoms/back-office-atoms';
+import { SAMPLE_DETAIL } from './back-office-fixture';
 
 /** A user agent that would run script if it were drawn as HTML. */
 export const HOSTILE_AGENT = '<img src=x onerror="alert(1)">Mozilla/5.0';
 
 /** One sample answer of each part of a member's records (stories, screen tests). */
 export const SAMPLE_ACTIVITY: Record<MemberActivityPart, MemberActivity> = {
+  ledger: { ledger: SAMPLE_DETAIL.ledger, nextBefore: null },
   bets: {
+    nextBefore: null,
     bets: [
       {
         id: 9,
@@ -21,6 +24,7 @@ export const SAMPLE_ACTIVITY: Record<MemberActivityPart, MemberActivity> = {
     ],
   },
   logins: {
+    nextBefore: null,
     logins: [
       {
         id: 5,
@@ -52,6 +56,7 @@ export const SAMPLE_ACTIVITY: Record<MemberActivityPart, MemberActivity> = {
     ],
   },
   messages: {
+    nextBefore: null,
     messages: [
       {
         id: 3,
@@ -104,3 +109,39 @@ export const LIFTABLE_PROTECTION: MemberActivity = {
     ],
   },
 };
+
+type Bet = NonNullable<MemberActivity['bets']>[number];
+
+const bet = (id: number, game: string, status: string, at: string): Bet => ({
+  id,
+  game,
+  vendor: 'tessera',
+  stake: 1_000,
+  win: status === 'settled' ? 2_500 : 0,
+  currency: 'USD',
+  status,
+  wallet: 'main',
+  at,
+});
+
+/**
+ * A bets list two pages long (the first says where the older one starts), and what the
+ * "rolled back" filter answers: for showing paging and filters without a platform.
+ */
+export const PAGED_BETS = {
+  first: {
+    bets: [
+      bet(22, 'Dragon Gate', 'settled', '2026-11-27T10:00:00.000Z'),
+      bet(21, 'Lucky Lanterns', 'open', '2026-11-27T09:30:00.000Z'),
+    ],
+    nextBefore: 21,
+  },
+  older: {
+    bets: [bet(20, 'Golden Koi', 'settled', '2026-11-20T08:00:00.000Z')],
+    nextBefore: null,
+  },
+  rolledBack: {
+    bets: [bet(19, 'Moon Festival', 'rolled_back', '2026-11-19T07:00:00.000Z')],
+    nextBefore: null,
+  },
+} satisfies Record<string, MemberActivity>;

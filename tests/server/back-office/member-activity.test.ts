@@ -89,6 +89,7 @@ describe('a member page part', () => {
           at: expect.any(String),
         },
       ],
+      nextBefore: null,
     });
 
     const logins = (await activity(support, m.memberId, 'logins')).json().value;
@@ -145,7 +146,10 @@ describe('a member page part', () => {
   it('a member with nothing yet answers empty parts', async () => {
     const m = await createTestMember(server.deps.db);
     for (const part of ['bets', 'logins', 'messages'] as const)
-      expect((await activity(support, m.memberId, part)).json().value).toEqual({ [part]: [] });
+      expect((await activity(support, m.memberId, part)).json().value).toEqual({
+        [part]: [],
+        nextBefore: null,
+      });
     expect((await activity(support, m.memberId, 'protection')).json().value.protection).toEqual({
       limits: [],
       realityCheckMinutes: null,
@@ -156,7 +160,7 @@ describe('a member page part', () => {
 
   it("another merchant's member answers NOT_FOUND to a merchant's operator, like an unknown member", async () => {
     const other = await memberWithActivity('other', 'lumen');
-    for (const part of ['bets', 'logins', 'sessions', 'messages', 'protection']) {
+    for (const part of ['ledger', 'bets', 'logins', 'sessions', 'messages', 'protection']) {
       const res = await activity(auroraSupport, other.memberId, part);
       expect(res.statusCode, part).toBe(404);
       expect(res.json().code).toBe('NOT_FOUND');
