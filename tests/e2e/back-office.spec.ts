@@ -5,7 +5,7 @@ import { inputField, origin, registerThroughForm } from './accounts-support';
 import { logIn, openChat, pageOf, twoPlayers } from './chat-support';
 import { pngOf } from '../support/banner-pictures';
 import { ops } from './ops';
-import { test } from './support';
+import { dismissPopupNotices, test } from './support';
 
 /**
  * The back office in Chromium against the real platform: an operator made with
@@ -693,6 +693,7 @@ test('a content operator uploads a picture to the home banners with a title; the
   await expect(card).toContainText('Showing');
   await expect(card.getByRole('img')).toHaveAttribute('src', image);
   const portal = await page.context().newPage();
+  await dismissPopupNotices(portal);
   await portal.goto(`${origin('aurora')}/`);
   // Served on the merchant's domain with the type its bytes proved, never sniffed.
   const headers = await portal.evaluate(async (url) => {
@@ -848,6 +849,8 @@ test('a member registers and logs in in the portal; support finds them by the IP
   const username = await registerThroughForm(page, { prefix: 'boi', password });
   // They log in again on another browser: a login attempt of its own.
   const other = await (await browser.newContext()).newPage();
+  // A page of its own context: the merchant's popup notice greets it, as it does each visit.
+  await dismissPopupNotices(other);
   await other.goto(`${origin('aurora')}/login`);
   const login = other.getByRole('form', { name: 'Log in' }).last();
   await inputField(login, /^Username/).fill(username);
@@ -962,6 +965,7 @@ test('a content operator adds a point-mall item; a visitor sees it in the portal
   const id = /#(\d+)/.exec((await row.textContent()) ?? '')?.[1] ?? '';
 
   const portal = await page.context().newPage();
+  await dismissPopupNotices(portal);
   await portal.goto(`${origin('aurora')}/pointMall`);
   const card = portal.getByRole('article', { name });
   await slow(card).toBeVisible();
