@@ -63,7 +63,8 @@ export const opsMemberDetail = defineOpsEndpoint({
   token: true,
   encrypted: false,
   roles: MEMBER_READERS,
-  summary: "A member's page: profile, balances and the 50 latest ledger lines. Read-only.",
+  summary:
+    "A member's page: profile, balances and the 50 latest ledger lines (`ledgerNextBefore` says where older lines start, null when there are none). Read-only.",
   request: Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
   response: Type.Object({
     member: Type.Composite([
@@ -79,5 +80,7 @@ export const opsMemberDetail = defineOpsEndpoint({
     ]),
     balances: Type.Array(MemberBalance),
     ledger: Type.Array(MemberLedgerLine),
+    /** Where the ledger's next page starts (the `before` of backOffice.memberActivity); null when there is none. */
+    ledgerNextBefore: Type.Union([Type.Integer(), Type.Null()]),
   }),
 });

@@ -31,7 +31,8 @@ function own(merchantId: number, memberId: number, filter?: [string, string | un
   return { where, params };
 }
 
-async function ledger(q: Queryable, merchantId: number, memberId: number, ask: ActivityAsk) {
+/** A page of the member's ledger lines, newest first; the member's page shows the first. */
+export async function memberLedgerPage(q: Queryable, merchantId: number, memberId: number, ask: ActivityAsk) {
   const where = ['a.merchant_id = $1', 'a.member_id = $2'];
   const params: unknown[] = [merchantId, memberId];
   if (ask.kind !== undefined) {
@@ -267,7 +268,7 @@ export async function memberActivity(
   const merchantId = Number(row.merchant_id);
   switch (part) {
     case 'ledger':
-      return ledger(q, merchantId, memberId, ask);
+      return memberLedgerPage(q, merchantId, memberId, ask);
     case 'bets':
       return bets(q, merchantId, memberId, ask);
     case 'logins':

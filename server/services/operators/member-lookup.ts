@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../../domain/api-error';
 import { merchantApprovalAbove } from './balance-adjustments';
+import { memberLedgerPage } from './member-activity';
 import { assertInScope } from './operator-scope';
 import type { SessionOperator } from './operator-sessions';
 
@@ -103,23 +104,7 @@ export async function memberDetail(q: Queryable, op: SessionOperator, memberId: 
     'SELECT kind, balance FROM ledger_accounts WHERE merchant_id = $1 AND member_id = $2 ORDER BY kind',
     [row.merchant_id, memberId],
   );
-  const ledger = await q.query<{
-    id: number;
-    created_at: Date;
-    kind: string;
-    account: string;
-    amount: string;
-    balance_after: string;
-    reference: string | null;
-  }>(
-    `SELECT e.id, e.created_at, t.kind, a.kind AS account, e.amount, e.balance_after, t.reference
-       FROM ledger_entries e
-       JOIN ledger_accounts a ON a.id = e.account_id
-       JOIN ledger_transactions t ON t.id = e.transaction_id
-      WHERE a.merchant_id = $1 AND a.member_id = $2
-      ORDER BY e.created_at DESC, e.id DESC LIMIT 50`,
-    [row.merchant_id, memberId],
-  );
+  const firstPage = await memberLedgerPage(q, Number(row.merchant_id), memberId, {});
   return {
     merchantId: row.merchant_id,
     detail: {
@@ -132,15 +117,8 @@ export async function memberDetail(q: Queryable, op: SessionOperator, memberId: 
         adjustmentApprovalAbove: await merchantApprovalAbove(q, row.merchant_id),
       },
       balances: balances.map((b) => ({ kind: b.kind, balance: Number(b.balance) })),
-      ledger: ledger.map((l) => ({
-        id: Number(l.id),
-        at: l.created_at.toISOString(),
-        kind: l.kind,
-        account: l.account,
-        amount: Number(l.amount),
-        balanceAfter: Number(l.balance_after),
-        reference: l.reference ?? '',
-      })),
+      ledger: firstPage.ledger,
+      ledgerNextBefore: firstPage.nextBefore,
     },
   };
 }

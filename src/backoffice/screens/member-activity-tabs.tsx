@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { MEMBER_ACTIVITY_PAGE_SIZE } from '@schemas/api/ops/member-activity-filters';
 import { ErrorState } from '../../ui/state-view/state-view';
 import {
   loadMemberActivityAtom,
@@ -99,15 +98,10 @@ function ActivityPart({
 export function MemberActivityTabs({ detail }: { detail: MemberDetail }) {
   const { i18n } = useLingui();
   const [tab, setTab] = useState<Tab>('ledger');
-  // The member's page holds the latest ledger lines in the list's order: its first page. A full
-  // page may have older lines behind it (if not, "Load older" finds none and goes away).
-  const ledger = detail.ledger;
+  // The member's page holds the ledger's first page, and where the next one starts.
   const ledgerFirstPage = useMemo<MemberActivity>(
-    () => ({
-      ledger,
-      nextBefore: ledger.length >= MEMBER_ACTIVITY_PAGE_SIZE ? (ledger[ledger.length - 1]?.id ?? null) : null,
-    }),
-    [ledger],
+    () => ({ ledger: detail.ledger, nextBefore: detail.ledgerNextBefore }),
+    [detail.ledger, detail.ledgerNextBefore],
   );
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {

@@ -16,12 +16,12 @@ beforeEach(async () => {
 });
 afterEach(cleanup);
 
-const renderPage = (answer: (input: MemberActivityQuery) => MemberActivity) =>
+const renderPage = (answer: (input: MemberActivityQuery) => MemberActivity, detail = SAMPLE_DETAIL) =>
   renderBackOffice(
     (a) =>
       a
         .on(opsAdjustments, () => ({ items: [] }))
-        .on(opsMemberDetail, () => SAMPLE_DETAIL)
+        .on(opsMemberDetail, () => detail)
         .on(opsMemberActivity, (input) => answer(input)),
     SAMPLE_SESSION,
     <MemberPage memberId={41} />,
@@ -105,6 +105,25 @@ describe("paging and filtering a member's lists", () => {
     expect(activityCalls(calls)).toEqual([]);
     await user.selectOptions(screen.getByLabelText('Entry type'), 'Withdrawals');
     expect(activityCalls(calls)).toEqual([{ id: 41, part: 'ledger', kind: 'withdrawal' }]);
+  });
+
+  it("the ledger offers older lines only when the member's page says there are some", async () => {
+    const user = userEvent.setup();
+    renderPage(pagedBets);
+    await screen.findByText('W20261126A1');
+    expect(screen.queryByRole('button', { name: 'Load older' })).toBeNull();
+    cleanup();
+
+    const older = { ...SAMPLE_DETAIL.ledger[1]!, id: 1, reference: 'D20261120C3' };
+    const calls = renderPage(
+      (input) => (input.part === 'ledger' ? { ledger: [older], nextBefore: null } : pagedBets(input)),
+      { ...SAMPLE_DETAIL, ledgerNextBefore: 2 },
+    );
+    await screen.findByText('W20261126A1');
+    await user.click(screen.getByRole('button', { name: 'Load older' }));
+    expect(await screen.findByText('D20261120C3')).toBeTruthy();
+    expect(activityCalls(calls)).toEqual([{ id: 41, part: 'ledger', before: 2 }]);
+    expect(screen.queryByRole('button', { name: 'Load older' })).toBeNull();
   });
 
   it('an older page that fails says so under the list and keeps what is shown', async () => {

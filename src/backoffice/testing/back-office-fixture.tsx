@@ -78,6 +78,7 @@ export const SAMPLE_DETAIL: MemberDetail = {
       reference: 'D20261125B7',
     },
   ],
+  ledgerNextBefore: null,
 };
 
 /** Open withdrawals: one flagged three ways, one part-paid, one plain. */

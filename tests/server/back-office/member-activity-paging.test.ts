@@ -153,6 +153,54 @@ describe("paging a member's lists", () => {
     expect((await walk(m, 'ledger', { kind: 'bet' })).lines).toEqual([]);
   });
 
+  it("the member's page holds the ledger's first page and says where the next starts: none behind exactly 50 lines", async () => {
+    const m = await createTestMember(server.deps.db);
+    const member = { memberId: m.memberId, merchantId: m.merchantId };
+    const deposit = (n: number) =>
+      post(server.deps.db, 'USD', {
+        merchantId: m.merchantId,
+        kind: 'deposit',
+        reference: `detail-deposit:${m.memberId}:${n}`,
+        postings: [
+          { account: { system: 'cashier' }, amount: -10_000 },
+          { account: { ...member, kind: 'main' }, amount: 10_000 },
+        ],
+      });
+    const detail = async () => {
+      const res = await opsCall(server, 'GET', '/ops/members/detail', {
+        token: support,
+        query: { id: String(m.memberId) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().value as { ledger: Line[]; ledgerNextBefore: number | null };
+    };
+    // Two deposits (a line each) and 24 holds (two lines each): exactly one page.
+    await deposit(1);
+    await deposit(2);
+    for (let i = 0; i < 24; i++)
+      await post(server.deps.db, 'USD', {
+        merchantId: m.merchantId,
+        kind: 'withdrawal.hold',
+        reference: `detail-hold:${m.memberId}:${i}`,
+        postings: [
+          { account: { ...member, kind: 'main' }, amount: -100 },
+          { account: { ...member, kind: 'hold' }, amount: 100 },
+        ],
+      });
+    const full = await detail();
+    expect(full.ledger).toHaveLength(50);
+    expect(full.ledgerNextBefore).toBeNull();
+
+    await deposit(3);
+    const more = await detail();
+    expect(more.ledger).toHaveLength(50);
+    expect(more.ledgerNextBefore).toBe(more.ledger[49]?.id);
+    // The same lines as the ledger part's first page, and the next page is the one line left.
+    const { lines, pageSizes } = await walk(m, 'ledger');
+    expect(pageSizes).toEqual([50, 1]);
+    expect(lines.slice(0, 50)).toEqual(more.ledger);
+  });
+
   it("each list's filter narrows it, and paging keeps to the filter", async () => {
     const m = await memberWithHistory();
     const rolledBack = await walk(m, 'bets', { status: 'rolled_back' });
