@@ -3,19 +3,15 @@ import { msg } from '@lingui/core/macro';
 import { useAtom, useAtomValue } from 'jotai';
 import type { CSSProperties } from 'react';
 import type { ResponseOf } from '@schemas/api/endpoint';
-import { recordRangeProblem } from '@schemas/api/wallet-rules';
 import type { getPersonalProfit } from '../../api/endpoints';
-import { profitAtom, profitQueryAtom, recordDays } from '../../atoms/records';
+import { profitAtom, profitQueryAtom } from '../../atoms/records';
 import { readySiteAtom } from '../../atoms/site';
 import { useAsyncAtom } from '../../atoms/async';
-import { moneyErrorText } from '../../i18n/money-errors';
-import { gameTypeLabel, rangeProblemText } from '../../i18n/record-labels';
+import { gameTypeLabel } from '../../i18n/record-labels';
 import { useMoney } from '../../i18n/use-money';
 import { DataTable, type Column } from '../../ui/data-table/data-table';
-import { DateRange } from '../../ui/date-range/date-range';
-import { FormMessage } from '../../ui/form/form-message';
 import { Money } from '../../ui/money/money';
-import { RecordView } from '../../ui/record-view/record-view';
+import { DatedRecord } from '../../widget-kit/dated-record';
 import type { WidgetBaseProps } from '../define-widget';
 import type { ProfitLossProps } from './profit-loss.props';
 import styles from './profit-loss.module.css';
@@ -33,10 +29,7 @@ export default function ProfitLoss({ showBars = true }: ProfitLossProps & Widget
   const symbol = useAtomValue(readySiteAtom).merchant.currencySymbol;
   const [query, setQuery] = useAtom(profitQueryAtom);
   const profit = useAsyncAtom(profitAtom);
-  const { today, minDate } = recordDays();
-  const problem = recordRangeProblem(query.startDate, query.endDate, query.utcOffset);
-  const data = profit.data;
-  const largest = Math.max(1, ...(data?.byDay ?? []).map((d) => Math.abs(d.profit)));
+  const largest = Math.max(1, ...(profit.data?.byDay ?? []).map((d) => Math.abs(d.profit)));
   const sums = <
     R extends { rounds: number; stake: number; payout: number; profit: number },
   >(): Column<R>[] => [
@@ -79,54 +72,28 @@ export default function ProfitLoss({ showBars = true }: ProfitLossProps & Widget
     { key: 'type', header: i18n._(msg`Game type`), cell: (r) => gameTypeLabel(r.gameType) },
     ...sums<TypeRow>(),
   ];
-  const state = problem
-    ? 'empty'
-    : profit.error
-      ? 'error'
-      : !data
-        ? 'loading'
-        : data.byDay.length === 0
-          ? 'empty'
-          : 'ready';
   return (
-    <RecordView
-      filters={
-        <>
-          <DateRange
-            value={query}
-            today={today}
-            minDate={minDate}
-            onChange={(r) => setQuery({ ...query, ...r })}
-          />
-          {problem && <FormMessage tone="error">{rangeProblemText(problem)}</FormMessage>}
-        </>
-      }
-      summary={
-        data && !problem
-          ? [
-              { label: i18n._(msg`Stake`), value: <Money text={money(data.totals.stake)} symbol={symbol} /> },
-              {
-                label: i18n._(msg`Payout`),
-                value: <Money text={money(data.totals.payout)} symbol={symbol} />,
-              },
-              {
-                label: i18n._(msg`Profit`),
-                value: (
-                  <Money text={money(data.totals.profit)} symbol={symbol} tone={tone(data.totals.profit)} />
-                ),
-              },
-            ]
-          : undefined
-      }
-      state={state}
+    <DatedRecord
+      query={query}
+      setQuery={setQuery}
+      view={profit}
+      isEmpty={(data) => data.byDay.length === 0}
+      summary={(data) => [
+        { label: i18n._(msg`Stake`), value: <Money text={money(data.totals.stake)} symbol={symbol} /> },
+        {
+          label: i18n._(msg`Payout`),
+          value: <Money text={money(data.totals.payout)} symbol={symbol} />,
+        },
+        {
+          label: i18n._(msg`Profit`),
+          value: <Money text={money(data.totals.profit)} symbol={symbol} tone={tone(data.totals.profit)} />,
+        },
+      ]}
       loadingLabel={i18n._(msg`Loading profit and loss`)}
       emptyTitle={i18n._(msg`No settled bets in this period`)}
-      emptyText={problem ? undefined : i18n._(msg`Choose a longer date range.`)}
-      errorMessage={moneyErrorText(profit.error)}
-      retryLabel={i18n._(msg`Try again`)}
-      onRetry={profit.retry}
+      emptyText={i18n._(msg`Choose a longer date range.`)}
     >
-      {data && (
+      {(data) => (
         <div className={styles.tables}>
           <section aria-label={i18n._(msg`By day`)}>
             <h3 className={styles.title}>{i18n._(msg`By day`)}</h3>
@@ -148,6 +115,6 @@ export default function ProfitLoss({ showBars = true }: ProfitLossProps & Widget
           </section>
         </div>
       )}
-    </RecordView>
+    </DatedRecord>
   );
 }
