@@ -53,9 +53,13 @@ export function Dropdown({
       if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', onDown);
-    const first = panelRef.current?.querySelector<HTMLElement>(
-      kind === 'menu' ? `[aria-checked="true"],${ITEM}` : 'a,button,input',
-    );
+    // A selector list matches in document order, so the checked item is looked up on its own.
+    const panel = panelRef.current;
+    const first =
+      kind === 'menu'
+        ? (panel?.querySelector<HTMLElement>('[aria-checked="true"]') ??
+          panel?.querySelector<HTMLElement>(ITEM))
+        : panel?.querySelector<HTMLElement>('a,button,input');
     first?.focus();
     return () => document.removeEventListener('pointerdown', onDown);
   }, [open, kind]);

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Banner } from '@schemas/api/content-shapes';
 import { loadWhitelabelSite } from '../../../tests/support/load-site';
 import { renderWidget } from '../../../tests/support/render-widget';
@@ -55,12 +55,18 @@ describe('banner-carousel widget', () => {
   });
 
   it('R4.29 stands still with one banner: no arrows, no dots, no autoplay', async () => {
-    const api = createFakeApiClient().on(getBanners, () => [banner(1)]);
-    await renderWidget(<BannerCarousel group="w_home" showText />, { api, site: fastSite() });
-    await screen.findAllByText('Banner 1');
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    await act(() => new Promise((r) => setTimeout(r, 1300)));
-    expect(activeLabel()).toBe('1 of 1');
+    // Fake timers that still move with real time, so Testing Library's polling works.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const api = createFakeApiClient().on(getBanners, () => [banner(1)]);
+      await renderWidget(<BannerCarousel group="w_home" showText />, { api, site: fastSite() });
+      await screen.findAllByText('Banner 1');
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(activeLabel()).toBe('1 of 1');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('moves with the keyboard’s arrow keys and wraps around', async () => {

@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '../../../tests/support/render-widget';
 import { getListAnnouncements } from '../../api/endpoints';
 import { createFakeApiClient } from '../../api/fake-client';
@@ -23,7 +23,15 @@ const api = () =>
     help: [],
   }));
 
-afterEach(() => sessionStorage.clear());
+/** Long enough for the call to answer and a zero delay to pass, on a clock the test moves. */
+const settle = () => act(() => vi.advanceTimersByTimeAsync(50));
+
+// Fake timers that still move with real time, so Testing Library's polling works.
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => {
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
 
 describe('popup-notice widget', () => {
   it('R3.7 shows a popup notice (type PU) in a dialog once per visit', async () => {
@@ -37,7 +45,7 @@ describe('popup-notice widget', () => {
     expect(first.container).toBeEmptyDOMElement();
     first.unmount();
     const again = await renderWidget(<PopupNotice delayMs={0} />, { api: api() });
-    await new Promise((r) => setTimeout(r, 50));
+    await settle();
     expect(again.store.get(currentDialogAtom)).toBeUndefined();
   });
 
@@ -46,7 +54,7 @@ describe('popup-notice widget', () => {
       api: api(),
       prepare: (store) => store.set(openPopupAtom, 'changePassModal'),
     });
-    await new Promise((r) => setTimeout(r, 50));
+    await settle();
     expect(view.store.get(currentDialogAtom)).toBeUndefined();
     act(() => view.store.set(closePopupAtom, 'changePassModal'));
     await waitFor(() =>
@@ -58,7 +66,7 @@ describe('popup-notice widget', () => {
     const failing = await renderWidget(<PopupNotice delayMs={0} />, {
       api: createFakeApiClient().fail(getListAnnouncements, 'UNAVAILABLE', 'down'),
     });
-    await new Promise((r) => setTimeout(r, 50));
+    await settle();
     expect(failing.store.get(currentDialogAtom)).toBeUndefined();
   });
 });
