@@ -8,10 +8,10 @@ import { validationSettingsValueAtom } from '../../atoms/account-settings';
 import { changePasswordAtom, pendingOldPasswordAtom } from '../../atoms/auth';
 import { popupParamsAtom } from '../../atoms/popup';
 import { accountErrorText, errorField } from '../../i18n/account-errors';
-import { ruleHelperText, ruleProblem } from '../../i18n/field-rule-text';
 import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
 import { TextField } from '../../ui/form/text-field';
+import { NewPasswordFields, newPasswordProblems } from '../../widget-kit/new-password-fields';
 import type { WidgetBaseProps } from '../define-widget';
 import type { ChangePasswordFormProps } from './change-password-form.props';
 import styles from './change-password-form.module.css';
@@ -46,12 +46,7 @@ export default function ChangePasswordForm({ showTitle = false }: ChangePassword
     setDone(false);
     const problems: Errors = {};
     if (askOld && !oldPassword.trim()) problems.oldPassword = i18n._(msg`Input cannot be empty`);
-    const p = rules ? ruleProblem(rules.password, newPassword, true) : undefined;
-    if (p) problems.newPassword = p;
-    if (confirm.trim() !== newPassword.trim())
-      problems.confirmNewPassword = i18n._(
-        msg({ id: 'inconsistent_twice', message: 'The two passwords do not match' }),
-      );
+    Object.assign(problems, newPasswordProblems(rules?.password, newPassword, confirm));
     setErrors(problems);
     if (Object.values(problems).some(Boolean)) return;
     setBusy(true);
@@ -104,28 +99,13 @@ export default function ChangePasswordForm({ showTitle = false }: ChangePassword
           error={errors.oldPassword}
         />
       )}
-      <TextField
-        label={i18n._(msg`New password`)}
-        type="password"
-        revealable
-        autoComplete="new-password"
-        value={newPassword}
-        onChange={setNew}
-        required
-        maxLength={128}
-        helper={rules ? ruleHelperText(rules.password) : undefined}
-        error={errors.newPassword}
-      />
-      <TextField
-        label={i18n._(msg`Confirm new password`)}
-        type="password"
-        revealable
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        required
-        maxLength={128}
-        error={errors.confirmNewPassword}
+      <NewPasswordFields
+        password={newPassword}
+        confirm={confirm}
+        onPassword={setNew}
+        onConfirm={setConfirm}
+        rule={rules?.password}
+        errors={errors}
       />
       {formError && <FormMessage tone="error">{formError}</FormMessage>}
       {done && (

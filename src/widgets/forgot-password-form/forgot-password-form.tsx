@@ -12,13 +12,14 @@ import { openDialogAtom } from '../../atoms/dialog';
 import { closePopupAtom, popupParamsAtom } from '../../atoms/popup';
 import { flagsAtom } from '../../atoms/site';
 import { accountErrorText, errorField } from '../../i18n/account-errors';
-import { ruleHelperText, ruleProblem } from '../../i18n/field-rule-text';
+import { ruleProblem } from '../../i18n/field-rule-text';
 import { CountryPicker, defaultDialingCode } from '../../ui/country-picker/country-picker';
 import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
 import { TextField } from '../../ui/form/text-field';
 import { SendCodeButton } from '../../ui/send-code-button/send-code-button';
 import { Tabs } from '../../ui/tabs/tabs';
+import { NewPasswordFields, newPasswordProblems } from '../../widget-kit/new-password-fields';
 import type { WidgetBaseProps } from '../define-widget';
 import type { ForgotPasswordFormProps } from './forgot-password-form.props';
 import styles from './forgot-password-form.module.css';
@@ -69,16 +70,7 @@ export default function ForgotPasswordForm({
       );
   }, [countries, dialing]);
 
-  const passwordProblems = (): Errors => {
-    const out: Errors = {};
-    const p = rules ? ruleProblem(rules.password, password, true) : undefined;
-    if (p) out.newPassword = p;
-    if (confirm.trim() !== password.trim())
-      out.confirmNewPassword = i18n._(
-        msg({ id: 'inconsistent_twice', message: 'The two passwords do not match' }),
-      );
-    return out;
-  };
+  const passwordProblems = (): Errors => newPasswordProblems(rules?.password, password, confirm);
 
   const fail = (err: unknown) => {
     const field = errorField(err);
@@ -179,31 +171,14 @@ export default function ForgotPasswordForm({
   };
 
   const newPasswordFields = (
-    <>
-      <TextField
-        label={i18n._(msg`New password`)}
-        type="password"
-        revealable
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        required
-        maxLength={128}
-        helper={rules ? ruleHelperText(rules.password) : undefined}
-        error={errors.newPassword}
-      />
-      <TextField
-        label={i18n._(msg`Confirm new password`)}
-        type="password"
-        revealable
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        required
-        maxLength={128}
-        error={errors.confirmNewPassword}
-      />
-    </>
+    <NewPasswordFields
+      password={password}
+      confirm={confirm}
+      onPassword={setPassword}
+      onConfirm={setConfirm}
+      rule={rules?.password}
+      errors={errors}
+    />
   );
 
   const footer = (
