@@ -7,13 +7,12 @@ import type { AppDeps } from '../app-deps';
 import { ApiError } from '../domain/api-error';
 import { authenticate, tokenFromHeader } from './authenticate';
 import { type SessionMember } from '../domain/session-member';
-import type { CallContext } from '../domain/call-context';
 import { openSealedPayload } from './open-sealed-payload';
 import { validatorFor } from './strict-validator';
 import { loseAnswerIfAsked } from './test-faults';
+import type { CallContext } from '../domain/call-context';
 import { merchantOf } from './resolve-merchant';
-import { hostPort } from './host-port';
-import { visitorCountry } from './visitor-country';
+import { callContextOf } from './call-context-of';
 import { isReplayed } from '../services/idempotency/replayed-answers';
 
 declare module 'fastify' {
@@ -54,8 +53,7 @@ export function handle<Req extends TSchema, Res extends TSchema>(
 ): void {
   const part = inputPart(endpoint.method);
   const sharedEnvelopes = options.sharedAnswers ? new WeakMap<object, string>() : undefined;
-  const openPlain = endpoint.encrypted ? validatorFor(endpoint.request) : undefined;
-  app.route({
+  const route = {
     method: endpoint.method,
     url: endpoint.path,
     schema: {
@@ -84,64 +82,69 @@ export function handle<Req extends TSchema, Res extends TSchema>(
             done,
           );
         } catch (err) {
-          done(err as Error);
+          done(err instanceof Error ? err : new Error(String(err)));
         }
       },
       ...(endpoint.encrypted ? [refusePlaintext] : []),
     ],
-    ...(endpoint.encrypted ? { attachValidation: true } : {}),
-    handler: async (req: FastifyRequest, reply) => {
-      // A sealed envelope of the wrong shape is a broken seal, not a form error.
-      if (req.validationError)
-        throw new ApiError(400, 'ENCRYPTION_INVALID', 'The encrypted payload is not in the sealed format');
-      const merchant = merchantOf(req);
-      const member = req.member;
-      let input = part === 'body' ? req.body : req.query;
-      if (openPlain)
-        input = openPlain(await openSealedPayload(deps.db, merchant.payloadKey, input as SealedPayload));
-      refuseUnstorable(input);
-      const ctx: CallContext = {
-        deps,
-        merchant,
-        member,
-        ip: req.ip,
-        host: req.hostname,
-        protocol: req.protocol,
-        port: hostPort(req.host),
-        country: visitorCountry(req, deps.config.trustProxy),
-        whitelabelSwitched: req.whitelabelSwitched === true,
+  };
+
+  /** Runs the handler on the checked input and sends its answer in the envelope. */
+  const answer = async (req: FastifyRequest, reply: FastifyReply, input: Static<Req>) => {
+    refuseUnstorable(input);
+    const value = await handler(input, callContextOf(deps, req));
+    // Tests only (TEST_FAULTS=1): the work committed, and its answer is lost on the way.
+    if (deps.config.testFaults && loseAnswerIfAsked(req, reply)) return reply;
+    if (sharedEnvelopes && typeof value === 'object' && value !== null) {
+      // The route's own contract serializer writes the envelope once per shared value;
+      // only the request id differs between the answers.
+      let head = sharedEnvelopes.get(value);
+      if (head === undefined) {
+        // The route's serializer (fast-json-stringify) always writes a string.
+        head = openEnvelope(String(reply.serialize({ success: true, code: 'OK', message: '', value })));
+        sharedEnvelopes.set(value, head);
+      }
+      return reply.type(JSON_UTF8).send(`${head}${JSON.stringify(req.id)}}`);
+    }
+    if (isReplayed(value)) {
+      void reply.header('idempotent-replayed', 'true');
+      return reply.send({
+        success: true,
+        code: 'OK',
+        message: '',
+        value,
         requestId: req.id,
-        userAgent: req.headers['user-agent'] ?? '',
-        log: req.log,
-      };
-      const value = await handler(input as Static<Req>, ctx);
-      // Tests only (TEST_FAULTS=1): the work committed, and its answer is lost on the way.
-      if (deps.config.testFaults && loseAnswerIfAsked(req, reply)) return reply;
-      if (sharedEnvelopes && typeof value === 'object' && value !== null) {
-        // The route's own contract serializer writes the envelope once per shared value;
-        // only the request id differs between the answers.
-        let head = sharedEnvelopes.get(value);
-        if (head === undefined) {
-          // The route's serializer (fast-json-stringify) always writes a string.
-          head = openEnvelope(String(reply.serialize({ success: true, code: 'OK', message: '', value })));
-          sharedEnvelopes.set(value, head);
-        }
-        return reply.type(JSON_UTF8).send(`${head}${JSON.stringify(req.id)}}`);
-      }
-      if (isReplayed(value)) {
-        void reply.header('idempotent-replayed', 'true');
-        return reply.send({
-          success: true,
-          code: 'OK',
-          message: '',
-          value,
-          requestId: req.id,
-          replayed: true,
-        });
-      }
-      return reply.send({ success: true, code: 'OK', message: '', value, requestId: req.id });
-    },
-  });
+        replayed: true,
+      });
+    }
+    return reply.send({ success: true, code: 'OK', message: '', value, requestId: req.id });
+  };
+
+  if (endpoint.encrypted) {
+    const openPlain = validatorFor(endpoint.request);
+    // Fastify checked the sealed envelope's shape; the opened input is checked against the contract.
+    app.route<{ Body: SealedPayload; Querystring: SealedPayload }>({
+      ...route,
+      attachValidation: true,
+      handler: async (req, reply) => {
+        // A sealed envelope of the wrong shape is a broken seal, not a form error.
+        if (req.validationError)
+          throw new ApiError(400, 'ENCRYPTION_INVALID', 'The encrypted payload is not in the sealed format');
+        const sealed = part === 'body' ? req.body : req.query;
+        return answer(
+          req,
+          reply,
+          openPlain(await openSealedPayload(deps.db, merchantOf(req).payloadKey, sealed)),
+        );
+      },
+    });
+  } else {
+    // Fastify checked the input against the contract's request schema before the handler runs.
+    app.route<{ Body: Static<Req>; Querystring: Static<Req> }>({
+      ...route,
+      handler: async (req, reply) => answer(req, reply, part === 'body' ? req.body : req.query),
+    });
+  }
 }
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
@@ -164,7 +167,7 @@ function refuseNonJson(req: FastifyRequest, _reply: FastifyReply, done: (err?: E
 
 /** An (e) call refuses a plaintext body before anything else looks at it. */
 async function refusePlaintext(req: FastifyRequest): Promise<void> {
-  const body = req.body as Record<string, unknown> | null | undefined;
+  const body: unknown = req.body;
   if (
     typeof body !== 'object' ||
     body === null ||

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { closeAccount } from '../../schemas/api/account-closure';
-import type { AppDeps } from '../app-deps';
 import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { closeAccount as close } from '../services/member/close-account';
+import type { RoutePlugin } from './route-plugin';
 
-export function accountClosureRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const accountClosureRoutes: RoutePlugin = async (app, { deps }) => {
   handle(app, deps, closeAccount, async (input, ctx) => close(ctx, sessionOf(ctx), input));
-}
+};

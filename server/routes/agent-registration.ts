@@ -1,16 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import {
   createRegistrationLink,
   deleteRegistrationLink,
   listRegistrationLinks,
   registerDownline,
 } from '../../schemas/api/agent-registration';
-import type { AppDeps } from '../app-deps';
 import { sessionOf, type CallContext } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { requireAgent } from '../services/agents/agent-roles';
 import { registerDirectDownline } from '../services/agents/links/register-downline';
 import { createLink, deleteLink, listLinks } from '../services/agents/links/registration-links';
+import type { RoutePlugin } from './route-plugin';
 
 /** The calling agent's id, after the agent area's door (NOT_AGENT for everyone else). */
 function agentOf(ctx: CallContext): number {
@@ -20,7 +19,7 @@ function agentOf(ctx: CallContext): number {
 }
 
 /** Account (registerCenter): direct registration of a downline and registration links. */
-export function agentRegistrationRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const agentRegistrationRoutes: RoutePlugin = async (app, { deps }) => {
   handle(app, deps, registerDownline, async (input, ctx) =>
     registerDirectDownline(deps.db, ctx.merchant, agentOf(ctx), input),
   );
@@ -33,4 +32,4 @@ export function agentRegistrationRoutes(app: FastifyInstance, deps: AppDeps): vo
   handle(app, deps, deleteRegistrationLink, async (input, ctx) =>
     deleteLink(deps.db, ctx.merchant, agentOf(ctx), input.id),
   );
-}
+};

@@ -1,15 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { listAgentTeam, promoteDownline, transferToDownline } from '../../schemas/api/agent-team';
-import type { AppDeps } from '../app-deps';
 import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { requireAgent } from '../services/agents/agent-roles';
 import { listTeam } from '../services/agents/team/list-team';
 import { promoteDirectDownline } from '../services/agents/team/promote-downline';
 import { sendToDownline } from '../services/agents/team/transfer-to-downline';
+import type { RoutePlugin } from './route-plugin';
 
 /** Team management (downlineManagmentView): the team list, transfers to downlines and promotions to agent. */
-export function agentTeamRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const agentTeamRoutes: RoutePlugin = async (app, { deps }) => {
   handle(app, deps, listAgentTeam, async (input, ctx) => {
     const agent = sessionOf(ctx);
     requireAgent(agent);
@@ -21,4 +20,4 @@ export function agentTeamRoutes(app: FastifyInstance, deps: AppDeps): void {
     requireAgent(agent);
     return promoteDirectDownline(deps.db, ctx.merchant, agent.memberId, input);
   });
-}
+};

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { ContractKind } from '../../schemas/api/agent-rules';
 import {
   answerDailySalaryRequest,
@@ -18,7 +17,6 @@ import {
   terminateAgentContract,
 } from '../../schemas/api/agent-contracts';
 import { getAgentAnnouncements } from '../../schemas/api/agent-announcements';
-import type { AppDeps } from '../app-deps';
 import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { consolidatedInfo } from '../services/agents/consolidated';
@@ -31,9 +29,10 @@ import { pendingRequests } from '../services/agents/contracts/pending-requests';
 import { listPayments } from '../services/agents/settlement/list-payments';
 import { listAgentAnnouncements } from '../services/content/announcements';
 import { refuseTrial } from '../services/wallet/member-guard';
+import type { RoutePlugin } from './route-plugin';
 
 /** The consolidated call and the four contract relays (spec §7 R7.43-R7.45, R7.48, R7.49). */
-export function agentRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const agentRoutes: RoutePlugin = async (app, { deps }) => {
   // The Announcement page (R2.78): the merchant's announcements for agents, agents only.
   handle(app, deps, getAgentAnnouncements, async (input, ctx) => {
     requireAgent(sessionOf(ctx));
@@ -66,10 +65,10 @@ export function agentRoutes(app: FastifyInstance, deps: AppDeps): void {
       };
     });
   }
-}
+};
 
 /** The agent's side of contracts: its list, offers to direct downlines, termination requests. */
-export function agentContractRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const agentContractRoutes: RoutePlugin = async (app, { deps }) => {
   handle(app, deps, listAgentContracts, async (input, ctx) => {
     const agent = sessionOf(ctx);
     requireAgent(agent);
@@ -94,4 +93,4 @@ export function agentContractRoutes(app: FastifyInstance, deps: AppDeps): void {
     requireAgent(agent);
     return listPayments(deps.db, ctx.merchant.id, agent.memberId, input);
   });
-}
+};

@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import {
   opsAdjustmentApprove,
   opsAdjustmentReject,
   opsAdjustmentRequest,
   opsAdjustments,
 } from '../../schemas/api/ops/ops-balance-adjustments';
-import type { AppDeps } from '../app-deps';
 import { handleOps, memberActorOf, operatorOf } from '../http/handle-ops';
 import {
   decideAdjustment,
@@ -14,9 +12,10 @@ import {
 } from '../services/operators/balance-adjustments';
 import { merchantScope } from '../services/operators/operator-scope';
 import { parseAmountField } from '../services/wallet/parse-amount';
+import type { RoutePlugin } from './route-plugin';
 
 /** The back office's balance adjustments: asked for by one operator, above an amount approved by another. */
-export function backOfficeAdjustmentRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const backOfficeAdjustmentRoutes: RoutePlugin = async (app, { deps }) => {
   handleOps(
     app,
     deps,
@@ -47,4 +46,4 @@ export function backOfficeAdjustmentRoutes(app: FastifyInstance, deps: AppDeps):
   handleOps(app, deps, opsAdjustmentReject, async ({ id, reason }, ctx) => ({
     adjustment: await decideAdjustment(deps.db, memberActorOf(ctx), id, { kind: 'reject', reason }),
   }));
-}
+};

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { BANNER_IMAGE_PATH } from '../../schemas/api/ops/banner-rules';
 import {
   opsBannerImage,
@@ -21,6 +20,7 @@ import {
   storeBannerImage,
 } from '../services/content/banner-desk';
 import { merchantScope } from '../services/operators/operator-scope';
+import type { RoutePlugin } from './route-plugin';
 
 /** The merchant a banner call works on: its own for an operator of one merchant, the named one otherwise. */
 async function bannerMerchant(deps: AppDeps, ctx: OpsCallContext, code: string | undefined) {
@@ -34,7 +34,7 @@ async function bannerMerchant(deps: AppDeps, ctx: OpsCallContext, code: string |
 }
 
 /** Banners as content in the back office (docs/decisions/banners.md), and their uploaded pictures. */
-export function backOfficeBannerRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const backOfficeBannerRoutes: RoutePlugin = async (app, { deps }) => {
   handleOps(app, deps, opsBanners, async ({ merchant: code, group }, ctx) => {
     const { merchant, groups } = await bannerMerchant(deps, ctx, code);
     const counts = await bannerCounts(deps.db, merchant.id);
@@ -100,7 +100,7 @@ export function backOfficeBannerRoutes(app: FastifyInstance, deps: AppDeps): voi
       .header('content-security-policy', "default-src 'none'; sandbox")
       .send(found.bytes);
   });
-}
+};
 
 function extensionOf(mime: string): string {
   return mime === 'image/png' ? 'png' : mime === 'image/jpeg' ? 'jpg' : 'webp';

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   opsWithdrawalCancelPayment,
   opsWithdrawalForceReceipt,
@@ -7,7 +6,6 @@ import {
   opsWithdrawals,
 } from '../../schemas/api/ops/ops-cashier';
 import { opsDepositApprove, opsDepositReject, opsDeposits } from '../../schemas/api/ops/ops-deposit-queue';
-import type { AppDeps } from '../app-deps';
 import { ApiError } from '../domain/api-error';
 import { actorOf, handleOps, operatorOf, type OpsCallContext } from '../http/handle-ops';
 import type { Merchant } from '../domain/merchant';
@@ -21,9 +19,10 @@ import {
   withdrawalQueue,
 } from '../services/operators/withdrawal-queue';
 import { parseAmountField } from '../services/wallet/parse-amount';
+import type { RoutePlugin } from './route-plugin';
 
 /** The back office's cashier queues: withdrawals to pay or reject, deposits to approve or reject. */
-export function backOfficeCashierRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const backOfficeCashierRoutes: RoutePlugin = async (app, { deps }) => {
   /**
    * The merchant of a withdrawal or deposit the operator names, within its scope: a reference
    * of another merchant answers 404, as one that does not exist.
@@ -112,4 +111,4 @@ export function backOfficeCashierRoutes(app: FastifyInstance, deps: AppDeps): vo
   handleOps(app, deps, opsDepositReject, ({ reference, merchant, reason }, ctx) =>
     decide(ctx, { reference, merchant }, { kind: 'reject', reason }),
   );
-}
+};

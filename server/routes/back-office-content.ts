@@ -1,15 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { opsChatHide, opsChatMessages, opsChatMute } from '../../schemas/api/ops/ops-chat';
 import { opsNoticeHide, opsNoticePost, opsNotices } from '../../schemas/api/ops/ops-announcements';
-import type { AppDeps } from '../app-deps';
 import { ApiError } from '../domain/api-error';
 import { actorOf, handleOps, operatorOf } from '../http/handle-ops';
 import { chatLines, hideChatMessage, muteChatMember } from '../services/chat/moderation';
 import { hideNotice, listNotices, postNotice } from '../services/content/notice-desk';
 import { merchantScope } from '../services/operators/operator-scope';
+import type { RoutePlugin } from './route-plugin';
 
 /** Announcements and chat moderation in the back office, within the operator's merchant. */
-export function backOfficeContentRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const backOfficeContentRoutes: RoutePlugin = async (app, { deps }) => {
   handleOps(app, deps, opsNotices, async ({ type, state, merchant, page, pageSize }, ctx) => {
     const merchantId = await merchantScope(deps.db, operatorOf(ctx), merchant);
     return listNotices(deps.db, merchantId, {
@@ -49,4 +48,4 @@ export function backOfficeContentRoutes(app: FastifyInstance, deps: AppDeps): vo
   handleOps(app, deps, opsChatMute, ({ memberId, minutes }, ctx) =>
     muteChatMember(deps.db, operatorOf(ctx).merchantId, { id: memberId }, minutes, actorOf(ctx)),
   );
-}
+};

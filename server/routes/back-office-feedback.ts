@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { opsFeedbackClose, opsFeedbackList, opsFeedbackReply } from '../../schemas/api/ops/ops-feedback';
-import type { AppDeps } from '../app-deps';
 import { actorOf, handleOps, operatorOf } from '../http/handle-ops';
 import { answerFeedback, closeFeedback, feedbackCases } from '../services/operators/feedback-desk';
 import { merchantScope } from '../services/operators/operator-scope';
+import type { RoutePlugin } from './route-plugin';
 
 /** Members' feedback in the back office: read, answer, close, within the operator's merchant. */
-export function backOfficeFeedbackRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const backOfficeFeedbackRoutes: RoutePlugin = async (app, { deps }) => {
   handleOps(app, deps, opsFeedbackList, async ({ status, merchant, page, pageSize }, ctx) => {
     const merchantId = await merchantScope(deps.db, operatorOf(ctx), merchant);
     return feedbackCases(deps.db, merchantId, { status: status ?? 'new', page, pageSize });
@@ -17,4 +16,4 @@ export function backOfficeFeedbackRoutes(app: FastifyInstance, deps: AppDeps): v
   handleOps(app, deps, opsFeedbackClose, async ({ id }, ctx) => ({
     feedback: await closeFeedback(deps.db, operatorOf(ctx).merchantId, id, actorOf(ctx)),
   }));
-}
+};

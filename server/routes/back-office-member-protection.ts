@@ -1,19 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import {
   opsMemberBreakPlace,
   opsMemberExclusionLift,
   opsMemberLimitLower,
 } from '../../schemas/api/ops/ops-member-protection';
-import type { AppDeps } from '../app-deps';
 import { handleOps, memberActorOf } from '../http/handle-ops';
 import {
   liftMemberExclusion,
   lowerMemberLimit,
   placeMemberBreak,
 } from '../services/operators/member-protection-actions';
+import type { RoutePlugin } from './route-plugin';
 
 /** The back office's actions on a member's limits and exclusions (roles: the contract's). */
-export function backOfficeMemberProtectionRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const backOfficeMemberProtectionRoutes: RoutePlugin = async (app, { deps }) => {
   handleOps(app, deps, opsMemberExclusionLift, ({ id, reason }, ctx) =>
     liftMemberExclusion(deps.db, memberActorOf(ctx), id, reason),
   );
@@ -25,4 +24,4 @@ export function backOfficeMemberProtectionRoutes(app: FastifyInstance, deps: App
   handleOps(app, deps, opsMemberLimitLower, ({ id, ...input }, ctx) =>
     lowerMemberLimit(deps.db, memberActorOf(ctx), id, input),
   );
-}
+};

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   opsMemberEndSessions,
   opsMemberLock,
@@ -6,14 +5,14 @@ import {
   opsMemberResetPassword,
   opsMemberUnlock,
 } from '../../schemas/api/ops/ops-member-actions';
-import type { AppDeps } from '../app-deps';
 import { handleOps, memberActorOf } from '../http/handle-ops';
 import { endMemberSessions, lockMember, unlockMember } from '../services/operators/member-account-actions';
 import { resetMemberPassword } from '../services/operators/member-password-reset';
 import { sendOperatorMessage } from '../services/operators/member-message';
+import type { RoutePlugin } from './route-plugin';
 
 /** The back office's actions on a member's account: lock, unlock, end sessions, write to them. */
-export function backOfficeMemberRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const backOfficeMemberRoutes: RoutePlugin = async (app, { deps }) => {
   handleOps(app, deps, opsMemberLock, ({ id, reason }, ctx) =>
     lockMember(deps.db, memberActorOf(ctx), id, reason),
   );
@@ -39,4 +38,4 @@ export function backOfficeMemberRoutes(app: FastifyInstance, deps: AppDeps): voi
   handleOps(app, deps, opsMemberResetPassword, ({ id, reason }, ctx) =>
     resetMemberPassword(deps.db, deps.guesses, memberActorOf(ctx), id, reason),
   );
-}
+};

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { opsPointItems, opsPointItemSale, opsPointItemSave } from '../../schemas/api/ops/ops-point-catalogue';
 import type { AppDeps } from '../app-deps';
 import { ApiError } from '../domain/api-error';
@@ -6,6 +5,7 @@ import { actorOf, handleOps, operatorOf, type OpsCallContext } from '../http/han
 import { merchantScope } from '../services/operators/operator-scope';
 import { pointItems, savePointItem, setPointItemOnSale } from '../services/operators/point-items';
 import { parseAmountField } from '../services/wallet/parse-amount';
+import type { RoutePlugin } from './route-plugin';
 
 /** The merchant whose catalogue a call works on: a platform-wide operator names it. */
 async function catalogueOf(deps: AppDeps, ctx: OpsCallContext, code: string | undefined) {
@@ -16,7 +16,7 @@ async function catalogueOf(deps: AppDeps, ctx: OpsCallContext, code: string | un
 }
 
 /** The point-mall catalogue in the back office (docs/decisions/back-office.md). */
-export function backOfficePointItemRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const backOfficePointItemRoutes: RoutePlugin = async (app, { deps }) => {
   handleOps(app, deps, opsPointItems, async ({ merchant: code }, ctx) => {
     const merchant = await catalogueOf(deps, ctx, code);
     return { merchant: merchant.code, items: await pointItems(deps.db, merchant.id) };
@@ -30,4 +30,4 @@ export function backOfficePointItemRoutes(app: FastifyInstance, deps: AppDeps): 
   handleOps(app, deps, opsPointItemSale, async ({ id, onSale }, ctx) => ({
     item: await setPointItemOnSale(deps.db, operatorOf(ctx).merchantId, id, onSale, actorOf(ctx)),
   }));
-}
+};

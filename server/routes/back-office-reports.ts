@@ -1,15 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { opsDailyReport, opsDailyReportCsv } from '../../schemas/api/ops/ops-reports';
-import type { AppDeps } from '../app-deps';
 import { handleOpsDownload } from '../http/handle-ops-download';
 import { handleOps, operatorOf } from '../http/handle-ops';
 import { dailyReport } from '../services/operators/daily-report';
 import { reportCsvLines, reportFileName } from '../services/operators/daily-report-csv';
 import { reportDays } from '../services/operators/report-days';
 import { merchantScope } from '../services/operators/operator-scope';
+import type { RoutePlugin } from './route-plugin';
 
 /** The back office's daily report and its CSV download, within the operator's merchant scope. */
-export function backOfficeReportRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const backOfficeReportRoutes: RoutePlugin = async (app, { deps }) => {
   handleOps(app, deps, opsDailyReport, async ({ merchant, ...question }, ctx) => {
     // An operator of one merchant always reads its own merchant; naming another is refused.
     const merchantId = await merchantScope(deps.db, operatorOf(ctx), merchant);
@@ -27,4 +26,4 @@ export function backOfficeReportRoutes(app: FastifyInstance, deps: AppDeps): voi
       lines: reportCsvLines(report),
     };
   });
-}
+};

@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { opsPointApprove, opsPointRedemptions, opsPointReject } from '../../schemas/api/ops/ops-point-mall';
 import { opsRewardEntries, opsRewardIssue, opsRewardReject } from '../../schemas/api/ops/ops-rewards';
-import type { AppDeps } from '../app-deps';
 import { ApiError } from '../domain/api-error';
 import { actorOf, handleOps, operatorOf, type OpsCallContext } from '../http/handle-ops';
 import { merchantScope } from '../services/operators/operator-scope';
 import { decidePointRedemption, pointRedemptionQueue } from '../services/operators/point-mall-queue';
 import { decideRewardEntry, rewardEntries, type RewardActor } from '../services/operators/reward-queue';
 import { parseAmountField } from '../services/wallet/parse-amount';
+import type { RoutePlugin } from './route-plugin';
 
 /** The operator deciding, as the entry or redemption records it: `bo:<username>`. */
 const deciderOf = (ctx: OpsCallContext): RewardActor => ({
@@ -25,7 +24,7 @@ function decidedNow<T extends { changed: boolean }>(r: T, status: string): T {
 }
 
 /** Promotion applications and point-mall redemptions in the back office, within the operator's merchant. */
-export function backOfficeRewardRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const backOfficeRewardRoutes: RoutePlugin = async (app, { deps }) => {
   handleOps(app, deps, opsRewardEntries, async ({ status, activity, merchant, page, pageSize }, ctx) => {
     const scope = await merchantScope(deps.db, operatorOf(ctx), merchant);
     return rewardEntries(deps.db, scope, { status: status ?? 'waiting', activity, page, pageSize });
@@ -70,4 +69,4 @@ export function backOfficeRewardRoutes(app: FastifyInstance, deps: AppDeps): voi
     );
     return { redemption: decidedNow(r, r.redemption.status).redemption };
   });
-}
+};

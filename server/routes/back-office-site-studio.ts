@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import {
   opsSiteCheck,
   opsSiteHistory,
@@ -11,7 +10,6 @@ import {
 } from '../../schemas/api/ops/ops-site-studio';
 import { studioFileName } from '../../schemas/api/ops/site-studio-rules';
 import { parseJsonSource } from '../../schemas/site/check/json-source';
-import type { AppDeps } from '../app-deps';
 import { ApiError } from '../domain/api-error';
 import { actorOf, handleOps, operatorOf, type OpsCallContext } from '../http/handle-ops';
 import { combineSiteFiles } from '../site-files/read-whitelabel';
@@ -25,9 +23,10 @@ import { previewDefaults, storePreview } from '../services/site/site-previews';
 import { newestSiteVersion } from '../services/site/site-versions';
 import { studioMerchant } from '../services/site/studio-merchant';
 import { summaryOf, versionSummaries } from '../services/site/studio-versions';
+import type { RoutePlugin } from './route-plugin';
 
 /** The site studio of the back office (docs/decisions/site-studio.md). */
-export function backOfficeSiteStudioRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const backOfficeSiteStudioRoutes: RoutePlugin = async (app, { deps }) => {
   const { whitelabelsDir } = deps.config;
   const merchantOf = (ctx: OpsCallContext, code: string | undefined) =>
     studioMerchant(deps, operatorOf(ctx), code);
@@ -112,4 +111,4 @@ export function backOfficeSiteStudioRoutes(app: FastifyInstance, deps: AppDeps):
       return { ok: true as const, url, expiresAt: expiresAt.toISOString() };
     },
   );
-}
+};

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { opsMemberActivity } from '../../schemas/api/ops/ops-member-records';
 import { opsMemberDetail, opsMemberSearch } from '../../schemas/api/ops/ops-members';
 import {
@@ -8,7 +7,6 @@ import {
   opsSignIn,
   opsSignOut,
 } from '../../schemas/api/ops/ops-session';
-import type { AppDeps } from '../app-deps';
 import { actorOf, handleOps, operatorOf } from '../http/handle-ops';
 import { memberActivity } from '../services/operators/member-activity';
 import { memberDetail, searchMembers } from '../services/operators/member-lookup';
@@ -20,6 +18,7 @@ import {
   type SessionOperator,
 } from '../services/operators/operator-sessions';
 import { signInOperator } from '../services/operators/operator-sign-in';
+import type { RoutePlugin } from './route-plugin';
 
 const view = (op: SessionOperator) => ({
   id: op.operatorId,
@@ -29,7 +28,7 @@ const view = (op: SessionOperator) => ({
 });
 
 /** The back office's calls (schemas/api/ops), answered on the back office host only. */
-export function backOfficeRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const backOfficeRoutes: RoutePlugin = async (app, { deps }) => {
   const idleMinutes = deps.config.opsIdleMinutes;
 
   handleOps(app, deps, opsSignIn, async (input, ctx) => {
@@ -109,4 +108,4 @@ export function backOfficeRoutes(app: FastifyInstance, deps: AppDeps): void {
   handleOps(app, deps, opsMemberActivity, ({ id, part, ...ask }, ctx) =>
     memberActivity(deps.db, operatorOf(ctx), id, part, ask),
   );
-}
+};

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { BANNER_GROUPS } from '../../schemas/site/constants';
-import type { AppDeps } from '../app-deps';
 import { readWhitelabelSite } from '../site-files/read-whitelabel';
 import { bannerArtSvg, type BannerPalette } from '../services/content/art/banner-art';
+import type { RoutePlugin } from './route-plugin';
 
 const FILE = /^(w_[a-z]+)-([1-9])\.svg$/;
 const CODE = /^[a-z0-9-]{2,40}$/;
@@ -21,7 +20,7 @@ function paletteOf(whitelabelsDir: string, code: string): BannerPalette | undefi
  * Generated banner artwork in the merchant's colours (`/wps/art/banner/<code>/<group>-<n>.svg`),
  * what the demo banners point at; merchants replace a banner's url with their own art.
  */
-export function bannerArtRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const bannerArtRoutes: RoutePlugin = async (app, { deps }) => {
   app.get<{ Params: { code: string; file: string } }>('/wps/art/banner/:code/:file', async (req, reply) => {
     const m = FILE.exec(req.params.file);
     const palette = paletteOf(deps.config.whitelabelsDir, req.params.code);
@@ -33,4 +32,4 @@ export function bannerArtRoutes(app: FastifyInstance, deps: AppDeps): void {
       .header('cache-control', 'public, max-age=86400')
       .send(bannerArtSvg(m[1] as string, Number(m[2]) - 1, palette));
   });
-}
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import {
   CHAT_CATCH_UP,
@@ -25,6 +25,7 @@ import type { RoomSocket } from '../services/chat/chat-hub';
 import { forViewer, removedIds } from '../services/chat/chat-messages';
 import { chatStanding, checkRoomOpen, postToRoom, roomHistory } from '../services/chat/chat-room';
 import { systemStatusFor } from '../services/system/system-status';
+import type { RoutePlugin } from './route-plugin';
 
 const checkFrame = strictAjv.compile(ChatClientFrame);
 const validFrame = (frame: unknown): frame is ChatClientFrame => checkFrame(frame) === true;
@@ -55,7 +56,7 @@ interface Joined {
  * the merchant's room as it is stored on any process, moderation as it happens, and
  * posting under the same rules and limits as `POST /wps/chat/messages`.
  */
-export function chatSocketRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const chatSocketRoutes: RoutePlugin = async (app, { deps }) => {
   app.get(
     CHAT_SOCKET_PATH,
     {
@@ -70,7 +71,7 @@ export function chatSocketRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     (socket, req) => openRoomSocket(deps, socket, req),
   );
-}
+};
 
 function openRoomSocket(deps: AppDeps, socket: WebSocket, req: FastifyRequest): void {
   const merchant = req.merchant as Merchant;

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   getAnnouncementDetail,
   getBanners,
@@ -6,7 +5,6 @@ import {
   getHelpCenter,
   getListAnnouncements,
 } from '../../schemas/api/content';
-import type { AppDeps } from '../app-deps';
 import { handle } from '../http/handle';
 import { announcementDetail, listAnnouncements, parseTypes } from '../services/content/announcements';
 import { declaredBannerGroups, declaredGroup } from '../services/content/banner-groups';
@@ -15,9 +13,10 @@ import { customerService, type SiteCustomerService } from '../services/content/c
 import { readWhitelabelSite } from '../site-files/read-whitelabel';
 import { helpCenter } from '../services/content/help-center';
 import { withoutSwitchedOffBanners } from '../services/site/switched-off-banners';
+import type { RoutePlugin } from './route-plugin';
 
 /** Banners, announcements, help centre and customer service (no token needed). */
-export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const contentRoutes: RoutePlugin = async (app, { deps }) => {
   handle(app, deps, getBanners, async (input, ctx) => {
     // Only a group the merchant's site declares: a typo is told, not answered with nothing.
     declaredGroup(await declaredBannerGroups(deps, ctx.merchant), input.groupName);
@@ -59,4 +58,4 @@ export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
       input.language ?? 'EN',
     );
   });
-}
+};

@@ -1,14 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { createDeposit, depositCallback, getDepositChannels, listDeposits } from '../../schemas/api/deposit';
-import type { AppDeps } from '../app-deps';
 import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { createDeposit as create } from '../services/cashier/create-deposit';
 import { acceptDepositCallback } from '../services/cashier/deposit-callback';
 import { depositChannels, publicChannel } from '../services/cashier/deposit-channels';
 import { listDeposits as list } from '../services/cashier/list-deposits';
+import type { RoutePlugin } from './route-plugin';
 
-export function depositRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const depositRoutes: RoutePlugin = async (app, { deps }) => {
   handle(app, deps, getDepositChannels, async (_input, ctx) => {
     sessionOf(ctx);
     return {
@@ -25,4 +24,4 @@ export function depositRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, depositCallback, async (input, ctx) =>
     acceptDepositCallback(ctx.deps.db, ctx.merchant, input),
   );
-}
+};

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app-deps';
 import { settleDueContracts } from '../services/agents/settlement/settle-due';
 import { moveProtectionClock } from '../services/protection/protection-clock';
 import { readSmsOutbox } from '../services/sms/sms-provider';
+import type { RoutePlugin } from './route-plugin';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -12,11 +11,12 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * protection rules' clock (session limits, cooling-off), and run the contract settlement as
  * if it were later (the periods that will have ended by then), which no deployment may do.
  */
-export function devOutboxRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const devOutboxRoutes: RoutePlugin = async (app, { deps }) => {
   const outbox = deps.devOutbox;
   if (!outbox) return;
+  // Inside this plugin, so it guards these routes only.
   app.addHook('onRequest', async (req, reply) => {
-    if (req.url.startsWith('/__dev/') && !LOOPBACK.has(req.ip)) await reply.code(404).send();
+    if (!LOOPBACK.has(req.ip)) await reply.code(404).send();
   });
   app.get('/__dev/captcha/:id', async (req) => ({
     answer: outbox.captchaAnswer((req.params as { id: string }).id) ?? null,
@@ -56,4 +56,4 @@ export function devOutboxRoutes(app: FastifyInstance, deps: AppDeps): void {
     const counts = await settleDueContracts(deps.db, at, merchantId === undefined ? {} : { merchantId });
     return { at: at.toISOString(), ...counts };
   });
-}
+};

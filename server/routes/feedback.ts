@@ -16,14 +16,15 @@ import { storeFeedbackImages, type UploadedImage } from '../services/feedback/fe
 import { myFeedback } from '../services/feedback/my-feedback';
 import { submitFeedback } from '../services/feedback/submit-feedback';
 import { featureEnabled } from '../services/system/module-tree';
+import type { RoutePlugin } from './route-plugin';
 
-export function feedbackRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const feedbackRoutes: RoutePlugin = async (app, { deps }) => {
   handle(app, deps, submitFeedbackEndpoint, async (input, ctx) => submitFeedback(ctx, input));
   handle(app, deps, listMyFeedback, async (input, ctx) =>
     myFeedback(ctx.deps.db, ctx.merchant.id, sessionOf(ctx).memberId, input.page, input.pageSize),
   );
-  void app.register(async (scope) => imageUpload(scope, deps));
-}
+  await app.register(async (scope) => imageUpload(scope, deps));
+};
 
 /** Pictures for feedback: multipart/form-data, files in field `file`. One byte over 5 MB is read to know it. */
 async function imageUpload(scope: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { hashString } from '../services/games/demo-catalogue/game-names';
 import { gameArtSvg, vendorArtSvg } from '../services/games/art/game-art';
+import type { RoutePlugin } from './route-plugin';
 
 const GAME_KEY = /^(\d{1,10})-([A-Z0-9]{1,2})\.svg$/;
 const VENDOR_KEY = /^([A-Za-z0-9_]{1,20})\.svg$/;
@@ -17,7 +18,7 @@ function sendSvg(reply: FastifyReply, svg: string) {
  * Generated artwork: nothing is fetched from elsewhere and every URL always draws
  * the same picture, so CDNs and browsers cache it forever.
  */
-export function gameArtRoutes(app: FastifyInstance): void {
+export const gameArtRoutes: RoutePlugin = async (app) => {
   app.get<{ Params: { key: string } }>('/lgw/art/game/:key', async (req, reply) => {
     const m = GAME_KEY.exec(req.params.key);
     if (!m) return reply.code(404).type('text/plain').send('Not found');
@@ -29,4 +30,4 @@ export function gameArtRoutes(app: FastifyInstance): void {
     const code = m[1] as string;
     return sendSvg(reply, vendorArtSvg(hashString(code), code.toUpperCase()));
   });
-}
+};

@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { getGameRounds, launchGame, launchLottery, launchSportsFB } from '../../schemas/api/game-launch';
-import type { AppDeps } from '../app-deps';
 import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { launch, lotteryVendorOf } from '../services/games/launch/launch-game';
 import { memberRounds } from '../services/games/wallet/member-rounds';
+import type { RoutePlugin } from './route-plugin';
 
 /** Launch calls of spec §7 and the member's rounds. */
-export function gameLaunchRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const gameLaunchRoutes: RoutePlugin = async (app, { deps }) => {
   const db = deps.db;
   handle(app, deps, launchGame, async (input, ctx) => launch(db, ctx.merchant, sessionOf(ctx), input));
   handle(app, deps, launchSportsFB, async (input, ctx) =>
@@ -34,4 +33,4 @@ export function gameLaunchRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, getGameRounds, async (input, ctx) =>
     memberRounds(db, ctx.merchant.id, sessionOf(ctx).memberId, input),
   );
-}
+};

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   addFavouriteCategory,
   addFavouriteGame,
@@ -17,7 +16,6 @@ import {
   removeFavouriteCategory,
   removeFavouriteGame,
 } from '../../schemas/api/games';
-import type { AppDeps } from '../app-deps';
 import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import {
@@ -40,9 +38,10 @@ import { recentPage } from '../services/games/catalogue/recent-games';
 import { vendorGames } from '../services/games/catalogue/vendor-games';
 import { vendorLanes } from '../services/games/catalogue/vendor-lanes';
 import { winnerBoard } from '../services/games/catalogue/winner-board';
+import type { RoutePlugin } from './route-plugin';
 
 /** The catalogue calls of spec §7: menus, vendors, lists, hot, popular, favourites, recent, rooms, winners. */
-export function gamesRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const gamesRoutes: RoutePlugin = async (app, { deps }) => {
   const db = deps.db;
   handle(app, deps, getGameMenus, async (_input, ctx) => ({ lanes: await vendorLanes(db, ctx.merchant) }));
   handle(app, deps, getGameVendors, async (input, ctx) => {
@@ -113,4 +112,4 @@ export function gamesRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, getWinnerBoard, async (input, ctx) => ({
     list: await winnerBoard(db, ctx.merchant, input.count),
   }));
-}
+};

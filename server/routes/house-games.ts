@@ -1,5 +1,4 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
 import {
   getFairSeeds,
   getHouseRounds,
@@ -8,19 +7,19 @@ import {
   rotateFairSeed,
   spinSlot,
 } from '../../schemas/api/house-games';
-import type { AppDeps } from '../app-deps';
 import { HOUSE_PUBLIC_DIR } from '../house/house-files';
 import { handle } from '../http/handle';
 import { activeSeed, revealedSeeds, rotateSeed } from '../services/games/fair/fair-seeds';
 import { framed, houseSession } from '../services/games/house/house-session';
 import { playSlot } from '../services/games/house/play-slot';
 import { SLOT_RULES, slotRtp } from '../services/games/house/slot-engine';
+import type { RoutePlugin } from './route-plugin';
 
 /**
  * The platform's own games: their pages (plain files, no inline script, so the strict
  * policy holds inside the frame) and their API, keyed by the frame's launch ticket.
  */
-export async function houseGameRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export const houseGameRoutes: RoutePlugin = async (app, { deps }) => {
   const db = deps.db;
   await app.register(fastifyStatic, {
     root: HOUSE_PUBLIC_DIR,
@@ -96,4 +95,4 @@ export async function houseGameRoutes(app: FastifyInstance, deps: AppDeps): Prom
       })),
     };
   });
-}
+};

@@ -11,15 +11,16 @@ import { merchantOf } from '../http/resolve-merchant';
 import { readKyc } from '../services/kyc/kyc-state';
 import { parseDocumentKind, storeKycDocuments, type UploadedDocument } from '../services/kyc/store-documents';
 import { refuseTrial } from '../services/wallet/member-guard';
+import type { RoutePlugin } from './route-plugin';
 
-export function kycRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const kycRoutes: RoutePlugin = async (app, { deps }) => {
   handle(app, deps, getKyc, async (_input, ctx) => {
     const member = sessionOf(ctx);
     refuseTrial(member);
     return readKyc(ctx.deps.db, ctx.merchant, member.memberId);
   });
-  void app.register(async (scope) => documentUpload(scope, deps));
-}
+  await app.register(async (scope) => documentUpload(scope, deps));
+};
 
 /**
  * KYC documents: multipart/form-data, files in field `file`, `?kind=`. One byte over 5 MB is

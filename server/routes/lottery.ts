@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   getLotteryMenu,
   getLotteryState,
@@ -7,7 +6,6 @@ import {
   getRecentLotteryMenu,
   placeLotteryBet,
 } from '../../schemas/api/lottery';
-import type { AppDeps } from '../app-deps';
 import { ApiError } from '../domain/api-error';
 import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
@@ -18,6 +16,7 @@ import { placeBet } from '../services/games/lottery/lottery-bets';
 import { openedDraws, toDraw } from '../services/games/lottery/lottery-draws';
 import { lotteryGames, menuEntry, publicDraw } from '../services/games/lottery/lottery-menu';
 import { seamlessWallet } from '../services/games/wallet/seamless-wallet';
+import type { RoutePlugin } from './route-plugin';
 
 /**
  * The lists of the lottery calls answer DISABLED once both lottery modules are switched off
@@ -30,7 +29,7 @@ function requireLotteryModule(settings: MerchantSettings): void {
 }
 
 /** Lottery calls of spec §7 and the house lottery frame's API. */
-export function lotteryRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const lotteryRoutes: RoutePlugin = async (app, { deps }) => {
   const db = deps.db;
   handle(app, deps, getLotteryMenu, async (input, ctx) => {
     requireLotteryModule(ctx.merchant.settings);
@@ -143,4 +142,4 @@ export function lotteryRoutes(app: FastifyInstance, deps: AppDeps): void {
     };
   });
   handle(app, deps, placeLotteryBet, async (input, ctx) => placeBet(db, ctx.merchant, input));
-}
+};

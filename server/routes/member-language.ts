@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { updateLanguage } from '../../schemas/api/member-language';
-import type { AppDeps } from '../app-deps';
 import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
+import type { RoutePlugin } from './route-plugin';
 
-export function memberLanguageRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const memberLanguageRoutes: RoutePlugin = async (app, { deps }) => {
   handle(app, deps, updateLanguage, async (input, ctx) => {
     const member = sessionOf(ctx);
     await ctx.deps.db.query('UPDATE members SET language = $3 WHERE merchant_id = $1 AND id = $2', [
@@ -14,4 +13,4 @@ export function memberLanguageRoutes(app: FastifyInstance, deps: AppDeps): void 
     ]);
     return { language: input.language };
   });
-}
+};

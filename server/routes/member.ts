@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   changePassword,
   confirmTotp,
@@ -14,7 +13,6 @@ import {
   startTotpSetup,
   AVATAR_IDS,
 } from '../../schemas/api/member';
-import type { AppDeps } from '../app-deps';
 import { ApiError } from '../domain/api-error';
 import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
@@ -28,8 +26,9 @@ import {
 } from '../services/member/passwords';
 import { registerMember } from '../services/member/register';
 import { confirmTotpChange, startTotp } from '../services/member/totp';
+import type { RoutePlugin } from './route-plugin';
 
-export function memberRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const memberRoutes: RoutePlugin = async (app, { deps }) => {
   handle(app, deps, register, async (input, ctx) => registerMember(input, 'username', ctx));
   handle(app, deps, registerMobile, async (input, ctx) => registerMember(input, 'mobile', ctx));
 
@@ -87,4 +86,4 @@ export function memberRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   handle(app, deps, startTotpSetup, async (_input, ctx) => startTotp(ctx, sessionOf(ctx)));
   handle(app, deps, confirmTotp, async (input, ctx) => confirmTotpChange(ctx, sessionOf(ctx), input));
-}
+};

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   getMessage,
   getUnreadCount,
@@ -6,11 +5,11 @@ import {
   markAllMessagesRead,
   markMessagesRead,
 } from '../../schemas/api/messages';
-import type { AppDeps } from '../app-deps';
 import { sessionOf, type CallContext } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { inboxMessage, listInbox, markAllRead, markRead, unreadCount } from '../services/messages/inbox';
 import { refuseTrial } from '../services/wallet/member-guard';
+import type { RoutePlugin } from './route-plugin';
 
 /** The inbox of the session member on this merchant; trial accounts have none. */
 function ownerOf(ctx: CallContext) {
@@ -19,7 +18,7 @@ function ownerOf(ctx: CallContext) {
   return { merchantId: ctx.merchant.id, memberId: member.memberId };
 }
 
-export function messageRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const messageRoutes: RoutePlugin = async (app, { deps }) => {
   handle(app, deps, listMessages, async (input, ctx) =>
     listInbox(deps.db, ownerOf(ctx), {
       page: input.page,
@@ -45,4 +44,4 @@ export function messageRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (member.isAgent === 4) return { count: 0 };
     return { count: await unreadCount(deps.db, { merchantId: ctx.merchant.id, memberId: member.memberId }) };
   });
-}
+};

@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { claimMissionReward, getMissionLeaderboard, getMissionSummary } from '../../schemas/api/missions';
-import type { AppDeps } from '../app-deps';
 import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { claimMission } from '../services/missions/claim-mission';
 import { missionLeaderboard } from '../services/missions/mission-leaderboard';
 import { missionSummary } from '../services/missions/mission-summary';
+import type { RoutePlugin } from './route-plugin';
 
-export function missionRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const missionRoutes: RoutePlugin = async (app, { deps }) => {
   handle(app, deps, getMissionSummary, async (input, ctx) =>
     missionSummary(ctx.deps.db, ctx.merchant.id, sessionOf(ctx).memberId, input.language ?? 'EN'),
   );
@@ -15,4 +14,4 @@ export function missionRoutes(app: FastifyInstance, deps: AppDeps): void {
     missionLeaderboard(ctx.deps.db, ctx.merchant.id, sessionOf(ctx).memberId, input),
   );
   handle(app, deps, claimMissionReward, async (input, ctx) => claimMission(ctx, sessionOf(ctx), input));
-}
+};

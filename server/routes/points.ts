@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   convertPoints,
   getPointBalance,
@@ -8,7 +7,6 @@ import {
   listPointRewards,
   redeemPointReward,
 } from '../../schemas/api/points';
-import type { AppDeps } from '../app-deps';
 import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import type { MerchantSettings } from '../domain/merchant';
@@ -18,8 +16,9 @@ import { pointBalance } from '../services/points/point-ledger';
 import { listEntries, listRedemptions, listRewards } from '../services/points/point-rows';
 import { pointConfigView } from '../services/points/point-settings';
 import { redeemReward } from '../services/points/redeem';
+import type { RoutePlugin } from './route-plugin';
 
-export function pointRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const pointRoutes: RoutePlugin = async (app, { deps }) => {
   handle(app, deps, getPointConfig, async (_input, ctx) => {
     sessionOf(ctx);
     return pointConfigView(ctx.merchant.settings, ctx.merchant.currency);
@@ -57,4 +56,4 @@ export function pointRoutes(app: FastifyInstance, deps: AppDeps): void {
     mall(ctx.merchant.settings);
     return convert(ctx, sessionOf(ctx), input);
   });
-}
+};

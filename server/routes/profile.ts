@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   bindMobile,
   confirmEmailChange,
@@ -6,15 +5,15 @@ import {
   sendMobileBindCode,
   updateProfile,
 } from '../../schemas/api/profile';
-import type { AppDeps } from '../app-deps';
 import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { confirmEmailChange as confirmEmail } from '../services/profile/email-change';
 import { changeProfile, linkMobile, readProfile } from '../services/profile/profile';
 import { sendSmsCode } from '../services/sms/send-code';
 import { refuseTrial } from '../services/wallet/member-guard';
+import type { RoutePlugin } from './route-plugin';
 
-export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const profileRoutes: RoutePlugin = async (app, { deps }) => {
   handle(app, deps, getProfile, async (_input, ctx) =>
     readProfile(ctx.deps.db, ctx.merchant.id, sessionOf(ctx).memberId),
   );
@@ -30,4 +29,4 @@ export function profileRoutes(app: FastifyInstance, deps: AppDeps): void {
     return sendSmsCode(ctx, { ...input, purpose: 'bind' });
   });
   handle(app, deps, bindMobile, async (input, ctx) => linkMobile(ctx, sessionOf(ctx), input));
-}
+};

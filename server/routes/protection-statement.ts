@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import {
   getActivityStatement,
   getStatementRequest,
   requestStatement,
 } from '../../schemas/api/protection-statement';
-import type { AppDeps } from '../app-deps';
 import { sessionOf, type CallContext } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { requireModule } from '../services/system/module-ids';
@@ -14,6 +12,7 @@ import {
   latestStatementRequest,
   requestStatement as recordRequest,
 } from '../services/protection/statement-request';
+import type { RoutePlugin } from './route-plugin';
 
 /**
  * The member whose own statement this is (a trial account has no real money to account for),
@@ -27,7 +26,7 @@ function owner(ctx: CallContext) {
   return { merchantId: ctx.merchant.id, memberId: member.memberId, ip: ctx.ip };
 }
 
-export function statementRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const statementRoutes: RoutePlugin = async (app, { deps }) => {
   handle(app, deps, getActivityStatement, async (input, ctx) =>
     activityStatement(ctx.deps.db, { ...owner(ctx), currency: ctx.merchant.currency }, input),
   );
@@ -36,4 +35,4 @@ export function statementRoutes(app: FastifyInstance, deps: AppDeps): void {
     const who = owner(ctx);
     return { request: await latestStatementRequest(ctx.deps.db, who.merchantId, who.memberId) };
   });
-}
+};

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   cancelPlayerLimit,
   confirmPlayerLimit,
@@ -7,7 +6,6 @@ import {
   takeBreak,
 } from '../../schemas/api/protection';
 import { answerRealityCheck, getPlaySession, setSessionSettings } from '../../schemas/api/protection-session';
-import type { AppDeps } from '../app-deps';
 import { sessionOf, type CallContext } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { refuseTrial } from '../services/wallet/member-guard';
@@ -25,6 +23,7 @@ import {
   setSessionSettings as chooseSessionSettings,
   type PlaySessionCaller,
 } from '../services/protection/play-session';
+import type { RoutePlugin } from './route-plugin';
 
 /** The member whose protection this call changes (trial accounts have none to set). */
 function caller(ctx: CallContext): LimitCaller {
@@ -40,7 +39,7 @@ function player(ctx: CallContext): PlaySessionCaller {
   return { merchant: ctx.merchant, member, ip: ctx.ip };
 }
 
-export function protectionRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const protectionRoutes: RoutePlugin = async (app, { deps }) => {
   handle(app, deps, getPlayerLimits, async (_input, ctx) => {
     const who = caller(ctx);
     return readLimits(ctx.deps.db, who.merchant, who.memberId);
@@ -60,4 +59,4 @@ export function protectionRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, answerRealityCheck, async (input, ctx) =>
     answerCheck(ctx.deps.db, player(ctx), input.answer),
   );
-}
+};

@@ -1,18 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import {
   getAccountRecord,
   getBettingRecord,
   getBonusRecord,
   getPersonalProfit,
 } from '../../schemas/api/records';
-import type { AppDeps } from '../app-deps';
 import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { accountRecord } from '../services/records/account-record';
 import { bettingRecord, personalProfit } from '../services/records/betting-record';
 import { bonusRecord } from '../services/records/bonus-record';
+import type { RoutePlugin } from './route-plugin';
 
-export function recordRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const recordRoutes: RoutePlugin = async (app, { deps }) => {
   handle(app, deps, getAccountRecord, async (input, ctx) =>
     accountRecord(ctx.deps.db, ctx.merchant.id, sessionOf(ctx).memberId, input),
   );
@@ -25,4 +24,4 @@ export function recordRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, getBonusRecord, async (input, ctx) =>
     bonusRecord(ctx.deps.db, ctx.merchant.id, sessionOf(ctx).memberId, input),
   );
-}
+};

@@ -1,19 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import {
   checkAffiliateCode,
   getCountries,
   getRegisterSettings,
   getValidationSettings,
 } from '../../schemas/api/registration';
-import type { AppDeps } from '../app-deps';
 import { handle } from '../http/handle';
 import { enabledFlags } from '../domain/merchant-flags';
 import { affiliateAgentId } from '../services/member/register';
 import { countriesFor } from '../services/registration/countries';
 import { registerRulesFor, validationRulesFor } from '../services/registration/field-rules';
 import { siteAgeLimit } from '../services/registration/age-limit';
+import type { RoutePlugin } from './route-plugin';
 
-export function registrationRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const registrationRoutes: RoutePlugin = async (app, { deps }) => {
   handle(app, deps, getRegisterSettings, async (_input, ctx) => ({
     rules: registerRulesFor(ctx.merchant),
     ageLimit: siteAgeLimit(deps.config.whitelabelsDir, ctx.merchant.code),
@@ -26,4 +25,4 @@ export function registrationRoutes(app: FastifyInstance, deps: AppDeps): void {
       enabledFlags(ctx.merchant).includes('AFFILIATE3') &&
       (await affiliateAgentId(ctx.deps.db, ctx.merchant.id, input.code.trim())) !== undefined,
   }));
-}
+};

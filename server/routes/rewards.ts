@@ -1,15 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { claimRewardActivity, joinRewardActivity, listRewardActivities } from '../../schemas/api/rewards';
 import { forfeitBonus, getBonusWagering } from '../../schemas/api/wagering';
-import type { AppDeps } from '../app-deps';
 import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { claimReward } from '../services/rewards/claim-reward';
 import { joinActivity, listActivities } from '../services/rewards/reward-activities';
 import { forfeitBonus as forfeit } from '../services/wagering/forfeit-bonus';
 import { bonusWagering } from '../services/wagering/wagering-overview';
+import type { RoutePlugin } from './route-plugin';
 
-export function rewardRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const rewardRoutes: RoutePlugin = async (app, { deps }) => {
   handle(app, deps, listRewardActivities, async (input, ctx) =>
     listActivities(ctx.deps.db, ctx.merchant.id, sessionOf(ctx).memberId, input.language ?? 'EN'),
   );
@@ -21,4 +20,4 @@ export function rewardRoutes(app: FastifyInstance, deps: AppDeps): void {
     bonusWagering(ctx.deps.db, ctx.merchant, sessionOf(ctx).memberId, input.language ?? 'EN'),
   );
   handle(app, deps, forfeitBonus, async (input, ctx) => forfeit(ctx, sessionOf(ctx), input));
-}
+};

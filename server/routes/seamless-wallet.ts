@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import {
   seamlessBalance,
   seamlessCredit,
   seamlessDebit,
   seamlessRollback,
 } from '../../schemas/api/seamless-wallet';
-import type { AppDeps } from '../app-deps';
 import { ApiError } from '../domain/api-error';
 import { handle } from '../http/handle';
 import type { Merchant } from '../domain/merchant';
@@ -13,6 +11,7 @@ import { playWalletFor } from '../services/games/launch/play-wallet';
 import { answerOnce } from '../services/idempotency/first-answer';
 import { seamlessWallet, type WalletAnswer } from '../services/games/wallet/seamless-wallet';
 import { verifyVendorCall } from '../services/games/wallet/vendor-signature';
+import type { RoutePlugin } from './route-plugin';
 
 function answer(merchant: Merchant, a: WalletAnswer) {
   return {
@@ -23,7 +22,7 @@ function answer(merchant: Merchant, a: WalletAnswer) {
 }
 
 /** The seamless wallet for outside providers: signed calls, real money only. */
-export function seamlessWalletRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const seamlessWalletRoutes: RoutePlugin = async (app, { deps }) => {
   const db = deps.db;
   handle(app, deps, seamlessBalance, async (input, ctx) => {
     verifyVendorCall(ctx.merchant, input);
@@ -132,4 +131,4 @@ export function seamlessWalletRoutes(app: FastifyInstance, deps: AppDeps): void 
       ),
     );
   });
-}
+};

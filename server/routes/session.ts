@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   completeLoginChallenge,
   endOtherSessions,
@@ -9,15 +8,15 @@ import {
   logout,
   sendLoginChallengeCode,
 } from '../../schemas/api/session';
-import type { AppDeps } from '../app-deps';
 import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { startFreeTrial } from '../services/auth/free-trial';
 import { logIn } from '../services/auth/login';
 import { completeChallenge, sendChallengeCode } from '../services/auth/login-challenge';
 import { endSession, publicSessionId, revokeSessions } from '../services/auth/sessions';
+import type { RoutePlugin } from './route-plugin';
 
-export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const sessionRoutes: RoutePlugin = async (app, { deps }) => {
   handle(app, deps, login, async (input, ctx) => logIn(input, ctx));
   handle(app, deps, completeLoginChallenge, async (input, ctx) => completeChallenge(ctx, input));
   handle(app, deps, sendLoginChallengeCode, async (input, ctx) =>
@@ -86,4 +85,4 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
       outcome: r.outcome,
     }));
   });
-}
+};

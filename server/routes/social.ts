@@ -1,21 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import {
   completeSocialLogin,
   completeSocialSignUp,
   listSocialProviders,
   startSocialLogin,
 } from '../../schemas/api/social';
-import type { AppDeps } from '../app-deps';
-import type { CallContext } from '../domain/call-context';
 import { ApiError } from '../domain/api-error';
 import { handle } from '../http/handle';
-import { hostPort } from '../http/host-port';
-import { merchantOf } from '../http/resolve-merchant';
-import { visitorCountry } from '../http/visitor-country';
+import { callContextOf } from '../http/call-context-of';
 import { completeSocial, finishSocial, socialProviders, startSocial } from '../services/social/social-login';
 import { finishSocialSignUp } from '../services/social/social-sign-up';
+import type { RoutePlugin } from './route-plugin';
 
-export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const socialRoutes: RoutePlugin = async (app, { deps }) => {
   handle(app, deps, listSocialProviders, async (_input, ctx) =>
     socialProviders(ctx.merchant).map((p) => ({ id: p.id, name: p.name })),
   );
@@ -25,20 +21,7 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   // The provider sends the browser here (a page visit, not an API call): on to /login with a ticket.
   app.get('/wps/session/social/callback', async (req, reply) => {
-    const ctx: CallContext = {
-      deps,
-      merchant: merchantOf(req),
-      member: undefined,
-      ip: req.ip,
-      host: req.hostname,
-      protocol: req.protocol,
-      port: hostPort(req.host),
-      country: visitorCountry(req, deps.config.trustProxy),
-      whitelabelSwitched: req.whitelabelSwitched === true,
-      requestId: req.id,
-      userAgent: req.headers['user-agent'] ?? '',
-      log: req.log,
-    };
+    const ctx = callContextOf(deps, req);
     const url = new URL(req.url, 'http://callback.invalid');
     // The member closed or cancelled the provider's window (OAuth access_denied): the
     // portal says so (spec §8 "popup closed by user") rather than that something broke.
@@ -56,4 +39,4 @@ export function socialRoutes(app: FastifyInstance, deps: AppDeps): void {
       return reply.redirect(`/login?socialError=${refused ? 'refused' : '1'}`, 303);
     }
   });
-}
+};

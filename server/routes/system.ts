@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   getBootstrap,
   getDomainRoute,
@@ -6,7 +5,6 @@ import {
   getWhitelabel,
   reportPortalProblem,
 } from '../../schemas/api/system';
-import type { AppDeps } from '../app-deps';
 import { handle } from '../http/handle';
 import { readBootstrap } from '../portal/bootstrap';
 import { enforceRateLimit } from '../services/rate-limit/enforce-rate-limit';
@@ -15,8 +13,9 @@ import { merchantSite } from '../services/system/merchant-site';
 import { checkPortalHost, permissionFor } from '../services/system/permission';
 import { systemStatusFor } from '../services/system/system-status';
 import { whitelabelInfo } from '../services/system/whitelabel-info';
+import type { RoutePlugin } from './route-plugin';
 
-export function systemRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const systemRoutes: RoutePlugin = async (app, { deps }) => {
   // One path, two uses (spec §7): without `url` the status; with it, the permission too.
   handle(app, deps, getSystemStatus, async (input, ctx) => {
     const status = systemStatusFor(ctx.merchant, ctx.ip, ctx.country);
@@ -40,4 +39,4 @@ export function systemRoutes(app: FastifyInstance, deps: AppDeps): void {
     );
     return {};
   });
-}
+};

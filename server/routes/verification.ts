@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { getCaptcha, sendRegisterSmsCode, sendSmsCode } from '../../schemas/api/verification';
-import type { AppDeps } from '../app-deps';
 import { handle } from '../http/handle';
 import { issueCaptcha } from '../services/captcha/captcha';
 import { sendSmsCode as send } from '../services/sms/send-code';
+import type { RoutePlugin } from './route-plugin';
 
-export function verificationRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const verificationRoutes: RoutePlugin = async (app, { deps }) => {
   handle(app, deps, getCaptcha, async (_input, ctx) =>
     issueCaptcha(
       ctx.deps.db,
@@ -30,4 +29,4 @@ export function verificationRoutes(app: FastifyInstance, deps: AppDeps): void {
       ...(input.username ? { username: input.username } : {}),
     }),
   );
-}
+};

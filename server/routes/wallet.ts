@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { getBalance } from '../../schemas/api/wallet';
-import type { AppDeps } from '../app-deps';
 import { sessionOf } from '../domain/call-context';
 import { handle } from '../http/handle';
 import { memberBalances } from '../services/ledger/ledger-accounts';
+import type { RoutePlugin } from './route-plugin';
 
-export function walletRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const walletRoutes: RoutePlugin = async (app, { deps }) => {
   handle(app, deps, getBalance, async (_input, ctx) => {
     const me = sessionOf(ctx);
     const balances = await memberBalances(ctx.deps.db, ctx.merchant.id, me.memberId);
@@ -13,4 +12,4 @@ export function walletRoutes(app: FastifyInstance, deps: AppDeps): void {
     for (const [kind, balance] of balances) if (kind !== 'hold') sum += balance;
     return { sumBalance: sum, currency: ctx.merchant.currency };
   });
-}
+};

@@ -30,8 +30,9 @@ import {
 } from '../services/cashier/payment-password';
 import { storeProofs, type UploadedFile } from '../services/cashier/proofs';
 import { listWithdrawals as list, withdrawSettings } from '../services/cashier/withdraw-overview';
+import type { RoutePlugin } from './route-plugin';
 
-export function withdrawRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const withdrawRoutes: RoutePlugin = async (app, { deps }) => {
   handle(app, deps, getPaymentPassword, async (_input, ctx) =>
     paymentPasswordState(ctx.deps, ctx.merchant, sessionOf(ctx).memberId),
   );
@@ -48,7 +49,7 @@ export function withdrawRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   handle(app, deps, confirmReceipt, async (input, ctx) => confirm(ctx, sessionOf(ctx), input));
   void app.register(async (scope) => proofUpload(scope, deps));
-}
+};
 
 /**
  * Proof images for a "not received" report: multipart/form-data, files in field `file`,
