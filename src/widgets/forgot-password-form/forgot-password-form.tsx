@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { countriesValueAtom, validationSettingsValueAtom } from '../../atoms/account-settings';
+import { validationSettingsValueAtom } from '../../atoms/account-settings';
 import { forgotByEmailAtom, resetByPhoneAtom, resetByTokenAtom, sendSmsCodeAtom } from '../../atoms/auth';
 import { codeCountdownAtom } from '../../atoms/code-countdown';
 import { openCustomerServiceAtom } from '../../atoms/customer-service';
@@ -13,13 +13,14 @@ import { closePopupAtom, popupParamsAtom } from '../../atoms/popup';
 import { flagsAtom } from '../../atoms/site';
 import { accountErrorText, errorField } from '../../i18n/account-errors';
 import { ruleProblem } from '../../i18n/field-rule-text';
-import { CountryPicker, defaultDialingCode } from '../../ui/country-picker/country-picker';
+import { CountryPicker } from '../../ui/country-picker/country-picker';
 import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
 import { TextField } from '../../ui/form/text-field';
 import { SendCodeButton } from '../../ui/send-code-button/send-code-button';
 import { Tabs } from '../../ui/tabs/tabs';
 import { NewPasswordFields, newPasswordProblems } from '../../widget-kit/new-password-fields';
+import { useDialingCode } from '../../widget-kit/use-dialing-code';
 import type { WidgetBaseProps } from '../define-widget';
 import type { ForgotPasswordFormProps } from './forgot-password-form.props';
 import styles from './forgot-password-form.module.css';
@@ -40,12 +41,11 @@ export default function ForgotPasswordForm({
     new URLSearchParams(search).get('resetToken');
   const flags = useAtomValue(flagsAtom);
   const rules = useAtomValue(validationSettingsValueAtom);
-  const countries = useAtomValue(countriesValueAtom);
+  const { countries, dialing, setDialing } = useDialingCode();
   const methods: Method[] = ['email', ...(flags.has('CHNGPASSVERIF3') ? (['phone'] as const) : [])];
   const [method, setMethod] = useState<Method>('email');
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
-  const [dialing, setDialing] = useState('');
   const [mobileNum, setMobileNum] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -62,13 +62,6 @@ export default function ForgotPasswordForm({
   const openDialog = useSetAtom(openDialogAtom);
   const openCustomerService = useSetAtom(openCustomerServiceAtom);
   const closePopup = useSetAtom(closePopupAtom);
-
-  useEffect(() => {
-    if (countries && !dialing)
-      setDialing(
-        defaultDialingCode(countries.countries, countries.initialDialingCode, countries.currentCountry),
-      );
-  }, [countries, dialing]);
 
   const passwordProblems = (): Errors => newPasswordProblems(rules?.password, password, confirm);
 

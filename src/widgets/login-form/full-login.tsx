@@ -4,7 +4,6 @@ import { Trans } from '@lingui/react/macro';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { countriesValueAtom } from '../../atoms/account-settings';
 import { freeTrialAtom, loginAtom, sendSmsCodeAtom, type LoginResult } from '../../atoms/auth';
 import { captchaAtom, refreshCaptchaAtom } from '../../atoms/captcha';
 import { codeCountdownAtom } from '../../atoms/code-countdown';
@@ -14,7 +13,8 @@ import { rememberedLoginAtom } from '../../atoms/remember-me';
 import { flagsAtom } from '../../atoms/site';
 import { accountErrorText, errorField, registrationRefusedText } from '../../i18n/account-errors';
 import { CaptchaImage } from '../../ui/captcha-image/captcha-image';
-import { CountryPicker, defaultDialingCode } from '../../ui/country-picker/country-picker';
+import { CountryPicker } from '../../ui/country-picker/country-picker';
+import { useDialingCode } from '../../widget-kit/use-dialing-code';
 import { Button } from '../../ui/form/button';
 import { Checkbox } from '../../ui/form/checkbox';
 import { FormMessage } from '../../ui/form/form-message';
@@ -49,11 +49,10 @@ export function FullLogin({
   const smsLogin = flags.has('MOBILEVERCODELOGIN3');
   const params = useAtomValue(popupParamsAtom('login'));
   const [remembered, setRemembered] = useAtom(rememberedLoginAtom);
-  const countries = useAtomValue(countriesValueAtom);
+  const { countries, dialing, setDialing } = useDialingCode(remembered?.countryDialingCode);
   const [tab, setTab] = useState<Tab>(remembered?.mobileNum && smsLogin ? 'sms' : 'username');
   const [username, setUsername] = useState(String(params?.username ?? remembered?.username ?? ''));
   const [password, setPassword] = useState('');
-  const [dialing, setDialing] = useState(remembered?.countryDialingCode ?? '');
   const [mobileNum, setMobileNum] = useState(remembered?.mobileNum ?? '');
   const [code, setCode] = useState('');
   const [captcha, setCaptcha] = useState('');
@@ -74,12 +73,6 @@ export function FullLogin({
   const openPopup = useSetAtom(openPopupAtom);
   const openDialog = useSetAtom(openDialogAtom);
 
-  useEffect(() => {
-    if (countries && !dialing)
-      setDialing(
-        defaultDialingCode(countries.countries, countries.initialDialingCode, countries.currentCountry),
-      );
-  }, [countries, dialing]);
   useEffect(() => {
     if (needCaptcha) void refreshCaptcha('login');
   }, [needCaptcha, refreshCaptcha]);

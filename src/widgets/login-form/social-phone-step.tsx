@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState, type FormEvent } from 'react';
-import { countriesValueAtom } from '../../atoms/account-settings';
+import { useState, type FormEvent } from 'react';
 import { sendSmsCodeAtom } from '../../atoms/auth';
 import { codeCountdownAtom } from '../../atoms/code-countdown';
 import { completeSocialSignUpAtom } from '../../atoms/social-login';
 import { accountErrorText, errorField } from '../../i18n/account-errors';
-import { CountryPicker, defaultDialingCode } from '../../ui/country-picker/country-picker';
+import { CountryPicker } from '../../ui/country-picker/country-picker';
+import { useDialingCode } from '../../widget-kit/use-dialing-code';
 import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
 import { TextField } from '../../ui/form/text-field';
@@ -22,8 +22,7 @@ import styles from './login-form.module.css';
  */
 export function SocialPhoneStep({ ticket, onDone }: { ticket: string; onDone(): void }) {
   const { i18n } = useLingui();
-  const countries = useAtomValue(countriesValueAtom);
-  const [dialing, setDialing] = useState('');
+  const { countries, dialing, setDialing } = useDialingCode();
   const [mobileNum, setMobileNum] = useState('');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -32,13 +31,6 @@ export function SocialPhoneStep({ ticket, onDone }: { ticket: string; onDone(): 
   const sendCode = useSetAtom(sendSmsCodeAtom);
   const finish = useSetAtom(completeSocialSignUpAtom);
   const until = useAtomValue(codeCountdownAtom('register'));
-
-  useEffect(() => {
-    if (countries && !dialing)
-      setDialing(
-        defaultDialingCode(countries.countries, countries.initialDialingCode, countries.currentCountry),
-      );
-  }, [countries, dialing]);
 
   const fieldError = (field: string) => (error?.field === field ? error.text : undefined);
   const noNumber = () =>

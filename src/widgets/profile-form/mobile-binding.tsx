@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { countriesValueAtom } from '../../atoms/account-settings';
 import { bindMobileAtom, sendMobileCodeAtom } from '../../atoms/profile';
 import { accountErrorText } from '../../i18n/account-errors';
-import { CountryPicker, defaultDialingCode } from '../../ui/country-picker/country-picker';
+import { CountryPicker } from '../../ui/country-picker/country-picker';
+import { useDialingCode } from '../../widget-kit/use-dialing-code';
 import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
 import { TextField } from '../../ui/form/text-field';
@@ -15,22 +15,16 @@ import styles from './profile-form.module.css';
 /** The linked mobile number and, on request, linking a new one with a code sent to it. */
 export function MobileBinding({ current }: { current: string | undefined }) {
   const { i18n } = useLingui();
-  const countries = useAtomValue(countriesValueAtom);
+  const { countries, dialing: dialingCode, setDialing } = useDialingCode();
   const sendCode = useSetAtom(sendMobileCodeAtom);
   const bind = useSetAtom(bindMobileAtom);
   const [editing, setEditing] = useState(false);
-  const [dialing, setDialing] = useState<string | undefined>(undefined);
   const [mobileNum, setMobileNum] = useState('');
   const [code, setCode] = useState('');
   const [until, setUntil] = useState(0);
   const [busy, setBusy] = useState<'send' | 'bind' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const dialingCode =
-    dialing ??
-    (countries
-      ? defaultDialingCode(countries.countries, countries.initialDialingCode, countries.currentCountry)
-      : '');
 
   if (!editing)
     return (

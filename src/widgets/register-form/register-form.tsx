@@ -7,7 +7,6 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_REGISTER_RULES } from '@schemas/api/registration-defaults';
 import {
-  countriesValueAtom,
   registerSettingsAtom,
   registerSettingsFailedAtom,
   registerSettingsValueAtom,
@@ -21,13 +20,14 @@ import { flagsAtom, readySiteAtom } from '../../atoms/site';
 import { accountErrorText, errorField } from '../../i18n/account-errors';
 import { ruleHelperText, ruleProblem } from '../../i18n/field-rule-text';
 import { CaptchaImage } from '../../ui/captcha-image/captcha-image';
-import { CountryPicker, defaultDialingCode } from '../../ui/country-picker/country-picker';
+import { CountryPicker } from '../../ui/country-picker/country-picker';
 import { Button } from '../../ui/form/button';
 import { Checkbox } from '../../ui/form/checkbox';
 import { FormMessage } from '../../ui/form/form-message';
 import { TextField } from '../../ui/form/text-field';
 import { SendCodeButton } from '../../ui/send-code-button/send-code-button';
 import { Tabs } from '../../ui/tabs/tabs';
+import { useDialingCode } from '../../widget-kit/use-dialing-code';
 import type { WidgetBaseProps } from '../define-widget';
 import { visibleFields, type FieldName, type Mode } from './register-fields';
 import type { RegisterFormProps } from './register-form.props';
@@ -84,7 +84,7 @@ export default function RegisterForm({
   const settings = useAtomValue(registerSettingsValueAtom);
   const settingsFailed = useAtomValue(registerSettingsFailedAtom);
   const reloadSettings = useSetAtom(registerSettingsAtom);
-  const countries = useAtomValue(countriesValueAtom);
+  const { countries, dialing, setDialing } = useDialingCode();
   const checkAffiliate = useSetAtom(checkAffiliateCodeAtom);
   const modes: Mode[] = [
     ...(flags.has('USERNAMEREG3') ? (['username'] as const) : []),
@@ -92,7 +92,6 @@ export default function RegisterForm({
   ];
   const [mode, setMode] = useState<Mode>(modes[0] ?? 'username');
   const [values, setValues] = useState<Partial<Record<FieldName, string>>>({});
-  const [dialing, setDialing] = useState('');
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -114,13 +113,6 @@ export default function RegisterForm({
   const openDialog = useSetAtom(openDialogAtom);
   const openPopup = useSetAtom(openPopupAtom);
   const closePopup = useSetAtom(closePopupAtom);
-
-  useEffect(() => {
-    if (countries && !dialing)
-      setDialing(
-        defaultDialingCode(countries.countries, countries.initialDialingCode, countries.currentCountry),
-      );
-  }, [countries, dialing]);
 
   // Spec §4: with the affiliate feature on, a code from the URL is verified; a bad one shows the field and an error.
   useEffect(() => {
