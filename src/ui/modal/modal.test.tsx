@@ -60,9 +60,9 @@ describe('modal', () => {
       fireEvent.click(screen.getByRole('button', { name: 'open' }));
       expect(overlay()).toHaveAttribute('data-stage', 'overlay');
       act(() => vi.advanceTimersByTime(79));
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByText('content')).not.toBeInTheDocument();
       act(() => vi.advanceTimersByTime(1));
-      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      expect(screen.getByText('content')).toBeInTheDocument();
       expect(overlay()).toHaveAttribute('data-stage', 'box');
     } finally {
       vi.useRealTimers();
@@ -109,25 +109,28 @@ describe('modal', () => {
     await gone();
   });
 
-  it('traps focus inside and returns it to the opener when closed', async () => {
+  // Tab staying inside is the browser's (the page behind a modal dialog is inert): the
+  // Modal story checks it in Chromium; jsdom has no inert page.
+  it('is a modal <dialog>, focuses its first control and returns focus to the opener when closed', async () => {
     await renderUi(<Harness />);
     const opener = screen.getByRole('button', { name: 'open' });
     await userEvent.click(opener);
-    await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Test modal' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
-    await userEvent.tab();
-    expect(screen.getByText('content').parentElement).toHaveFocus();
-    await userEvent.tab();
-    expect(screen.getByRole('textbox', { name: 'first field' })).toHaveFocus();
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'last button' })).toHaveFocus();
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    expect(screen.getByRole('button', { name: 'last button' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await gone();
     expect(opener).toHaveFocus();
+  });
+
+  it('ignores escape when not allowed', async () => {
+    const onClose = vi.fn();
+    await renderUi(<Harness initiallyOpen closeOnEscape={false} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toHaveAttribute('open');
   });
 
   it('only the topmost of two modals answers escape', async () => {
@@ -158,12 +161,13 @@ describe('modal', () => {
     try {
       fireEvent.click(screen.getByRole('button', { name: 'open' }));
       act(() => vi.advanceTimersByTime(99));
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByText('content')).not.toBeInTheDocument();
       act(() => vi.advanceTimersByTime(1));
     } finally {
       vi.useRealTimers();
     }
-    const box = await screen.findByRole('dialog', { name: 'Test modal' });
+    await screen.findByRole('dialog', { name: 'Test modal' });
+    const box = screen.getByTestId('modal-box');
     await waitFor(() => expect(stages.slice(0, 3)).toEqual(['hidden', 'overlay', 'box']));
     expect(screen.getByRole('heading', { name: 'Test modal' })).toBeInTheDocument();
 
@@ -178,7 +182,6 @@ describe('modal', () => {
       fireEvent.pointerMove(handle, { clientX: 160, clientY: 130, pointerId: 1 });
       fireEvent.pointerUp(handle, { clientX: 160, clientY: 130, pointerId: 1 });
     });
-    await waitFor(() => expect(box.style.transform).toContain('translateX(60px)'));
-    expect(box.style.transform).toContain('translateY(30px)');
+    await waitFor(() => expect(box.style.transform).toBe('translate(60px, 30px)'));
   });
 });
