@@ -60,7 +60,8 @@ export interface ModalProps {
 
 /** Move focus into the box: an element marked data-autofocus, else the first focusable, else the box. */
 function focusInitial(box: HTMLElement): void {
-  const target = box.querySelector<HTMLElement>('[data-autofocus]') ?? box.querySelector<HTMLElement>(FIRST_FOCUS);
+  const target =
+    box.querySelector<HTMLElement>('[data-autofocus]') ?? box.querySelector<HTMLElement>(FIRST_FOCUS);
   (target ?? box).focus({ preventScroll: true });
 }
 

@@ -45,7 +45,8 @@ export function useDrag(box: RefObject<HTMLElement | null>, enabled: boolean): D
           dy = Math.min(Math.max(dy, -s.rect.top), window.innerHeight - KEEP_VISIBLE - s.rect.top);
         }
         offset.current = { x: s.x + dx, y: s.y + dy };
-        if (box.current) box.current.style.transform = `translate(${offset.current.x}px, ${offset.current.y}px)`;
+        if (box.current)
+          box.current.style.transform = `translate(${offset.current.x}px, ${offset.current.y}px)`;
       };
       const up = (e: PointerEvent) => {
         handle.releasePointerCapture?.(e.pointerId);
