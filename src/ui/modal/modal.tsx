@@ -177,7 +177,7 @@ export function Modal(props: ModalProps) {
       }}
       onClose={() => {
         // Closed by the browser all the same (a repeated escape with the cancel refused).
-        if (stage === 'hidden' || closing || !dialogRef.current) return;
+        if (closing || !dialogRef.current) return;
         if (closeOnEscape && open) onClose('escape');
         else dialogRef.current.showModal();
       }}
