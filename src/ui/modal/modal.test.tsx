@@ -152,6 +152,43 @@ describe('modal', () => {
     expect(outer).not.toHaveBeenCalled();
   });
 
+  it('a modal opened from inside another closes alone', async () => {
+    const outer = vi.fn();
+    const inner = vi.fn();
+    function Inner() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            open inner
+          </button>
+          <Modal
+            open={open}
+            label="inner"
+            onClose={(reason) => {
+              inner(reason);
+              setOpen(false);
+            }}
+          >
+            inner
+          </Modal>
+        </>
+      );
+    }
+    await renderUi(
+      <Modal open label="outer" onClose={outer}>
+        <Inner />
+      </Modal>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'open inner' }));
+    await screen.findByRole('dialog', { name: 'inner' });
+    await userEvent.keyboard('{Escape}');
+    expect(inner).toHaveBeenCalledWith('escape');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'inner' })).not.toBeInTheDocument());
+    expect(outer).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'outer' })).toHaveAttribute('open');
+  });
+
   it('R9.5 the product modal waits 100 ms, shows a title bar, ignores background clicks and drags', async () => {
     const stages: ModalStage[] = [];
     const onClose = vi.fn();

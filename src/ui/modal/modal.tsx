@@ -100,7 +100,7 @@ export function Modal(props: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
-  const drag = useDrag(boxRef, draggable);
+  const { onPointerDown: onHandleDown, reset: resetDrag } = useDrag(boxRef, draggable);
   const tellStage = useEffectEvent((s: ModalStage) => onStageChange?.(s));
   // Closing: the owner hid it; what is on screen plays its exit, then the dialog goes.
   const closing = !open && stage !== 'hidden';
@@ -121,8 +121,8 @@ export function Modal(props: ModalProps) {
   }, [visible]);
 
   useEffect(() => {
-    if (open) drag.reset();
-  }, [open, drag]);
+    if (open) resetDrag();
+  }, [open, resetDrag]);
 
   // The browser focuses the first focusable element on showModal, which may be the box itself
   // (tabindex -1) or nothing yet (the box comes after a delay): the box's own choice wins.
@@ -170,14 +170,16 @@ export function Modal(props: ModalProps) {
         if (closeOnEscape && open) onClose('escape');
       }}
       onCancel={(e) => {
+        // React passes a nested modal's cancel and close up its tree: only this dialog's count.
+        if (e.target !== e.currentTarget) return;
         // Escape with focus outside the box (on the page body): the owner decides (it sets
         // `open`), so the browser never closes it by itself.
         e.preventDefault();
         if (closeOnEscape && open) onClose('escape');
       }}
-      onClose={() => {
+      onClose={(e) => {
         // Closed by the browser all the same (a repeated escape with the cancel refused).
-        if (closing || !dialogRef.current) return;
+        if (e.target !== e.currentTarget || closing || !dialogRef.current) return;
         if (closeOnEscape && open) onClose('escape');
         else dialogRef.current.showModal();
       }}
@@ -202,7 +204,7 @@ export function Modal(props: ModalProps) {
           {product && (
             <div
               className={`${styles.header} ${draggable ? styles.handle : ''}`}
-              onPointerDown={drag.onPointerDown}
+              onPointerDown={onHandleDown}
               data-testid="modal-handle"
             >
               <h2 id={titleId} className={styles.title}>
