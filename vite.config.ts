@@ -68,7 +68,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/unit/**/*.test.{ts,tsx}',
           ],
-          setupFiles: ['tests/setup/unit-setup.ts'],
+          setupFiles: ['tests/setup/dialog-polyfill.ts', 'tests/setup/unit-setup.ts'],
           // A component journey or a script run in a child process takes seconds when the two
           // cores are busy; 5 s (the default) failed good tests under load.
           testTimeout: 30_000,
@@ -112,7 +112,6 @@ export default defineConfig({
             'jotai/utils',
             'ky',
             'dompurify',
-            'framer-motion',
             '@lingui/core',
             '@lingui/react',
             'crypto-js/aes',

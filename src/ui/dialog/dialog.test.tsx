@@ -55,10 +55,11 @@ describe('dialog', () => {
         ]}
       />,
     );
-    const dialog = await screen.findByRole('dialog');
+    await screen.findByRole('dialog');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus());
-    dialog.focus();
-    fireEvent.keyDown(dialog, { key: 'Enter', keyCode: 13 });
+    const box = screen.getByTestId('modal-box');
+    box.focus();
+    fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
     expect(onResult).toHaveBeenCalledWith('confirm');
     expect(onResult).toHaveBeenCalledTimes(1);
   });

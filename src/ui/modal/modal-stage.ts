@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 /**
  * The three stages of a modal (spec §2): `hidden` (nothing in the page), `overlay`
  * (the backdrop alone) and `box` (backdrop and content). Opening shows the overlay at
- * once and the box after `delay` ms; closing removes the box first, then the overlay
- * (the caller moves from `overlay` to `hidden` when the box's exit has finished).
+ * once and the box after `delay` ms; closing goes back to `overlay` (the box, if it was on
+ * screen, plays its exit) and the caller moves to `hidden` when the exit has finished.
  */
 export type ModalStage = 'hidden' | 'overlay' | 'box';
 
@@ -13,8 +13,8 @@ export function useModalStage(open: boolean, delay: number): [ModalStage, (stage
 
   useEffect(() => {
     if (!open) {
-      // A box on screen leaves first (its exit ends in `hidden`); an overlay alone goes at once.
-      setStage((s) => (s === 'box' ? 'overlay' : 'hidden'));
+      // The caller ends the exit in `hidden` (after the transition, closing the dialog first).
+      setStage((s) => (s === 'hidden' ? 'hidden' : 'overlay'));
       return;
     }
     if (delay <= 0) {

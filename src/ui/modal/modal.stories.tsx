@@ -31,11 +31,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec defaults: 600 x 300, no delay; escape and background click close it. */
+/**
+ * Spec defaults: 600 x 300, no delay; escape and background click close it. A native modal
+ * dialog: the page behind is inert, so focus cannot leave it.
+ */
 export const Default: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Welcome bonus' });
-    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(600);
+    await expect(dialog.matches(':modal')).toBe(true);
+    await expect(screen.getByTestId('modal-box').getBoundingClientRect().width).toBeLessThanOrEqual(600);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
+    screen.getByRole('button', { name: 'Open modal', hidden: true }).focus();
+    await expect(screen.getByRole('button', { name: 'Open modal', hidden: true })).not.toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Open modal' }));

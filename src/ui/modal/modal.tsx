@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { AnimatePresence, LazyMotion, m, MotionConfig, useReducedMotion } from 'framer-motion';
 import {
   useEffect,
   useEffectEvent,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type CSSProperties,
@@ -11,9 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { focusInitial, trapTab, useReturnFocus } from './focus-trap';
 import { useModalStage, type ModalStage } from './modal-stage';
-import { isTopModal, pushModal, removeModal } from './modal-stack';
 import { useDrag } from './use-drag';
 import styles from './modal.module.css';
 
@@ -24,6 +22,10 @@ export type CloseReason = 'escape' | 'backdrop' | 'button';
 export const MODAL_DEFAULTS = { width: 600, height: 300, delay: 0 } as const;
 /** Spec §9: the product modal waits 100 ms, fades, is draggable and ignores background clicks. */
 export const PRODUCT_MODAL_DEFAULTS = { delay: 100, draggable: true, closeOnBackdrop: false } as const;
+
+/** Longest exit transition in modal.module.css; the dialog leaves the top layer after it. */
+const EXIT_MS = 180;
+const FIRST_FOCUS = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex="0"]';
 
 export interface ModalProps {
   open: boolean;
@@ -56,16 +58,26 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-const loadFeatures = () => import('./motion-features').then((mod) => mod.default);
+/** Move focus into the box: an element marked data-autofocus, else the first focusable, else the box. */
+function focusInitial(box: HTMLElement): void {
+  const target =
+    box.querySelector<HTMLElement>('[data-autofocus]') ?? box.querySelector<HTMLElement>(FIRST_FOCUS);
+  (target ?? box).focus({ preventScroll: true });
+}
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /**
  * The portal's modal (spec §2, §9): stages hidden, overlay, box with a delay; closes on
  * escape, on a background click when allowed, or when the owner hides it; fades and
- * scales in 150-200 ms (fade only for the product modal and under reduced motion);
- * traps focus while open and gives it back when closed.
+ * scales in 150-200 ms with CSS (fade only for the product modal, nothing under reduced
+ * motion). A native `<dialog>` shown with `showModal()`: the browser puts it in the top
+ * layer, makes the page behind inert (focus stays inside), sends escape to the topmost
+ * one only, and gives focus back to the opener when it closes.
  */
 export function Modal(props: ModalProps) {
   const product = props.variant === 'product';
+  const drawer = props.variant === 'drawer';
   const {
     open,
     onClose,
@@ -84,142 +96,146 @@ export function Modal(props: ModalProps) {
   } = props;
   const { t } = useLingui();
   const [stage, setStage] = useModalStage(open, delay);
-  const [id] = useState(() => Symbol('modal'));
   const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
-  const drag = useDrag(boxRef, draggable);
-  const requestClose = useEffectEvent((reason: CloseReason) => onClose(reason));
+  const { onPointerDown: onHandleDown, reset: resetDrag } = useDrag(boxRef, draggable);
   const tellStage = useEffectEvent((s: ModalStage) => onStageChange?.(s));
+  // Closing: the owner hid it; what is on screen plays its exit, then the dialog goes.
+  const closing = !open && stage !== 'hidden';
+  // Whether the box has been on screen this opening (so it stays for its exit).
+  const [boxShown, setBoxShown] = useState(false);
+  if (stage === 'box' && !boxShown) setBoxShown(true);
+  if (stage === 'hidden' && boxShown) setBoxShown(false);
 
-  useReturnFocus(open, stage === 'hidden');
   useEffect(() => {
     tellStage(stage);
   }, [stage]);
 
+  // Into the top layer as soon as the overlay is in the page.
   const visible = stage !== 'hidden';
-  useEffect(() => {
-    if (!visible) return;
-    pushModal(id);
-    return () => removeModal(id);
-  }, [id, visible]);
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (visible && dialog && !dialog.open) dialog.showModal();
+  }, [visible]);
 
   useEffect(() => {
-    if (stage === 'hidden') return;
-    const onKey = (event: KeyboardEvent) => {
-      if (!isTopModal(id)) return;
-      if (event.key === 'Escape' && closeOnEscape && open && !event.defaultPrevented) {
-        event.preventDefault();
-        requestClose('escape');
-      } else if (boxRef.current) trapTab(event, boxRef.current);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [id, stage, closeOnEscape, open]);
+    if (open) resetDrag();
+  }, [open, resetDrag]);
 
+  // The browser focuses the first focusable element on showModal, which may be the box itself
+  // (tabindex -1) or nothing yet (the box comes after a delay): the box's own choice wins.
   useEffect(() => {
-    if (stage === 'box' && boxRef.current && !boxRef.current.contains(document.activeElement)) {
-      focusInitial(boxRef.current);
-    }
+    const box = boxRef.current;
+    const active = document.activeElement;
+    if (stage === 'box' && box && (active === box || !box.contains(active))) focusInitial(box);
   }, [stage]);
+
+  // The exit transition runs, then the dialog closes (the browser returns focus) and unmounts.
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(
+      () => {
+        dialogRef.current?.close();
+        setStage('hidden');
+      },
+      reducedMotion() ? 0 : EXIT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [closing, setStage]);
 
   const sizeVars = {
     '--modal-width': `${width}px`,
     '--modal-height': height === 'auto' ? 'auto' : `${height}px`,
   } as CSSProperties;
-  const drawer = props.variant === 'drawer';
-  // Asked for less motion: no fade either (MotionConfig only stills movement), so a dialog is
-  // drawn at once in its final colours, as read by the player and by contrast checks.
-  const still = useReducedMotion() === true;
-  const boxMotion = product
-    ? { initial: { opacity: 0 }, animate: { opacity: 1 }, exit: { opacity: 0 } }
-    : drawer
-      ? { initial: { x: '-100%' }, animate: { x: 0 }, exit: { x: '-100%' } }
-      : {
-          initial: { opacity: 0, scale: 0.96 },
-          animate: { opacity: 1, scale: 1 },
-          exit: { opacity: 0, scale: 0.96 },
-        };
+  const showBox = stage === 'box' || (closing && boxShown);
 
-  const tree = (
-    <LazyMotion features={loadFeatures} strict>
-      <MotionConfig reducedMotion="user">
-        <AnimatePresence>
-          {stage !== 'hidden' && (
-            <m.div
-              key="overlay"
-              className={`${styles.overlay} ${drawer ? styles.drawerOverlay : ''}`}
-              data-stage={stage}
-              data-testid="modal-overlay"
-              initial={{ opacity: 0 }}
-              animate={{ opacity: 1 }}
-              exit={{ opacity: 0 }}
-              transition={still ? { duration: 0 } : { duration: 0.15, ease: 'easeOut' }}
-              onMouseDown={(e) => {
-                pressedOnBackdrop.current = e.target === e.currentTarget;
-              }}
-              onClick={(e) => {
-                // A press that started inside the box and ended outside is not a background click.
-                if (e.target === e.currentTarget && pressedOnBackdrop.current && closeOnBackdrop && open)
-                  onClose('backdrop');
-                pressedOnBackdrop.current = false;
-              }}
+  const tree = visible && (
+    <dialog
+      ref={dialogRef}
+      className={`${styles.overlay} ${drawer ? styles.drawerOverlay : ''}`}
+      data-stage={stage}
+      data-closing={closing ? '' : undefined}
+      data-testid="modal-overlay"
+      {...(product ? { 'aria-labelledby': titleId } : { 'aria-label': label })}
+      style={sizeVars}
+      onKeyDown={(e) => {
+        // Escape is answered here first: a handled keydown stops the browser's close request,
+        // so a modal that may not be dismissed is never closed by a repeated escape (Chromium
+        // lets a refused cancel through without user activation). The innermost modal answers;
+        // one around it in the React tree sees the key handled.
+        if (e.key !== 'Escape' || e.defaultPrevented) return;
+        e.preventDefault();
+        if (closeOnEscape && open) onClose('escape');
+      }}
+      onCancel={(e) => {
+        // React passes a nested modal's cancel and close up its tree: only this dialog's count.
+        if (e.target !== e.currentTarget) return;
+        // Escape with focus outside the box (on the page body): the owner decides (it sets
+        // `open`), so the browser never closes it by itself.
+        e.preventDefault();
+        if (closeOnEscape && open) onClose('escape');
+      }}
+      onClose={(e) => {
+        // Closed by the browser all the same (a repeated escape with the cancel refused).
+        if (e.target !== e.currentTarget || closing || !dialogRef.current) return;
+        if (closeOnEscape && open) onClose('escape');
+        else dialogRef.current.showModal();
+      }}
+      onMouseDown={(e) => {
+        pressedOnBackdrop.current = e.target === e.currentTarget;
+      }}
+      onClick={(e) => {
+        // A press that started inside the box and ended outside is not a background click.
+        if (e.target === e.currentTarget && pressedOnBackdrop.current && closeOnBackdrop && open)
+          onClose('backdrop');
+        pressedOnBackdrop.current = false;
+      }}
+    >
+      {showBox && (
+        <div
+          ref={boxRef}
+          tabIndex={-1}
+          data-testid="modal-box"
+          className={`${styles.box} ${product ? styles.product : ''} ${drawer ? styles.drawer : ''} ${className ?? ''}`}
+          onKeyDown={onBoxKeyDown}
+        >
+          {product && (
+            <div
+              className={`${styles.header} ${draggable ? styles.handle : ''}`}
+              onPointerDown={onHandleDown}
+              data-testid="modal-handle"
             >
-              <AnimatePresence onExitComplete={() => !open && setStage('hidden')}>
-                {stage === 'box' && (
-                  <m.div
-                    key="box"
-                    ref={boxRef}
-                    role="dialog"
-                    aria-modal="true"
-                    {...(product ? { 'aria-labelledby': titleId } : { 'aria-label': label })}
-                    tabIndex={-1}
-                    className={`${styles.box} ${product ? styles.product : ''} ${drawer ? styles.drawer : ''} ${className ?? ''}`}
-                    style={drawer ? sizeVars : { ...sizeVars, x: drag.x, y: drag.y }}
-                    transition={still ? { duration: 0 } : { duration: 0.18, ease: [0.2, 0.8, 0.2, 1] }}
-                    onKeyDown={onBoxKeyDown}
-                    {...boxMotion}
-                  >
-                    {product && (
-                      <div
-                        className={`${styles.header} ${draggable ? styles.handle : ''}`}
-                        onPointerDown={drag.onPointerDown}
-                        data-testid="modal-handle"
-                      >
-                        <h2 id={titleId} className={styles.title}>
-                          {label}
-                        </h2>
-                      </div>
-                    )}
-                    {showClose && (
-                      <button
-                        type="button"
-                        className={styles.close}
-                        aria-label={t`Close`}
-                        onClick={() => onClose('button')}
-                      >
-                        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                          <path
-                            d="M6 6l12 12M18 6L6 18"
-                            stroke="currentColor"
-                            strokeWidth="2.2"
-                            strokeLinecap="round"
-                          />
-                        </svg>
-                      </button>
-                    )}
-                    {/* Focusable so keyboard users can scroll long content. */}
-                    <div className={styles.body} tabIndex={0}>
-                      {children}
-                    </div>
-                  </m.div>
-                )}
-              </AnimatePresence>
-            </m.div>
+              <h2 id={titleId} className={styles.title}>
+                {label}
+              </h2>
+            </div>
           )}
-        </AnimatePresence>
-      </MotionConfig>
-    </LazyMotion>
+          {showClose && (
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={t`Close`}
+              onClick={() => onClose('button')}
+            >
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          )}
+          {/* Focusable so keyboard users can scroll long content. */}
+          <div className={styles.body} tabIndex={0}>
+            {children}
+          </div>
+        </div>
+      )}
+    </dialog>
   );
   return typeof document === 'undefined' ? null : createPortal(tree, document.body);
 }

@@ -1,4 +1,3 @@
-import { useMotionValue, type MotionValue } from 'framer-motion';
 import { useCallback, useRef, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 
 /** Keep this much of the box on screen so its handle can always be grabbed again. */
@@ -6,19 +5,19 @@ const KEEP_VISIBLE = 48;
 const PHONE = '(max-width: 560px)';
 
 export interface Drag {
-  x: MotionValue<number>;
-  y: MotionValue<number>;
   /** Put on the handle (the header); presses on buttons inside it are left alone. */
   onPointerDown: (event: ReactPointerEvent<HTMLElement>) => void;
+  /** Back to the centre (a new opening starts where a modal opens). */
+  reset: () => void;
 }
 
 /**
  * Move the box with the pointer by its handle (the product modal is draggable, spec
- * §9). Plain pointer events on motion values: no drag feature bundle needed.
+ * §9). Plain pointer events writing the box's transform: no re-render per move, and the
+ * box's own transitions (opacity and scale) leave the transform alone.
  */
 export function useDrag(box: RefObject<HTMLElement | null>, enabled: boolean): Drag {
-  const x = useMotionValue(0);
-  const y = useMotionValue(0);
+  const offset = useRef({ x: 0, y: 0 });
   const start = useRef({ px: 0, py: 0, x: 0, y: 0, rect: null as DOMRect | null });
 
   const onPointerDown = useCallback(
@@ -29,7 +28,7 @@ export function useDrag(box: RefObject<HTMLElement | null>, enabled: boolean): D
       if (window.matchMedia?.(PHONE).matches) return;
       const handle = event.currentTarget;
       const rect = box.current?.getBoundingClientRect() ?? null;
-      start.current = { px: event.clientX, py: event.clientY, x: x.get(), y: y.get(), rect };
+      start.current = { px: event.clientX, py: event.clientY, ...offset.current, rect };
       handle.setPointerCapture?.(event.pointerId);
       event.preventDefault();
 
@@ -45,8 +44,9 @@ export function useDrag(box: RefObject<HTMLElement | null>, enabled: boolean): D
           );
           dy = Math.min(Math.max(dy, -s.rect.top), window.innerHeight - KEEP_VISIBLE - s.rect.top);
         }
-        x.set(s.x + dx);
-        y.set(s.y + dy);
+        offset.current = { x: s.x + dx, y: s.y + dy };
+        if (box.current)
+          box.current.style.transform = `translate(${offset.current.x}px, ${offset.current.y}px)`;
       };
       const up = (e: PointerEvent) => {
         handle.releasePointerCapture?.(e.pointerId);
@@ -58,8 +58,12 @@ export function useDrag(box: RefObject<HTMLElement | null>, enabled: boolean): D
       handle.addEventListener('pointerup', up);
       handle.addEventListener('pointercancel', up);
     },
-    [box, enabled, x, y],
+    [box, enabled],
   );
 
-  return { x, y, onPointerDown };
+  const reset = useCallback(() => {
+    offset.current = { x: 0, y: 0 };
+  }, []);
+
+  return { onPointerDown, reset };
 }
