@@ -109,6 +109,17 @@ describe('modal', () => {
     await gone();
   });
 
+  it('leaving, it is no longer modal at once (the page takes clicks and keys) while its exit plays', async () => {
+    await renderUi(<Harness initiallyOpen />);
+    const dialog = await screen.findByTestId('modal-overlay');
+    expect(dialog).toHaveAttribute('open');
+    fireEvent.click(screen.getByRole('button', { name: 'hide', hidden: true }));
+    expect(dialog).not.toHaveAttribute('open');
+    expect(dialog).toHaveAttribute('data-closing');
+    expect(dialog).toBeInTheDocument();
+    await gone();
+  });
+
   // Tab staying inside is the browser's (the page behind a modal dialog is inert): the
   // Modal story checks it in Chromium; jsdom has no inert page.
   it('is a modal <dialog>, focuses its first control and returns focus to the opener when closed', async () => {

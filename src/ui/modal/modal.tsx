@@ -117,8 +117,8 @@ export function Modal(props: ModalProps) {
   const visible = stage !== 'hidden';
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    if (visible && dialog && !dialog.open) dialog.showModal();
-  }, [visible]);
+    if (visible && !closing && dialog && !dialog.open) dialog.showModal();
+  }, [visible, closing]);
 
   useEffect(() => {
     if (open) resetDrag();
@@ -132,16 +132,12 @@ export function Modal(props: ModalProps) {
     if (stage === 'box' && box && (active === box || !box.contains(active))) focusInitial(box);
   }, [stage]);
 
-  // The exit transition runs, then the dialog closes (the browser returns focus) and unmounts.
+  // The dialog closes at once (the page behind takes clicks and keys again, and the browser
+  // returns focus) while CSS plays its exit from the top layer; then it unmounts.
   useEffect(() => {
     if (!closing) return;
-    const timer = setTimeout(
-      () => {
-        dialogRef.current?.close();
-        setStage('hidden');
-      },
-      reducedMotion() ? 0 : EXIT_MS,
-    );
+    dialogRef.current?.close();
+    const timer = setTimeout(() => setStage('hidden'), reducedMotion() ? 0 : EXIT_MS);
     return () => clearTimeout(timer);
   }, [closing, setStage]);
 
