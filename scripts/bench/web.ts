@@ -52,21 +52,18 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 const rows: Row[] = [];
+const failed: string[] = [];
 try {
   for (const whitelabel of WHITELABELS) {
     for (const route of ROUTES) {
       const url = `http://${whitelabel}.localhost:${PORT}${route}`;
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const started = performance.now();
-        runs.push(await measure(url, chrome.port));
-        const f = runs[runs.length - 1] as Figures;
-        console.error(
-          `${url} run ${i + 1}/${RUNS}: score ${f.score}, LCP ${Math.round(f.lcp)} ms ` +
-            `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
-        );
+        const figures = await attempt(url, i);
+        if (figures) runs.push(figures);
       }
-      rows.push({ whitelabel, route, figures: median(runs) });
+      if (runs.length === 0) failed.push(`${whitelabel} ${route}`);
+      else rows.push({ whitelabel, route, figures: median(runs) });
     }
   }
 } finally {
@@ -74,3 +71,22 @@ try {
   await server.stop();
 }
 console.log(report(rows, RUNS));
+if (failed.length) console.log(`No run completed (Lighthouse errors above): ${failed.join(', ')}`);
+
+/** One run, tried again (up to three times) when Lighthouse reports a runtime error such as NO_NAVSTART. */
+async function attempt(url: string, run: number): Promise<Figures | undefined> {
+  for (let tries = 1; tries <= 3; tries++) {
+    const started = performance.now();
+    try {
+      const f = await measure(url, chrome.port);
+      console.error(
+        `${url} run ${run + 1}/${RUNS}: score ${f.score}, LCP ${Math.round(f.lcp)} ms ` +
+          `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      );
+      return f;
+    } catch (error) {
+      console.error(`${url} run ${run + 1}/${RUNS}, try ${tries}: ${(error as Error).message}`);
+    }
+  }
+  return undefined;
+}
