@@ -12,6 +12,9 @@ export const BACK_OFFICE_BASE = '/bo/';
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tessera back office</title></head>
 <body><p>The back office is not built yet: run <code>npm run build</code>.</p></body></html>`;
 
+/** The build's compressed copies (scripts/precompress-assets.ts): sent in the file's place, never by their own names. */
+export const COMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
+
 /**
  * The back office app (dist-admin/, `vite.admin.config.ts`): its hashed files under /bo/ and
  * its page for every other page path, on the back office host only. A merchant's domain
@@ -26,7 +29,8 @@ export async function registerBackOfficeFiles(app: FastifyInstance, deps: AppDep
     index: false,
     decorateReply: false,
     wildcard: false,
-    globIgnore: ['**/admin.html'],
+    globIgnore: ['**/admin.html', ...COMPRESSED_COPIES],
+    preCompressed: true,
     allowedPath: (_path, _root, req) => onAdminHost(req, deps),
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
   });

@@ -14,7 +14,7 @@ import { readBootstrap, unknownDomainBootstrap } from './bootstrap';
 import { inlineBootstrap } from './inline-bootstrap';
 import { identityOf, styleHashSource, withMerchantHead } from './merchant-head';
 import { onAdminHost } from '../http/handle-ops';
-import { registerBackOfficeFiles, sendBackOfficePage } from './serve-back-office';
+import { COMPRESSED_COPIES, registerBackOfficeFiles, sendBackOfficePage } from './serve-back-office';
 import { backOfficeOrigin, markPreviewPage, merchantOrigins, studioPreview } from './preview-page';
 
 /** Paths that belong to the API: never answered with the portal's HTML. */
@@ -47,7 +47,9 @@ export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promi
       decorateReply: false,
       // One route per built file, so every other path (and / itself) reaches the page handler below.
       wildcard: false,
-      globIgnore: ['**/index.html'],
+      globIgnore: ['**/index.html', ...COMPRESSED_COPIES],
+      // The build's brotli and gzip copies, when the browser takes them.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           reply.header('cache-control', 'public, max-age=31536000, immutable');
