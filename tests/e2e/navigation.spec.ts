@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
-import { origin, port } from './accounts-support';
+import { origin } from './accounts-support';
 import { test } from './support';
 
 /**
@@ -10,25 +10,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
 const MERCHANTS = ['aurora', 'jade', 'lumen'] as const;
-
-/**
- * Hover menus follow the pointer: a popup notice greeting the visit in the middle of a hover
- * would take the pointer away. Mark the merchant's notices as already seen on this visit
- * (what the portal remembers after "Got it"), so nothing opens over the nav.
- */
-async function visit(page: Page, merchant: string, pathname: string): Promise<void> {
-  // Node does not resolve *.localhost as the browser does: name the merchant's host instead.
-  const res = await page.request.get(
-    `http://localhost:${port}/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=B&language=EN`,
-    { headers: { 'x-module': 'notice', host: new URL(origin(merchant)).host } },
-  );
-  const ids = ((await res.json()) as { value: { popup: { id: number }[] } }).value.popup.map((n) => n.id);
-  await page.addInitScript(
-    (seen) => sessionStorage.setItem('tsr.popupNoticesSeen', JSON.stringify(seen)),
-    ids,
-  );
-  await page.goto(`${origin(merchant)}${pathname}`);
-}
 
 /** Whether an element shows whole inside its scrolling row (and the window). */
 const inView = (el: Element): boolean => {
@@ -77,7 +58,7 @@ for (const merchant of MERCHANTS) {
     consoleErrors,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await visit(page, merchant, '/lottery');
+    await page.goto(`${origin(merchant)}/lottery`);
     const current = nav(page).locator('[aria-current="page"]');
     await expect(page.getByRole('group', { name: 'Lottery games' })).toBeVisible();
     await expect(current).toHaveCount(1);
@@ -104,7 +85,7 @@ for (const merchant of MERCHANTS) {
     consoleErrors,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await visit(page, merchant, '/');
+    await page.goto(`${origin(merchant)}/`);
     await openPanel(page, 'Slots');
     // Escape while the pointer rests on the panel (focus is still on the page).
     await page.keyboard.press('Escape');
@@ -137,7 +118,7 @@ for (const merchant of MERCHANTS) {
     consoleErrors,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await visit(page, merchant, '/');
+    await page.goto(`${origin(merchant)}/`);
     const slots = await openPanel(page, 'Slots');
     await expect(slots.locator('li:has(img)')).toHaveCount(11);
     await expect(slots.getByRole('button', { name: 'Tessera Originals' })).toBeVisible();
@@ -161,7 +142,7 @@ for (const merchant of MERCHANTS) {
     consoleErrors,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await visit(page, merchant, '/');
+    await page.goto(`${origin(merchant)}/`);
     await expect(nav(page).getByRole('button', { name: 'Slots providers' })).toBeVisible();
     const labels = await nav(page)
       .getByRole('button', { name: / providers$/ })
@@ -214,7 +195,7 @@ for (const merchant of MERCHANTS) {
       consoleErrors,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      await visit(page, merchant, '/live');
+      await page.goto(`${origin(merchant)}/live`);
       const strip = page.getByRole('region', { name: 'Vendors' });
       const tiles = strip.getByRole('button', { name: /Live/ });
       await expect(tiles).toHaveCount(9);

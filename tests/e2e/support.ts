@@ -1,11 +1,49 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { origin, port } from './accounts-support';
+
+/** What the portal keeps on a visit once a popup notice was shown (popup-notice.tsx). */
+const NOTICES_SEEN_KEY = 'tsr.popupNoticesSeen';
+const WHITELABELS = fs
+  .readdirSync(path.resolve('whitelabels'))
+  .filter((code) => fs.existsSync(path.resolve('whitelabels', code, 'site.json')));
+
+/** The ids of the popup notices `merchant` publishes now, asked of the running platform. */
+export async function popupNoticeIds(request: APIRequestContext, merchant: string): Promise<number[]> {
+  // Node does not resolve *.localhost as the browser does: name the merchant's host instead.
+  const res = await request.get(
+    `http://localhost:${port}/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=B&language=EN`,
+    { headers: { 'x-module': 'notice', host: new URL(origin(merchant)).host } },
+  );
+  return ((await res.json()) as { value: { popup: { id: number }[] } }).value.popup.map((n) => n.id);
+}
+
+/**
+ * Marks every merchant's popup notices as already seen on this visit, as "Got it" leaves
+ * them, so none opens in the middle of a test's typing: its modal makes the page inert, and
+ * the keys of a fill under way go nowhere (a username typed just as the notice opened was
+ * lost). A notice published during the run still opens, and the handlers below close it.
+ */
+export async function markPopupNoticesSeen(page: Page): Promise<void> {
+  const ids = (await Promise.all(WHITELABELS.map((code) => popupNoticeIds(page.request, code)))).flat();
+  await page.addInitScript(
+    ([key, seen]) => {
+      const kept = JSON.parse(sessionStorage.getItem(key) ?? '[]') as number[];
+      sessionStorage.setItem(key, JSON.stringify([...new Set([...kept, ...seen])]));
+    },
+    [NOTICES_SEEN_KEY, ids] as const,
+  );
+}
 
 /**
  * The merchant's popup notice greets each visit once, whenever its announcements load, and a
- * member's very first login is welcomed once (R4.5): close them whenever they show, so they
- * never stand between a test and what it clicks (the welcome's own test keeps it).
+ * member's very first login is welcomed once (R4.5): the notices known now are marked seen,
+ * and both are closed whenever they show, so they never stand between a test and what it
+ * clicks or types (the welcome's own test keeps it; popup-notices.spec.ts keeps the notice).
  */
 export async function dismissPopupNotices(page: Page, opts: { keepWelcome?: boolean } = {}): Promise<void> {
+  await markPopupNoticesSeen(page);
   const notice = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Got it' }) });
   await page.addLocatorHandler(notice, (d) => closeWith(d, 'Got it'), { noWaitAfter: true });
   if (opts.keepWelcome) return;

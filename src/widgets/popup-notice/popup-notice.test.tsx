@@ -62,6 +62,23 @@ describe('popup-notice widget', () => {
     );
   });
 
+  it('waits while the visitor types in a field and shows once the field is left', async () => {
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    try {
+      const view = await renderWidget(<PopupNotice delayMs={0} />, { api: api() });
+      await settle();
+      expect(view.store.get(currentDialogAtom)).toBeUndefined();
+      act(() => field.blur());
+      await waitFor(() =>
+        expect(view.store.get(currentDialogAtom)).toMatchObject({ title: 'Welcome to Aurora Play' }),
+      );
+    } finally {
+      field.remove();
+    }
+  });
+
   it('shows nothing when there is no popup notice or the call fails', async () => {
     const failing = await renderWidget(<PopupNotice delayMs={0} />, {
       api: createFakeApiClient().fail(getListAnnouncements, 'UNAVAILABLE', 'down'),

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { popupNoticesAtom } from '../../atoms/announcements';
 import { openDialogAtom } from '../../atoms/dialog';
 import { openPopupsAtom } from '../../atoms/popup';
+import { useTyping } from '../../widget-kit/use-typing';
 import type { WidgetBaseProps } from '../define-widget';
 import type { PopupNoticeProps } from './popup-notice.props';
 import { useAsyncState } from '../../atoms/async';
@@ -29,7 +30,8 @@ function remember(ids: Set<number>): void {
  * Popup notices (announcement type PU): each shown once per visit, in the dialog helper,
  * and only while no popup is open: a notice never lands on top of the login form, a
  * forced password change or the member centre the player just opened. It waits until
- * they close, and steps aside when one opens while it shows.
+ * they close, and steps aside when one opens while it shows. Nor does it open while the
+ * visitor types in a field: it comes once the field is left.
  */
 export default function PopupNotice({ delayMs = 800 }: PopupNoticeProps & WidgetBaseProps) {
   const { t } = useLingui();
@@ -37,9 +39,10 @@ export default function PopupNotice({ delayMs = 800 }: PopupNoticeProps & Widget
   const openDialog = useSetAtom(openDialogAtom);
   const items = state.state === 'hasData' ? state.data : null;
   const popupOpen = useAtomValue(openPopupsAtom).length > 0;
+  const typing = useTyping();
 
   useEffect(() => {
-    if (!items || popupOpen) return;
+    if (!items || popupOpen || typing) return;
     const shown = seen();
     const fresh = items.filter((n) => !shown.has(n.id));
     if (fresh.length === 0) return;
@@ -59,7 +62,7 @@ export default function PopupNotice({ delayMs = 800 }: PopupNoticeProps & Widget
       remember(shown);
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [items, popupOpen, delayMs, openDialog, t]);
+  }, [items, popupOpen, typing, delayMs, openDialog, t]);
 
   return null;
 }
