@@ -19,7 +19,15 @@ const { today } = recordDays();
 const YESTERDAY = dayString((dayNumber(today) as number) - 1);
 const START: Query = { startDate: today, endDate: today, utcOffset: 0, page: 3, pageSize: 2 };
 
-function Harness({ view, onQuery }: { view: AsyncView<Answer | null>; onQuery?: (q: Query) => void }) {
+function Harness({
+  view,
+  onQuery,
+  rangeProblem,
+}: {
+  view: AsyncView<Answer | null>;
+  onQuery?: (q: Query) => void;
+  rangeProblem?: (q: Query) => string | undefined;
+}) {
   const [query, setQuery] = useState(START);
   return (
     <DatedRecord
@@ -34,6 +42,7 @@ function Harness({ view, onQuery }: { view: AsyncView<Answer | null>; onQuery?: 
       loadingLabel="Loading lines"
       emptyTitle="No lines"
       emptyText="Try a longer range."
+      {...(rangeProblem ? { rangeProblem } : {})}
     >
       {(d) => (
         <PagedTable
@@ -93,6 +102,14 @@ describe('a dated record', () => {
     expect(screen.getByText('The end date is before the start date')).toBeInTheDocument();
     expect(screen.getByText('No lines')).toBeInTheDocument();
     expect(screen.queryByText('Try a longer range.')).toBeNull();
+    expect(screen.queryByText('Lines', { selector: 'dt' })).toBeNull();
+  });
+
+  it("takes its own rule for the range in place of the records' one", async () => {
+    const rule = (q: Query) => (q.startDate === q.endDate ? 'Choose at least two days' : undefined);
+    await renderUi(<Harness view={view({ data: ANSWER })} rangeProblem={rule} />);
+    expect(screen.getByText('Choose at least two days')).toBeInTheDocument();
+    expect(screen.queryByText('Deposit')).toBeNull();
     expect(screen.queryByText('Lines', { selector: 'dt' })).toBeNull();
   });
 });

@@ -16,6 +16,11 @@ export interface DatedQuery extends DateRangeValue {
   page?: number;
 }
 
+function recordRangeText(query: DatedQuery): string | undefined {
+  const problem = recordRangeProblem(query.startDate, query.endDate, query.utcOffset);
+  return problem && rangeProblemText(problem);
+}
+
 /**
  * A member's record over a day range (spec §9): the range and the record's own filters, a
  * summary of totals, then the record, with loading, empty, error and bad-range states. A new
@@ -31,6 +36,7 @@ export function DatedRecord<Q extends DatedQuery, D>({
   loadingLabel,
   emptyTitle,
   emptyText,
+  rangeProblem = recordRangeText,
   children,
 }: {
   query: Q;
@@ -44,12 +50,14 @@ export function DatedRecord<Q extends DatedQuery, D>({
   loadingLabel: string;
   emptyTitle: string;
   /** What to try when the range holds nothing (not shown for a range that is not allowed). */
-  emptyText: string;
+  emptyText?: string;
+  /** Why the range cannot be asked, in words; by default the member records' rule (spec §9). */
+  rangeProblem?(query: Q): string | undefined;
   children(data: D): ReactNode;
 }) {
   const { i18n } = useLingui();
   const { today, minDate } = recordDays();
-  const problem = recordRangeProblem(query.startDate, query.endDate, query.utcOffset);
+  const problem = rangeProblem(query);
   const data = view.data;
   const state = problem
     ? 'empty'
@@ -73,7 +81,7 @@ export function DatedRecord<Q extends DatedQuery, D>({
             }
           />
           {filters}
-          {problem && <FormMessage tone="error">{rangeProblemText(problem)}</FormMessage>}
+          {problem && <FormMessage tone="error">{problem}</FormMessage>}
         </>
       }
       summary={data != null && !problem ? summary(data) : undefined}

@@ -4,23 +4,20 @@ import { useAtom, useAtomValue } from 'jotai';
 import type { ResponseOf } from '@schemas/api/endpoint';
 import type { getTeamOverview } from '../../api/endpoints';
 import { agentRangeProblem, overviewQueryAtom, teamOverviewAtom } from '../../atoms/agent-reports';
-import { recordDays } from '../../atoms/records';
 import { readySiteAtom } from '../../atoms/site';
 import { useAsyncAtom } from '../../atoms/async';
 import { agentRangeText } from '../../i18n/agent-labels';
-import { moneyErrorText } from '../../i18n/money-errors';
 import { useMoney } from '../../i18n/use-money';
 import { DataTable, type Column } from '../../ui/data-table/data-table';
-import { DateRange } from '../../ui/date-range/date-range';
-import { FormMessage } from '../../ui/form/form-message';
 import { Money } from '../../ui/money/money';
-import { RecordView } from '../../ui/record-view/record-view';
+import { DatedRecord } from '../../widget-kit/dated-record';
 import type { WidgetBaseProps } from '../define-widget';
 import { DayChart } from './day-chart';
 import type { AgentOverviewProps } from './agent-overview.props';
 import styles from './agent-overview.module.css';
 
-type Day = ResponseOf<typeof getTeamOverview>['byDay'][number];
+type Overview = ResponseOf<typeof getTeamOverview>;
+type Day = Overview['byDay'][number];
 
 const tone = (n: number) => (n > 0 ? 'plus' : n < 0 ? 'minus' : 'neutral');
 
@@ -31,10 +28,6 @@ export default function AgentOverview({ showCharts = true }: AgentOverviewProps 
   const symbol = useAtomValue(readySiteAtom).merchant.currencySymbol;
   const [query, setQuery] = useAtom(overviewQueryAtom);
   const overview = useAsyncAtom(teamOverviewAtom);
-  const { today, minDate } = recordDays();
-  const problem = agentRangeProblem(query);
-  const data = overview.data;
-  const state = problem ? 'empty' : overview.error ? 'error' : !data ? 'loading' : 'ready';
 
   const columns: Column<Day>[] = [
     { key: 'date', header: i18n._(msg`Day`), cell: (r) => <time dateTime={r.date}>{r.date}</time> },
@@ -65,77 +58,67 @@ export default function AgentOverview({ showCharts = true }: AgentOverviewProps 
       cell: (r) => <Money text={money(r.profit)} tone={tone(r.profit)} />,
     },
   ];
-  const table = (caption: string) =>
-    data ? <DataTable columns={columns} rows={data.byDay} rowKey={(r) => r.date} caption={caption} /> : null;
+  const table = (data: Overview, caption: string) => (
+    <DataTable columns={columns} rows={data.byDay} rowKey={(r) => r.date} caption={caption} />
+  );
 
   return (
-    <RecordView
-      filters={
-        <>
-          <DateRange
-            value={query}
-            today={today}
-            minDate={minDate}
-            onChange={(r) => setQuery({ ...query, ...r })}
-          />
-          {problem && <FormMessage tone="error">{agentRangeText(problem)}</FormMessage>}
-        </>
-      }
-      summary={
-        data && !problem
-          ? [
-              { label: i18n._(msg`Team size`), value: data.teamSize },
-              { label: i18n._(msg`Direct members`), value: data.directMembers },
-              { label: i18n._(msg`New members`), value: data.totals.newMembers },
-              { label: i18n._(msg`Active members`), value: data.totals.activeMembers },
-              {
-                label: i18n._(msg`Deposits`),
-                value: <Money text={money(data.totals.deposits)} symbol={symbol} />,
-              },
-              {
-                label: i18n._(msg`Withdrawals`),
-                value: <Money text={money(data.totals.withdrawals)} symbol={symbol} />,
-              },
-              {
-                label: i18n._(msg`Valid bet`),
-                value: <Money text={money(data.totals.validBet)} symbol={symbol} />,
-              },
-              {
-                label: i18n._(msg`Team profit and loss`),
-                value: (
-                  <Money text={money(data.totals.profit)} symbol={symbol} tone={tone(data.totals.profit)} />
-                ),
-              },
-            ]
-          : undefined
-      }
-      state={state}
+    <DatedRecord
+      query={query}
+      setQuery={setQuery}
+      view={overview}
+      // the team figures are worth showing even for a range with no play
+      isEmpty={() => false}
+      rangeProblem={(q) => {
+        const problem = agentRangeProblem(q);
+        return problem && agentRangeText(problem);
+      }}
+      summary={(data) => [
+        { label: i18n._(msg`Team size`), value: data.teamSize },
+        { label: i18n._(msg`Direct members`), value: data.directMembers },
+        { label: i18n._(msg`New members`), value: data.totals.newMembers },
+        { label: i18n._(msg`Active members`), value: data.totals.activeMembers },
+        {
+          label: i18n._(msg`Deposits`),
+          value: <Money text={money(data.totals.deposits)} symbol={symbol} />,
+        },
+        {
+          label: i18n._(msg`Withdrawals`),
+          value: <Money text={money(data.totals.withdrawals)} symbol={symbol} />,
+        },
+        {
+          label: i18n._(msg`Valid bet`),
+          value: <Money text={money(data.totals.validBet)} symbol={symbol} />,
+        },
+        {
+          label: i18n._(msg`Team profit and loss`),
+          value: <Money text={money(data.totals.profit)} symbol={symbol} tone={tone(data.totals.profit)} />,
+        },
+      ]}
       loadingLabel={i18n._(msg`Loading the team overview`)}
       emptyTitle={i18n._(msg`Nothing to show for this range`)}
-      errorMessage={moneyErrorText(overview.error)}
-      retryLabel={i18n._(msg`Try again`)}
-      onRetry={overview.retry}
     >
-      {data &&
-        (showCharts ? (
+      {(data) =>
+        showCharts ? (
           <div className={styles.charts}>
             <DayChart
               title={i18n._(msg`Valid bet by day`)}
               days={data.byDay.map((d) => ({ date: d.date, value: d.validBet }))}
               tableLabel={i18n._(msg`Show as a table`)}
-              table={table(i18n._(msg`Team figures by day`))}
+              table={table(data, i18n._(msg`Team figures by day`))}
             />
             <DayChart
               title={i18n._(msg`Team profit and loss by day`)}
               days={data.byDay.map((d) => ({ date: d.date, value: d.profit }))}
               tableLabel={i18n._(msg`Show as a table`)}
-              table={table(i18n._(msg`Team figures by day`))}
+              table={table(data, i18n._(msg`Team figures by day`))}
               signed
             />
           </div>
         ) : (
-          table(i18n._(msg`Team figures by day`))
-        ))}
-    </RecordView>
+          table(data, i18n._(msg`Team figures by day`))
+        )
+      }
+    </DatedRecord>
   );
 }

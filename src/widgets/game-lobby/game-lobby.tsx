@@ -18,6 +18,9 @@ import { GameTile, GameTileSkeleton } from '../../ui/game-tile/game-tile';
 import { ScrollStrip } from '../../ui/scroll-strip/scroll-strip';
 import { useSiteText } from '../../i18n/use-site-text';
 import { VENDOR_ARROWS_ABOVE, VendorTile } from '../../ui/vendor-tile/vendor-tile';
+import { Button } from '../../ui/form/button';
+import { NoticeBar } from '../../ui/notice-bar/notice-bar';
+import { TileGrid } from '../../widget-kit/tile-grid';
 import type { WidgetBaseProps } from '../define-widget';
 import type { GameLobbyProps } from './game-lobby.props';
 import { FavouriteStar } from './favourite-star';
@@ -70,19 +73,19 @@ export default function GameLobby({
         {title}
       </h1>
       {vendors.state === 'loading' ? (
-        <div className={styles.vendors} role="status" aria-busy="true" aria-label={t`Loading vendors`}>
+        <TileGrid tile="vendor" as="div" role="status" aria-busy="true" aria-label={t`Loading vendors`}>
           {Array.from({ length: 6 }, (_, i) => (
             <span key={i} className={styles.vendorSkeleton} />
           ))}
-        </div>
+        </TileGrid>
       ) : vendors.state === 'hasError' ? (
-        <p role="alert" className={styles.notice}>
+        <NoticeBar alert>
           <Trans>The vendors could not be loaded. Please try again in a moment.</Trans>
-        </p>
+        </NoticeBar>
       ) : vendors.data.length === 0 ? (
-        <p className={styles.notice}>
+        <NoticeBar>
           <Trans>No vendors are offered here at the moment.</Trans>
-        </p>
+        </NoticeBar>
       ) : (
         // One row that scrolls, with arrows above 8 vendors (spec §9), like the slots page;
         // the member's favourite categories first (R2.60).
@@ -161,14 +164,15 @@ function LobbyCategories({
   };
   if (games.state === 'hasData' && games.data === null) {
     return (
-      <div className={styles.notice}>
-        <p>
-          <Trans>Log in to see every table.</Trans>
-        </p>
-        <button type="button" className={styles.primary} onClick={() => openPopup('login')}>
-          <Trans>Log in</Trans>
-        </button>
-      </div>
+      <NoticeBar
+        action={
+          <Button size="small" onClick={() => openPopup('login')}>
+            <Trans>Log in</Trans>
+          </Button>
+        }
+      >
+        <Trans>Log in to see every table.</Trans>
+      </NoticeBar>
     );
   }
   const all = (games.state === 'hasData' ? (games.data ?? []) : []).filter(
@@ -194,27 +198,27 @@ function LobbyCategories({
         ))}
       </div>
       {games.state === 'hasError' ? (
-        <p role="alert" className={styles.notice}>
+        <NoticeBar alert>
           <Trans>The tables could not be loaded.</Trans>
-        </p>
+        </NoticeBar>
       ) : games.state === 'loading' ? (
-        <div className={styles.grid} role="status" aria-busy="true" aria-label={t`Loading tables`}>
+        <TileGrid tile="game" as="div" role="status" aria-busy="true" aria-label={t`Loading tables`}>
           {Array.from({ length: 6 }, (_, i) => (
             <GameTileSkeleton key={i} />
           ))}
-        </div>
+        </TileGrid>
       ) : shown.length === 0 ? (
-        <p className={styles.notice}>
+        <NoticeBar>
           <Trans>No tables in this category right now.</Trans>
-        </p>
+        </NoticeBar>
       ) : (
-        <ul className={styles.grid} aria-label={labels[category]}>
+        <TileGrid tile="game" aria-label={labels[category]}>
           {shown.map((g) => (
             <li key={g.nodeId}>
               <GameTile game={g} onPlay={() => onPlay(g)} />
             </li>
           ))}
-        </ul>
+        </TileGrid>
       )}
     </div>
   );

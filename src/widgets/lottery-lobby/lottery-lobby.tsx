@@ -12,6 +12,9 @@ import { openPopupAtom } from '../../atoms/popup';
 import { sessionAtom } from '../../atoms/session';
 import { pageGameTypeAtom } from '../../atoms/shell';
 import { bootstrapAtom } from '../../atoms/site';
+import { Button } from '../../ui/form/button';
+import { NoticeBar } from '../../ui/notice-bar/notice-bar';
+import { TileGrid } from '../../widget-kit/tile-grid';
 import type { WidgetBaseProps } from '../define-widget';
 import type { LotteryLobbyProps } from './lottery-lobby.props';
 import { OpenedNumbers } from './opened-numbers';
@@ -153,26 +156,28 @@ export default function LotteryLobby({
         </div>
       )}
       {menu.state === 'loading' ? (
-        <div className={styles.games} role="status" aria-busy="true" aria-label={t`Loading lottery games`}>
+        <TileGrid tile="draw" as="div" role="status" aria-busy="true" aria-label={t`Loading lottery games`}>
           {Array.from({ length: 3 }, (_, i) => (
             <span key={i} className={styles.gameSkeleton} />
           ))}
-        </div>
+        </TileGrid>
       ) : menu.state === 'hasError' ? (
-        <div className={styles.notice} role="alert">
-          <p>
-            <Trans>The lottery could not be loaded.</Trans>
-          </p>
-          <button type="button" className={styles.button} onClick={() => refreshMenu()}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <NoticeBar
+          alert
+          action={
+            <Button variant="secondary" size="small" onClick={() => refreshMenu()}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
+        >
+          <Trans>The lottery could not be loaded.</Trans>
+        </NoticeBar>
       ) : games.length === 0 ? (
-        <p className={styles.notice}>
+        <NoticeBar>
           <Trans>No lottery games are offered here at the moment.</Trans>
-        </p>
+        </NoticeBar>
       ) : (
-        <div className={styles.games} role="group" aria-label={t`Lottery games`}>
+        <TileGrid tile="draw" as="div" role="group" aria-label={t`Lottery games`}>
           {games.map((g) => (
             <GameCardButton
               key={g.gameCode}
@@ -183,7 +188,7 @@ export default function LotteryLobby({
               onFavourite={() => void toggleFavourite(g.gameCode)}
             />
           ))}
-        </div>
+        </TileGrid>
       )}
       {token && (
         <RecentLottery
@@ -268,9 +273,9 @@ function Opened({
     );
   if (opened.state === 'hasError') {
     return (
-      <p className={styles.notice} role="alert">
+      <NoticeBar alert>
         <Trans>The results could not be loaded.</Trans>
-      </p>
+      </NoticeBar>
     );
   }
   return <OpenedNumbers draws={opened.data} history={history} />;
@@ -279,14 +284,15 @@ function Opened({
 function LoginToBet() {
   const openPopup = useSetAtom(openPopupAtom);
   return (
-    <div className={styles.notice}>
-      <p>
-        <Trans>Log in to bet on the next draw.</Trans>
-      </p>
-      <button type="button" className={styles.primary} onClick={() => openPopup('login')}>
-        <Trans>Log in</Trans>
-      </button>
-    </div>
+    <NoticeBar
+      action={
+        <Button size="small" onClick={() => openPopup('login')}>
+          <Trans>Log in</Trans>
+        </Button>
+      }
+    >
+      <Trans>Log in to bet on the next draw.</Trans>
+    </NoticeBar>
   );
 }
 
@@ -332,9 +338,9 @@ function BettingFrame(props: {
   const box = { '--frame-height': `${props.height}px` } as CSSProperties;
   if (error) {
     return (
-      <p className={styles.notice} role="alert">
+      <NoticeBar alert>
         <Trans>The betting view could not be opened: {error}</Trans>
-      </p>
+      </NoticeBar>
     );
   }
   const src =

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LotteryDraw } from '../../atoms/lottery';
+import { NoticeBar } from '../../ui/notice-bar/notice-bar';
 import styles from './lottery-lobby.module.css';
 
 const TIERS = ['special', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'] as const;
@@ -20,9 +21,9 @@ export function OpenedNumbers({ draws, history }: { draws: LotteryDraw[]; histor
   const [latest, ...earlier] = draws;
   if (!latest?.numbers) {
     return (
-      <p className={styles.notice}>
+      <NoticeBar>
         <Trans>No draw has been drawn yet. The first result appears here.</Trans>
-      </p>
+      </NoticeBar>
     );
   }
   return (

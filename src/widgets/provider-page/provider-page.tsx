@@ -8,6 +8,9 @@ import { openPopupAtom } from '../../atoms/popup';
 import { sessionAtom } from '../../atoms/session';
 import { bootstrapAtom } from '../../atoms/site';
 import { VendorTile } from '../../ui/vendor-tile/vendor-tile';
+import { Button } from '../../ui/form/button';
+import { NoticeBar } from '../../ui/notice-bar/notice-bar';
+import { TileGrid } from '../../widget-kit/tile-grid';
 import type { WidgetBaseProps } from '../define-widget';
 import type { ProviderPageProps } from './provider-page.props';
 import styles from './provider-page.module.css';
@@ -47,18 +50,19 @@ function FbSports({ height }: { height: number }) {
         <Trans>FB Sports</Trans>
       </h1>
       {!token ? (
-        <div className={styles.notice}>
-          <p>
-            <Trans>Log in to open the sports book.</Trans>
-          </p>
-          <button type="button" className={styles.primary} onClick={() => openPopup('login')}>
-            <Trans>Log in</Trans>
-          </button>
-        </div>
+        <NoticeBar
+          action={
+            <Button size="small" onClick={() => openPopup('login')}>
+              <Trans>Log in</Trans>
+            </Button>
+          }
+        >
+          <Trans>Log in to open the sports book.</Trans>
+        </NoticeBar>
       ) : error ? (
-        <p className={styles.notice} role="alert">
+        <NoticeBar alert>
           <Trans>The sports book could not be opened: {error}</Trans>
-        </p>
+        </NoticeBar>
       ) : (
         <div className={styles.frameBox} style={box}>
           {url ? (
@@ -105,15 +109,15 @@ function Seamless() {
       {lanes.state === 'loading' ? (
         <div className={styles.skeleton} role="status" aria-busy="true" aria-label={t`Loading vendors`} />
       ) : lanes.state === 'hasError' ? (
-        <p className={styles.notice} role="alert">
+        <NoticeBar alert>
           <Trans>The games could not be loaded.</Trans>
-        </p>
+        </NoticeBar>
       ) : vendors.length === 0 ? (
-        <p className={styles.notice}>
+        <NoticeBar>
           <Trans>No seamless games are offered here at the moment.</Trans>
-        </p>
+        </NoticeBar>
       ) : (
-        <ul className={styles.vendors} aria-label={t`Vendors`}>
+        <TileGrid tile="vendor" className={styles.vendors} aria-label={t`Vendors`}>
           {vendors.map((v) => (
             <li key={`${v.gameType}:${v.vassalage}`}>
               <VendorTile
@@ -134,7 +138,7 @@ function Seamless() {
               />
             </li>
           ))}
-        </ul>
+        </TileGrid>
       )}
     </section>
   );

@@ -8,6 +8,9 @@ import { openPopupAtom } from '../../atoms/popup';
 import { languageAtom } from '../../atoms/preferences';
 import { readySiteAtom } from '../../atoms/site';
 import { formatMoney } from '../../i18n/format-money';
+import { Button } from '../../ui/form/button';
+import { NoticeBar } from '../../ui/notice-bar/notice-bar';
+import { TileGrid } from '../../widget-kit/tile-grid';
 import type { WidgetBaseProps } from '../define-widget';
 import type { PvpRoomsProps } from './pvp-rooms.props';
 import styles from './pvp-rooms.module.css';
@@ -33,26 +36,29 @@ export default function PvpRooms({ vassalage }: PvpRoomsProps & WidgetBaseProps)
   }
   if (rooms.state === 'hasError') {
     return (
-      <div className={styles.notice} role="alert">
-        <p>
-          <Trans>The rooms could not be loaded.</Trans>
-        </p>
-        <button type="button" className={styles.button} onClick={() => refresh()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <NoticeBar
+        alert
+        action={
+          <Button variant="secondary" size="small" onClick={() => refresh()}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
+      >
+        <Trans>The rooms could not be loaded.</Trans>
+      </NoticeBar>
     );
   }
   if (rooms.data === null) {
     return (
-      <div className={styles.notice}>
-        <p>
-          <Trans>Log in to see the rooms and join a table.</Trans>
-        </p>
-        <button type="button" className={styles.primary} onClick={() => openPopup('login')}>
-          <Trans>Log in</Trans>
-        </button>
-      </div>
+      <NoticeBar
+        action={
+          <Button size="small" onClick={() => openPopup('login')}>
+            <Trans>Log in</Trans>
+          </Button>
+        }
+      >
+        <Trans>Log in to see the rooms and join a table.</Trans>
+      </NoticeBar>
     );
   }
   const shown = rooms.data.filter((r) => r.level === level && (!vassalage || r.vassalage === vassalage));
@@ -72,11 +78,11 @@ export default function PvpRooms({ vassalage }: PvpRoomsProps & WidgetBaseProps)
         ))}
       </div>
       {shown.length === 0 ? (
-        <p className={styles.notice}>
+        <NoticeBar>
           <Trans>No rooms at this level right now.</Trans>
-        </p>
+        </NoticeBar>
       ) : (
-        <ul className={styles.list} aria-label={t`Rooms`}>
+        <TileGrid tile="room" aria-label={t`Rooms`}>
           {shown.map((r) => (
             <li key={r.roomId} className={styles.room}>
               <img src={r.icon} alt="" width={56} height={56} className={styles.icon} />
@@ -91,19 +97,19 @@ export default function PvpRooms({ vassalage }: PvpRoomsProps & WidgetBaseProps)
               <span className={styles.players}>
                 <Trans>{r.playersRecent} playing</Trans>
               </span>
-              <button
-                type="button"
-                className={styles.primary}
+              <Button
+                size="small"
+                className={styles.join}
                 onClick={() => {
                   const to = launch({ gameType: 'PVP', vassalage: r.vassalage, nodeId: r.nodeId });
                   if (to) navigate(to);
                 }}
               >
                 <Trans>Join</Trans>
-              </button>
+              </Button>
             </li>
           ))}
-        </ul>
+        </TileGrid>
       )}
     </div>
   );

@@ -13,6 +13,9 @@ import { readySiteAtom } from '../../atoms/site';
 import { GameTile, GameTileSkeleton } from '../../ui/game-tile/game-tile';
 import { ScrollStrip } from '../../ui/scroll-strip/scroll-strip';
 import { VENDOR_ARROWS_ABOVE, VendorTile } from '../../ui/vendor-tile/vendor-tile';
+import { Button } from '../../ui/form/button';
+import { NoticeBar } from '../../ui/notice-bar/notice-bar';
+import { TileGrid } from '../../widget-kit/tile-grid';
 import type { WidgetBaseProps } from '../define-widget';
 import type { RngLobbyProps } from './rng-lobby.props';
 import { lobbyRoute, type ListedType } from './lobby-route';
@@ -57,9 +60,9 @@ export default function RngLobby({
   const route = lobbyRoute(gameType, useParams());
   if (!route)
     return (
-      <p role="alert" className={styles.notice}>
+      <NoticeBar alert>
         <Trans>There is no such game lobby. Choose one from the menu.</Trans>
-      </p>
+      </NoticeBar>
     );
   return (
     <LobbyView
@@ -199,47 +202,51 @@ function LobbyView({
         {state.pageNo > 0 && !state.error && <Trans>{i18n.number(state.total)} games</Trans>}
       </p>
       {!loggedIn && (
-        <div className={styles.notice}>
-          <p>
-            <Trans>Log in to browse every game and search the whole catalogue.</Trans>
-          </p>
-          <button type="button" className={styles.primary} onClick={() => openPopup('login')}>
-            <Trans>Log in</Trans>
-          </button>
-        </div>
+        <NoticeBar
+          action={
+            <Button size="small" onClick={() => openPopup('login')}>
+              <Trans>Log in</Trans>
+            </Button>
+          }
+        >
+          <Trans>Log in to browse every game and search the whole catalogue.</Trans>
+        </NoticeBar>
       )}
       {state.error ? (
-        <div className={styles.notice} role="alert">
-          <p>
-            <Trans>The games could not be loaded.</Trans>
-          </p>
-          <button type="button" className={styles.primary} onClick={() => void reload()}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <NoticeBar
+          alert
+          action={
+            <Button size="small" onClick={() => void reload()}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
+        >
+          <Trans>The games could not be loaded.</Trans>
+        </NoticeBar>
       ) : state.pageNo > 0 && state.items.length === 0 && !state.loading ? (
-        <div className={styles.notice}>
-          <p>
-            {state.mode === 'fav' ? (
-              <Trans>No favourites yet: tap the heart on a game to keep it here.</Trans>
-            ) : state.mode === 'recent' ? (
-              <Trans>No games played yet.</Trans>
-            ) : (
-              <Trans>No games match these filters.</Trans>
-            )}
-          </p>
-          {state.mode === 'all' && (
-            <button type="button" className={styles.secondary} onClick={() => void clearFilters()}>
-              <Trans>Clear filters</Trans>
-            </button>
+        <NoticeBar
+          action={
+            state.mode === 'all' && (
+              <Button variant="secondary" size="small" onClick={() => void clearFilters()}>
+                <Trans>Clear filters</Trans>
+              </Button>
+            )
+          }
+        >
+          {state.mode === 'fav' ? (
+            <Trans>No favourites yet: tap the heart on a game to keep it here.</Trans>
+          ) : state.mode === 'recent' ? (
+            <Trans>No games played yet.</Trans>
+          ) : (
+            <Trans>No games match these filters.</Trans>
           )}
-        </div>
+        </NoticeBar>
       ) : state.items.length === 0 ? (
-        <div className={styles.skeletons} role="status" aria-busy="true" aria-label={t`Loading games`}>
+        <TileGrid tile="game" as="div" role="status" aria-busy="true" aria-label={t`Loading games`}>
           {Array.from({ length: 14 }, (_, i) => (
             <GameTileSkeleton key={i} />
           ))}
-        </div>
+        </TileGrid>
       ) : (
         <VirtualGameGrid
           items={state.items}
