@@ -21,7 +21,7 @@ async function logInAsDemo(page: Page): Promise<void> {
   await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
-test('the demo player reads its seeded slot rounds, bonuses and missions in the member centre, and the PVP rooms', async ({
+test('the demo player reads its seeded slot rounds, profit, bonuses and missions in the member centre, the PVP rooms and games, and the provider pages', async ({
   page,
   consoleErrors,
 }) => {
@@ -33,6 +33,13 @@ test('the demo player reads its seeded slot rounds, bonuses and missions in the 
       .getByRole('navigation')
       .getByRole('button', { name: new RegExp(`^${item}`) })
       .click();
+
+  await test.step('betting record: the settled slot rounds', async () => {
+    await open('Betting record');
+    const rounds = centre.getByRole('table', { name: 'Betting record' }).getByRole('row');
+    // Each round names its game type and vendor.
+    await expect(rounds.filter({ hasText: /Slots · / }).first()).toBeVisible();
+  });
 
   await test.step('profit and loss: the rounds of the week, by day and by game type', async () => {
     await open('Profit and loss');
@@ -67,6 +74,32 @@ test('the demo player reads its seeded slot rounds, bonuses and missions in the 
     await expect(rooms.getByRole('listitem').filter({ hasText: 'Texas Holdem Chess' }).first()).toContainText(
       'Chess Club',
     );
+  });
+
+  await test.step('a PVP vendor opens its games in the game popup', async () => {
+    await page
+      .getByRole('region', { name: 'Vendors' })
+      .getByRole('button', { name: /^Chess Club/ })
+      .click();
+    const games = page
+      .getByRole('dialog', { name: 'Games' })
+      .getByRole('list', { name: 'Games of Chess Club' });
+    await expect(games.getByRole('button', { name: /^Play Texas Holdem Chess/ })).toBeVisible();
+  });
+
+  await test.step('provider pages: the sports book opens on the ticket the platform gave; a seamless vendor opens its lobby', async () => {
+    await page.goto(`${origin('aurora')}/fbsports`);
+    const book = page.frameLocator('iframe[title="FB Sports"]');
+    await expect(book.getByRole('heading', { name: /FB Sports/, level: 1 })).toBeVisible();
+    await page.goto(`${origin('aurora')}/seamless`);
+    await page
+      .getByRole('list', { name: 'Vendors' })
+      .getByRole('button', { name: /^Tessera Originals \d+ games/ })
+      .click();
+    await expect(page).toHaveURL(/\/rng\?page=TSR$/);
+    await expect(
+      page.getByRole('region', { name: 'Slot games' }).getByRole('button', { name: /^Tessera Originals/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
   expect(consoleErrors).toEqual([]);
 });

@@ -62,3 +62,40 @@ test('the promotions page lists the platform’s promotions, and one opens with 
   await expect(page.getByRole('region', { name: chosen.title })).toContainText(firstParagraph);
   expect(consoleErrors).toEqual([]);
 });
+
+test('the help centre shows the merchant’s help topics the platform holds, and an article opens with its answer', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(`${origin('aurora')}/help`);
+  const { categories } = await platformAnswer<{
+    categories: { key: string; title: string; articles: { id: number; title: string; content: string }[] }[];
+  }>(page, '/wps/system/helpCenter?language=EN', 'help');
+  const category = categories.find((c) => c.articles.length > 0);
+  if (!category) throw new Error('the platform holds no help article for aurora');
+  const section = page.getByRole('region', { name: category.title });
+  const article = category.articles[0]!;
+  await section.getByRole('button', { name: article.title }).click();
+  const answer = /<p>(.*?)<\/p>/.exec(article.content)?.[1] ?? article.content;
+  await expect(section.getByText(answer.replace(/<[^>]+>/g, ''), { exact: false }).first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('jade’s home carousel shows every game vendor of the platform’s game menus', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(`${origin('jade')}/`);
+  const { lanes } = await platformAnswer<{ lanes: { vendors: { title: string }[] }[] }>(
+    page,
+    '/lgw/games/game_menus?language=EN',
+    'games',
+  );
+  const titles = lanes.flatMap((l) => l.vendors.map((v) => v.title));
+  expect(titles.length).toBeGreaterThan(0);
+  const carousel = page.getByRole('region', { name: 'Game vendors' });
+  await expect(carousel.getByRole('button')).toHaveCount(titles.length);
+  await expect(carousel.getByRole('button').first()).toHaveText(titles[0]!);
+  await expect(carousel.getByRole('button').last()).toHaveText(titles.at(-1)!);
+  expect(consoleErrors).toEqual([]);
+});
