@@ -479,7 +479,7 @@ test('an owner finds a member and locks them with a reason: the member is signed
   await slow(login.getByText('This account cannot log in. Please contact customer service.')).toBeVisible();
 });
 
-test('a finance operator asks to credit 1,500.00 (above the approval amount); an owner approves it; the member’s balance shows it', async ({
+test('a finance operator asks to credit 1,500.00 (above the approval amount); an owner approves it from the Approvals queue; the member’s balance shows it', async ({
   page,
   request,
 }) => {
@@ -506,18 +506,23 @@ test('a finance operator asks to credit 1,500.00 (above the approval amount); an
   // Their own request: only another operator may approve it.
   await expect(waiting.getByRole('button', { name: /^Approve adjustment/ })).toBeDisabled();
 
-  // The second operator approves it.
+  // The second operator finds it in the merchant's Approvals queue and approves it there.
   const owner = await page.context().newPage();
   await signInAsNewOperator(owner, request, 'owner');
-  await openMember(owner, username);
-  const list = owner.getByRole('region', { name: 'Adjustments waiting for approval' });
-  await slow(list.getByText('Jackpot paid by hand')).toBeVisible();
-  await list.getByRole('button', { name: /^Approve adjustment/ }).click();
+  await owner.getByRole('button', { name: 'Approvals' }).click();
+  await expect(owner.getByRole('heading', { name: 'Approvals', level: 1 })).toBeVisible();
+  const queue = owner.getByRole('region', { name: 'Adjustments waiting for approval' });
+  const item = queue.getByRole('listitem').filter({ hasText: 'Jackpot paid by hand' });
+  await slow(item).toBeVisible();
+  await item.getByRole('button', { name: /^Approve adjustment/ }).click();
   const approve = owner.getByRole('form', { name: /^Approve adjustment/ });
   await expect(approve).toContainText(`asks to credit 1,500.00 USD to ${username}.`);
   await approve.getByRole('button', { name: 'Approve and apply' }).click();
   await expect(approve).toBeHidden();
-  await expect(list).toBeHidden();
+  await slow(owner.getByText(/^Adjustment #\d+ is applied: 1,500\.00 USD\.$/)).toBeVisible();
+  await expect(item).toHaveCount(0);
+  await owner.getByRole('button', { name: 'Members' }).click();
+  await openMember(owner, username);
   await slow(owner.getByRole('listitem').filter({ hasText: /^main1,500\.00 USD$/ })).toBeVisible();
   await owner.screenshot({ path: 'test-results/back-office-adjustment.png', fullPage: true });
 
