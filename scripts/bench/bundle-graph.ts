@@ -1,21 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { readManifest as readBuiltManifest, type Manifest } from '../../server/portal/build-manifest';
 
-/** One chunk of Vite's build manifest. */
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
-
+/** The build's manifest; the bench cannot run without one. */
 export function readManifest(dist: string): Manifest {
-  return JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = readBuiltManifest(dist);
+  if (!manifest) throw new Error(`No build manifest in ${dist}: build the portal first`);
+  return manifest;
 }
 
 const gzipCache = new Map<string, number>();
@@ -28,40 +20,6 @@ export function gzipSize(dist: string, file: string): number {
     gzipCache.set(full, size);
   }
   return size;
-}
-
-/**
- * The files a chunk needs before it runs: itself, its static imports (which the
- * HTML preloads or the loader fetches with it) and their CSS, transitively.
- */
-export function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    files.add(chunk.file);
-    chunk.css?.forEach((c) => files.add(c));
-    chunk.imports?.forEach(visit);
-  };
-  keys.forEach(visit);
-  return files;
-}
-
-/** Widget types a list of site nodes uses, children included. */
-export function widgetTypesIn(nodes: unknown): string[] {
-  const out = new Set<string>();
-  const walk = (list: unknown) => {
-    if (!Array.isArray(list)) return;
-    for (const node of list as { type?: unknown; children?: unknown }[]) {
-      if (typeof node?.type === 'string') out.add(node.type);
-      walk(node?.children);
-    }
-  };
-  walk(nodes);
-  return [...out];
 }
 
 export interface Sizes {

@@ -13,6 +13,9 @@ import { UNPUBLISHED_RETRY_SECONDS } from '../services/site/served-site';
 import { readBootstrap, unknownDomainBootstrap } from './bootstrap';
 import { inlineBootstrap } from './inline-bootstrap';
 import { identityOf, styleHashSource, withMerchantHead } from './merchant-head';
+import { readManifest, type Manifest } from './build-manifest';
+import { chunksViewOf } from './first-load-chunks';
+import { preloadLinks, withPreloads } from './page-preloads';
 import { onAdminHost } from '../http/handle-ops';
 import { COMPRESSED_COPIES, registerBackOfficeFiles, sendBackOfficePage } from './serve-back-office';
 import { backOfficeOrigin, markPreviewPage, merchantOrigins, studioPreview } from './preview-page';
@@ -38,6 +41,8 @@ export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promi
   const indexFile = path.join(portalDir, 'index.html');
   const template = () => (fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_HTML);
   let cachedTemplate: string | undefined;
+  // The build's chunk graph: which files a page's widgets need (none when the portal is not built).
+  let cachedManifest: Manifest | undefined;
 
   if (fs.existsSync(portalDir)) {
     await app.register(fastifyStatic, {
@@ -79,6 +84,9 @@ export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promi
         await merchantOrigins(deps.db, req.protocol, hostPort(req.host)),
       );
     cachedTemplate = deps.config.production ? (cachedTemplate ?? template()) : template();
+    cachedManifest = deps.config.production
+      ? (cachedManifest ?? readManifest(portalDir))
+      : readManifest(portalDir);
     if (!req.merchant)
       // A host no merchant uses: the portal's own page says so (never a raw JSON error).
       return reply
@@ -101,7 +109,12 @@ export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promi
     const preview = await studioPreview(deps, merchant, req.query);
     const bootstrap = preview ? { ...served, site: preview.site } : served;
     const identity = identityOf(bootstrap.site);
-    const page = identity ? withMerchantHead(cachedTemplate, identity) : cachedTemplate;
+    const branded = identity ? withMerchantHead(cachedTemplate, identity) : cachedTemplate;
+    const chunks = chunksViewOf(bootstrap.site);
+    const page =
+      chunks && cachedManifest
+        ? withPreloads(branded, preloadLinks(cachedManifest, chunks, req.url.split('?')[0] ?? '/'))
+        : branded;
     const html = inlineBootstrap(page, bootstrap);
     // No accepted site yet: an honest 503 that monitors see and crawlers retry, never a 200.
     if (bootstrap.site === null)

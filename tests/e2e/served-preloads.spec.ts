@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { readManifest } from '../../server/portal/build-manifest';
+import { firstLoadFiles, pageOf, type SiteChunksView } from '../../server/portal/first-load-chunks';
+import { origin } from './accounts-support';
+import { expect, test } from './support';
+
+const dir = path.resolve('whitelabels');
+const sites = fs
+  .readdirSync(dir)
+  .filter((code) => fs.existsSync(path.join(dir, code, 'site.json')))
+  .map((code) => ({
+    code,
+    site: JSON.parse(fs.readFileSync(path.join(dir, code, 'site.json'), 'utf8')) as SiteChunksView,
+  }));
+
+test('home’s widget chunks are named by the served page and fetched from there, not found in a waterfall', async ({
+  browser,
+}) => {
+  const manifest = readManifest(path.resolve('dist'));
+  if (!manifest) throw new Error('the portal is not built: run npm run build');
+  for (const { code, site } of sites) {
+    // What the first render of home waits for, from the real build's chunk graph.
+    const needed = [...firstLoadFiles(manifest, site, pageOf(site.pages, '/'))]
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => `/${f}`);
+    // A fresh context: an empty cache, the way a first visit arrives.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const fetched = new Set<string>();
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) fetched.add(pathname);
+    });
+    await page.goto(`${origin(code)}/`);
+    const named = await page
+      .locator('script[type="module"][src], link[rel="modulepreload"]')
+      .evaluateAll((els) =>
+        els.map(
+          (el) => new URL(el.getAttribute('src') ?? el.getAttribute('href') ?? '', location.href).pathname,
+        ),
+      );
+    // Every script home's first render needs is named in the HTML the platform served...
+    expect(
+      needed.filter((f) => !named.includes(f)),
+      code,
+    ).toEqual([]);
+    // ...nothing is named twice or for nothing a guest sees...
+    expect(new Set(named).size, code).toBe(named.length);
+    expect(
+      named.filter((f) => !needed.includes(f)),
+      code,
+    ).toEqual([]);
+    // ...and the browser fetched them: the header drew from them.
+    await expect(page.locator('header').first(), code).toBeVisible();
+    expect(
+      needed.filter((f) => !fetched.has(f)),
+      code,
+    ).toEqual([]);
+    // Issue #17: at most 25 script requests for the first render.
+    expect(needed.length, code).toBeLessThanOrEqual(25);
+    await context.close();
+  }
+});

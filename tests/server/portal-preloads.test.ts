@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Manifest } from '../../server/portal/build-manifest';
+import { listWhitelabels } from '../../server/site-files/read-whitelabel';
+import { LANGUAGE_INFO } from '../../src/i18n/languages';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+interface Node {
+  type: string;
+  when?: { loggedIn?: boolean };
+  children?: Node[];
+}
+interface Site {
+  languages: { default: keyof typeof LANGUAGE_INFO };
+  layout: Record<string, Node[]>;
+  pages: { route: string; nodes: Node[] }[];
+}
+const whitelabels = listWhitelabels(path.resolve('whitelabels'));
+const siteOf = (code: string) =>
+  JSON.parse(fs.readFileSync(path.resolve('whitelabels', code, 'site.json'), 'utf8')) as Site;
+
+/** Widget types of some nodes a guest sees (the whitelabels' conditions are about the session). */
+function guestTypes(nodes: Node[]): string[] {
+  return nodes.flatMap((n) => (n.when?.loggedIn === true ? [] : [n.type, ...guestTypes(n.children ?? [])]));
+}
+
+/**
+ * A build manifest shaped like Vite's: an entry with a static import, one chunk per widget
+ * type the whitelabels use (each importing a shared chunk, and the entry, and one with its
+ * own CSS) and one catalog per language. Tests run before the build, so the manifest is made here.
+ */
+function fixtureManifest(): Manifest {
+  const types = new Set(
+    whitelabels.flatMap((code) => {
+      const site = siteOf(code);
+      return [...Object.values(site.layout), ...site.pages.map((p) => p.nodes)].flatMap((nodes) =>
+        nodes.flatMap(function all(n: Node): string[] {
+          return [n.type, ...(n.children ?? []).flatMap(all)];
+        }),
+      );
+    }),
+  );
+  const manifest: Manifest = {
+    'src/app/main.tsx': {
+      file: 'assets/index-E.js',
+      isEntry: true,
+      imports: ['_react.js'],
+      css: ['assets/index.css'],
+    },
+    '_react.js': { file: 'assets/react-R.js' },
+    '_shared.js': { file: 'assets/shared-S.js', imports: ['src/app/main.tsx'] },
+  };
+  for (const type of types)
+    manifest[`src/widgets/${type}/${type}.tsx`] = {
+      file: `assets/${type}-W.js`,
+      isDynamicEntry: true,
+      imports: ['src/app/main.tsx', '_shared.js'],
+      ...(type === 'header-row' || type === 'nav-menu' ? { css: [`assets/${type}-W.css`] } : {}),
+    };
+  for (const { locale } of Object.values(LANGUAGE_INFO))
+    manifest[`src/i18n/locales/${locale}/messages.po`] = {
+      file: `assets/messages-${locale}.js`,
+      isDynamicEntry: true,
+    };
+  return manifest;
+}
+
+const portalDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-preloads-'));
+fs.copyFileSync(path.resolve('index.html'), path.join(portalDir, 'index.html'));
+fs.mkdirSync(path.join(portalDir, '.vite'));
+const manifest = fixtureManifest();
+fs.writeFileSync(path.join(portalDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+
+let server: TestServer;
+let base: string;
+beforeAll(async () => {
+  server = await startTestServer({ portalDir });
+  base = await server.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(portalDir, { recursive: true, force: true });
+});
+
+/** The head as it arrives for a host (node:http, so the Host header is the browser's) and its CSP. */
+function served(host: string, pathname: string): Promise<{ status: number; head: string; csp: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${pathname}`, { headers: { host } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            head: body.split('</head>')[0] ?? '',
+            csp: String(res.headers['content-security-policy'] ?? ''),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+const hrefs = (head: string, rel: string) =>
+  [...head.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="/([^"]+)">`, 'g'))].map((m) => m[1]).sort();
+
+describe('the page served for each merchant preloads its first render’s chunks', () => {
+  it.each(whitelabels)(
+    '%s: the frame’s and the page’s widgets, their shared chunk and the default catalog, once each',
+    async (code) => {
+      const site = siteOf(code);
+      const frame = Object.values(site.layout).flatMap(guestTypes);
+      const catalog = `assets/messages-${LANGUAGE_INFO[site.languages.default].locale}.js`;
+      const expected = (pageTypes: string[]) =>
+        [...new Set([...frame, ...pageTypes])]
+          .map((t) => `assets/${t}-W.js`)
+          .concat('assets/shared-S.js', catalog)
+          .sort();
+      const nodesOf = (route: string) => site.pages.find((p) => p.route === route)?.nodes ?? [];
+      const cases: [string, string[]][] = [
+        ['/', guestTypes(nodesOf('/'))],
+        ['/home?from=mail', guestTypes(nodesOf('/'))],
+        ['/live', guestTypes(nodesOf('/live'))],
+        ['/lobby/slots/pg', guestTypes(nodesOf('/lobby/:lobbyType/:type?/:vassalage?'))],
+        // Not a page of the site: the frame's alone.
+        ['/no-such-page', []],
+      ];
+      for (const [pathname, pageTypes] of cases) {
+        const { head, csp } = await served(`${code}.localhost`, pathname);
+        const scripts = hrefs(head, 'modulepreload');
+        expect(scripts, pathname).toEqual(expected(pageTypes));
+        // What the HTML loads already is not named twice; a member's widgets wait for a member.
+        expect(scripts).not.toContain('assets/index-E.js');
+        expect(scripts).not.toContain('assets/react-R.js');
+        expect(scripts).not.toContain('assets/member-panel-W.js');
+        // Styles are fetched early but never block the first paint.
+        expect(head).not.toMatch(/<link rel="stylesheet"[^>]*-W\.css/);
+        for (const css of hrefs(head, 'preload')) expect(css).toMatch(/-W\.css$/);
+        // Same-origin scripts: the CSP's script-src 'self' covers them, nothing was widened.
+        expect(csp).toMatch(/script-src 'self'(;|$)/);
+      }
+      expect(hrefs((await served(`${code}.localhost`, '/')).head, 'preload')).toEqual(
+        expected(guestTypes(nodesOf('/')))
+          .filter((f) => /\/(header-row|nav-menu)-W\.js$/.test(f))
+          .map((f) => f.replace(/\.js$/, '.css')),
+      );
+    },
+  );
+
+  it('a host no merchant uses preloads nothing', async () => {
+    const { status, head } = await served('unknown.example', '/');
+    expect(status).toBe(404);
+    expect(head).not.toContain('modulepreload');
+  });
+});
