@@ -69,6 +69,24 @@ async function signInAsNewOperator(
 
 /** A new member of aurora asks for a 250.00 bank-transfer deposit in the portal: its reference. */
 /** Find a member by username in the back office and open their page. */
+/** An inbox message to one member through the ops CLI, as an operator sends it. */
+async function sendMessage(request: APIRequestContext, username: string, title: string, category?: string) {
+  const extra = category ? ['--category', category] : [];
+  await ops(
+    request,
+    'message',
+    'send',
+    'aurora',
+    '--to',
+    username,
+    '--title',
+    title,
+    '--body',
+    'Paging',
+    ...extra,
+  );
+}
+
 async function openMember(admin: Page, username: string): Promise<void> {
   await admin.getByRole('searchbox').fill(username);
   await admin.keyboard.press('Enter');
@@ -890,33 +908,8 @@ test('support narrows a member’s messages to one category and loads the older 
   const slow = expect.configure({ timeout: 20_000 });
   const username = await registerThroughForm(page, { prefix: 'bom', password: 'Secret123!' });
   // 51 notices (one more than a page) and a promotion, through the ops CLI.
-  for (let i = 1; i <= 51; i++)
-    await ops(
-      request,
-      'message',
-      'send',
-      'aurora',
-      '--to',
-      username,
-      '--title',
-      `Notice ${i}`,
-      '--body',
-      'Paging',
-    );
-  await ops(
-    request,
-    'message',
-    'send',
-    'aurora',
-    '--to',
-    username,
-    '--title',
-    'A promotion',
-    '--body',
-    'Paging',
-    '--category',
-    'promotion',
-  );
+  for (let i = 1; i <= 51; i++) await sendMessage(request, username, `Notice ${i}`);
+  await sendMessage(request, username, 'A promotion', 'promotion');
 
   const admin = await page.context().newPage();
   await signInAsNewOperator(admin, request, 'support');

@@ -5,7 +5,8 @@ import { renderWidget } from '../../../tests/support/render-widget';
 import { withContractRequestsApi } from '../../../tests/support/fake-contract-requests';
 import { createFakeApiClient } from '../../api/fake-client';
 import { answerDividendRequest, getConsolidatedInfo } from '../../api/endpoints';
-import { openPopupAtom } from '../../atoms/popup';
+import { contractRequestsAtom, contractRequestsOnScreenAtom } from '../../atoms/contract-requests';
+import { closePopupAtom, openPopupAtom } from '../../atoms/popup';
 import ContractRequests from './contract-requests';
 
 const render = (api = withContractRequestsApi(createFakeApiClient())) =>
@@ -59,15 +60,22 @@ describe('contract-requests widget', () => {
   });
 
   it('shows nothing when nothing waits, and waits for another popup', async () => {
+    // The answer of what waits decides: once it is in and rendered, nothing more comes.
     const nothing = await render(withContractRequestsApi(createFakeApiClient(), { none: true }));
-    await new Promise((r) => setTimeout(r, 50));
+    await act(async () => expect(await nothing.store.get(contractRequestsAtom)).toEqual([]));
+    // What the widget decided, whether or not the lazy dialog had loaded.
+    expect(nothing.store.get(contractRequestsOnScreenAtom)).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
     nothing.unmount();
 
     const waiting = await render();
     act(() => waiting.store.set(openPopupAtom, 'login'));
-    await new Promise((r) => setTimeout(r, 50));
+    await act(async () => expect((await waiting.store.get(contractRequestsAtom)).length).toBeGreaterThan(0));
+    expect(waiting.store.get(contractRequestsOnScreenAtom)).toBe(false);
     expect(screen.queryByRole('dialog', { name: 'Contract requests' })).toBeNull();
+    // Requests did wait: they show once the other popup closes.
+    act(() => waiting.store.set(closePopupAtom, 'login'));
+    expect(await popup()).toBeInTheDocument();
   });
 
   it('Later closes it for this session', async () => {

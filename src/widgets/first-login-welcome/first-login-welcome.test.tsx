@@ -6,9 +6,11 @@ import { withAccountApi } from '../../../tests/support/fake-accounts';
 import { createFakeApiClient } from '../../api/fake-client';
 import { login } from '../../api/endpoints';
 import { loginAtom } from '../../atoms/auth';
+import { firstLoginDueAtom, welcomeOnScreenAtom } from '../../atoms/first-login';
 import { answerDialogAtom, currentDialogAtom, openDialogAtom } from '../../atoms/dialog';
 import { memberCentrePageAtom } from '../../atoms/member-centre';
 import { closePopupAtom, openPopupAtom, openPopupsAtom } from '../../atoms/popup';
+import { sessionAtom } from '../../atoms/session';
 import FirstLoginWelcome from './first-login-welcome';
 
 function loginAnswer(firstTimeLogin: boolean, extra: Record<string, unknown> = {}) {
@@ -58,14 +60,19 @@ describe('first-login-welcome widget', () => {
   });
 
   it('R4.5 a later login shows nothing', async () => {
-    await logIn(false);
-    await new Promise((r) => setTimeout(r, 50));
+    const view = await logIn(false);
+    // The login is done and the atom that decides says no welcome is due.
+    expect(view.store.get(sessionAtom)?.customerId).toBe(42);
+    expect(view.store.get(firstLoginDueAtom)).toBe(false);
+    expect(view.store.get(welcomeOnScreenAtom)).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('a trial account gets no welcome (its steps are closed to it)', async () => {
-    await logIn(true, { isAgent: 4 });
-    await new Promise((r) => setTimeout(r, 50));
+    const view = await logIn(true, { isAgent: 4 });
+    expect(view.store.get(sessionAtom)?.customerId).toBe(42);
+    expect(view.store.get(firstLoginDueAtom)).toBe(false);
+    expect(view.store.get(welcomeOnScreenAtom)).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../server/services/ledger/post-transaction';
 import { createTestMember, type TestMember } from '../../support/members';
-import { createTestOperator, opsCall, signInOperator } from '../../support/operators';
-import { startTestServer, type TestServer } from '../../support/test-server';
+import { opsCall } from '../../support/operators';
+import { startMemberPageServer, memberActivity } from '../../support/member-activity';
+import type { TestServer } from '../../support/test-server';
 
 /**
  * The lists of a member's page (ledger, bets, logins, messages) a page of 50 at a time: the
@@ -15,9 +16,7 @@ let server: TestServer;
 let support: string;
 let auroraSupport: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  support = await signInOperator(server, await createTestOperator(server.deps.db, 'read-only'));
-  auroraSupport = await signInOperator(server, await createTestOperator(server.deps.db, 'support', 'aurora'));
+  ({ server, support, auroraSupport } = await startMemberPageServer());
 });
 afterAll(() => server.close());
 
@@ -32,7 +31,7 @@ interface Line {
 }
 
 const activity = (token: string, id: number, part: string, query: Query = {}) =>
-  opsCall(server, 'GET', '/ops/members/activity', { token, query: { id: String(id), part, ...query } });
+  memberActivity(server, token, id, part, query);
 
 /** Every page of a list from the first, following nextBefore; the lines in the order answered. */
 async function walk(member: TestMember, part: string, query: Query = {}) {

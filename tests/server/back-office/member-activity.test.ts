@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginByPassword, registerByUsername } from '../../support/accounts';
 import { createTestMember, type TestMember } from '../../support/members';
 import { createTestOperator, opsCall, signInOperator } from '../../support/operators';
-import { startTestServer, type TestServer } from '../../support/test-server';
+import { startMemberPageServer, memberActivity } from '../../support/member-activity';
+import type { TestServer } from '../../support/test-server';
 
 /**
  * The parts of a member's page beyond the ledger (docs/decisions/back-office.md): bets, login
@@ -15,14 +16,11 @@ let server: TestServer;
 let support: string;
 let auroraSupport: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  support = await signInOperator(server, await createTestOperator(server.deps.db, 'read-only'));
-  auroraSupport = await signInOperator(server, await createTestOperator(server.deps.db, 'support', 'aurora'));
+  ({ server, support, auroraSupport } = await startMemberPageServer());
 });
 afterAll(() => server.close());
 
-const activity = (token: string, id: number, part: string) =>
-  opsCall(server, 'GET', '/ops/members/activity', { token, query: { id: String(id), part } });
+const activity = (token: string, id: number, part: string) => memberActivity(server, token, id, part);
 
 const search = (token: string, query: string) =>
   opsCall(server, 'GET', '/ops/members/search', { token, query: { query } });

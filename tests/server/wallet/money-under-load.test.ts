@@ -1,69 +1,51 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Merchant } from '../../../server/domain/merchant';
-import { runOps } from '../../../server/ops/commands';
-import { channelSecret, signPayload } from '../../../server/services/cashier/channel-secret';
-import { signCall } from '../../../server/services/games/wallet/vendor-signature';
 import { api, type Envelope } from '../../support/accounts';
-import { createTestMember, type TestMember } from '../../support/members';
-import { clientKey, expectLedgerSound, givePaymentPassword } from '../../support/money';
+import { clientKey, expectLedgerSound } from '../../support/money';
 import { startTestServer, type TestServer } from '../../support/test-server';
+import { expectBooks, type Model, moneyCommands } from './money-commands';
+import {
+  bankCallback as bankReport,
+  call as playerCall,
+  type DepositAnswer,
+  newPlayer,
+  ops as opsRun,
+  PAYMENT_PASSWORD,
+  type Player,
+  prepareRig,
+  range,
+  type Rig,
+  seamless,
+  type SpinAnswer,
+  text,
+  type TransferAnswer,
+  type WithdrawalAnswer,
+  walletKind,
+} from './money-rig';
 
 /**
- * One member's money under a storm of everything at once: wallet transfers, instant and
- * bank deposits (callbacks repeated, ops deciding), withdrawals paid or rejected, house
- * slot spins and an outside vendor's seamless debits and credits, with double submits and
- * late retries of the same keys mixed in. The test keeps its own account of what every
- * accepted answer said moved, and checks the ledger against it at the end.
+ * One member's money, two ways. In sequence: fast-check commands (deposits, transfers,
+ * withdrawals, bets, each retried with its key) against a model of balances per wallet, so a
+ * failure shrinks to the shortest sequence that breaks the books. All at once: a storm of wallet
+ * transfers, instant and bank deposits (callbacks repeated, ops deciding), withdrawals paid or
+ * rejected, house slot spins and an outside vendor's seamless debits and credits, with double
+ * submits and late retries of the same keys mixed in; the test keeps its own account of what
+ * every accepted answer said moved, and checks the ledger against it at the end.
  */
 
-const SEAMLESS_SECRET = 'load-test-wallet-secret-0123456789';
-const PAYMENT_PASSWORD = '246810';
-/** The storm is random but repeatable: LOAD_SEED=<n> replays a failing mix. */
+/** Both are random but repeatable: LOAD_SEED=<n> replays a failing run. */
 const SEED = Number(process.env.LOAD_SEED ?? 20_240_611);
 
 let server: TestServer;
-let merchant: Merchant;
-let m: TestMember;
-let payoutAccountId: number;
-let slotTicket: string;
+let rig: Rig;
+let player: Player;
 let vendorCodes: string[];
 
 beforeAll(async () => {
   server = await startTestServer();
-  await server.deps.db.query(`UPDATE merchants SET settings = settings || $1::jsonb WHERE code = 'aurora'`, [
-    JSON.stringify({ games: { walletSecrets: { SPX: SEAMLESS_SECRET } } }),
-  ]);
-  server.deps.merchants.invalidate();
-  merchant = (await server.deps.merchants.forCode('aurora')) as Merchant;
-  m = await createTestMember(server.deps.db);
-  await givePaymentPassword(server.deps.db, m, PAYMENT_PASSWORD);
-  const bound = await api<{ id: number }>(server, {
-    method: 'POST',
-    url: '/wps/v2/payout-accounts',
-    token: m.token,
-    body: {
-      kind: 'bank',
-      provider: 'Metro Bank',
-      holderName: 'Load Tester',
-      accountNumber: '6222000011119999',
-      paymentPassword: PAYMENT_PASSWORD,
-    },
-  });
-  payoutAccountId = bound.value.id;
-  const launch = await api<{ url: string }>(server, {
-    method: 'GET',
-    url: '/wps/game/launchGame?gameType=RNG&vassalage=TSR',
-    token: m.token,
-  });
-  slotTicket = new URL(launch.value.url, 'http://x').searchParams.get('ticket') as string;
-  const wallets = await api<{ wallets: { code: string }[] }>(server, {
-    method: 'GET',
-    url: '/wps/v2/wallets',
-    token: m.token,
-  });
-  const codes = wallets.value.wallets.map((w) => w.code);
-  expect(codes).toContain('SPX');
-  vendorCodes = ['SPX', ...codes.filter((c) => c !== 'SPX').slice(0, 2)];
+  rig = await prepareRig(server);
+  vendorCodes = rig.vendorCodes;
+  player = await newPlayer(rig);
 });
 afterAll(() => server.close());
 
@@ -83,9 +65,6 @@ function generator(seed: number) {
     chance: (p: number) => next() < p,
   };
 }
-
-const text = (minor: number) => (minor / 100).toFixed(2);
-const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 /** What the test itself counts: balances implied by accepted answers, and the keys used. */
 class Books {
@@ -125,8 +104,6 @@ class Books {
   }
 }
 
-const walletKind = (code: string) => (code === 'main' ? 'main' : `vendor:${code}`);
-
 /** Submit the same request `copies` times at once (a double click), then maybe once more later. */
 async function submit<T>(
   copies: number,
@@ -139,15 +116,10 @@ async function submit<T>(
 }
 
 function call<T>(method: 'GET' | 'POST', url: string, body?: Record<string, unknown>) {
-  return api<T>(server, { method, url, token: m.token, ...(body ? { body } : {}) });
+  return playerCall<T>(rig, player, method, url, body);
 }
 
 // ---- the operations ------------------------------------------------------------------
-
-interface TransferAnswer {
-  transactionId: number;
-  amount: number;
-}
 
 async function transfer(
   books: Books,
@@ -184,12 +156,6 @@ async function transfer(
   books.count('transfer');
 }
 
-interface DepositAnswer {
-  reference: string;
-  status: string;
-  amount: number;
-}
-
 async function instantDeposit(books: Books, r: ReturnType<typeof generator>, amount: number) {
   const key = clientKey();
   const answers = await submit(r.int(1, 3), r.chance(0.3), () =>
@@ -224,20 +190,10 @@ async function instantDeposit(books: Books, r: ReturnType<typeof generator>, amo
   books.count('deposit.instant');
 }
 
-async function bankCallback(reference: string, status: 'paid' | 'failed', amount: number) {
-  const payload = JSON.stringify({ reference, amount, status, providerReference: `BANK-${reference}` });
-  const secret = await channelSecret(server.deps.db, merchant.id, 'bank');
-  return api<{ credited: boolean; status: string }>(server, {
-    method: 'POST',
-    url: '/wps/v2/deposits/callback',
-    body: { channel: 'bank', payload, signature: signPayload(secret, payload) },
-  });
-}
+const bankCallback = (reference: string, status: 'paid' | 'failed', amount: number) =>
+  bankReport(rig, reference, status, amount);
 
-/** The ops CLI's commands, as an operator would run them. */
-async function ops(...argv: string[]) {
-  return runOps({ db: server.deps.db, whitelabelsDir: server.deps.config.whitelabelsDir }, argv);
-}
+const ops = (...argv: string[]) => opsRun(rig, ...argv);
 
 async function bankDeposit(books: Books, r: ReturnType<typeof generator>, amount: number) {
   const key = clientKey();
@@ -306,7 +262,7 @@ async function bankDeposit(books: Books, r: ReturnType<typeof generator>, amount
   }
   const [row] = await server.deps.db.query<{ status: string }>(
     'SELECT status FROM deposits WHERE merchant_id = $1 AND reference = $2',
-    [merchant.id, ref],
+    [rig.merchant.id, ref],
   );
   books.expect(`${label}: final status`, row?.status === (credited ? 'approved' : 'rejected'), row);
   if (credited) {
@@ -314,13 +270,6 @@ async function bankDeposit(books: Books, r: ReturnType<typeof generator>, amount
     books.transactions += 1;
     books.count('deposit.bank.approved');
   } else books.count('deposit.bank.rejected');
-}
-
-interface WithdrawalAnswer {
-  reference: string;
-  status: string;
-  amount: number;
-  payouts: { id: number; status: string }[];
 }
 
 async function withdrawal(
@@ -332,7 +281,7 @@ async function withdrawal(
   const key = clientKey();
   const answers = await submit(r.int(1, 3), r.chance(0.3), () =>
     call<WithdrawalAnswer>('POST', '/wps/v2/withdrawals', {
-      payoutAccountId,
+      payoutAccountId: player.payoutAccountId,
       amount: text(amount),
       paymentPassword: password,
       idempotencyKey: key,
@@ -421,19 +370,13 @@ async function withdrawal(
   books.count(`withdrawal.${how}`);
 }
 
-interface SpinAnswer {
-  stake: number;
-  payout: number;
-  balance: number;
-}
-
 async function spin(books: Books, r: ReturnType<typeof generator>, stake: number) {
   const roundId = `load${clientKey()}`;
   const answers = await submit(r.chance(0.25) ? 2 : 1, r.chance(0.15), () =>
     api<SpinAnswer>(server, {
       method: 'POST',
       url: '/house/api/slot/spin',
-      body: { ticket: slotTicket, roundId, stake: text(stake) },
+      body: { ticket: player.slotTicket, roundId, stake: text(stake) },
     }),
   );
   const label = `spin ${roundId}`;
@@ -447,22 +390,12 @@ async function spin(books: Books, r: ReturnType<typeof generator>, stake: number
   books.count('spin');
 }
 
-async function seamless(op: 'debit' | 'credit' | 'rollback', body: Record<string, unknown>) {
-  const signed = { vendor: 'SPX', timestamp: Date.now(), ...body };
-  const signature = signCall(SEAMLESS_SECRET, signed as never);
-  return api<{ balance: number; round: { status: string } }>(server, {
-    method: 'POST',
-    url: `/wps/seamless/v1/${op}`,
-    body: { ...signed, signature },
-  });
-}
-
 async function vendorRound(books: Books, r: ReturnType<typeof generator>, stake: number) {
   const roundId = `spx-load-${clientKey()}`;
   const entry = { roundId, debited: false, settled: null as 'credit' | 'rollback' | null };
   books.rounds.push(entry);
   const debits = await submit(r.chance(0.3) ? 2 : 1, r.chance(0.2), () =>
-    seamless('debit', { playerId: m.memberId, roundId, amount: stake, gameId: 'SPX-0001' }),
+    seamless(rig, 'debit', { playerId: player.m.memberId, roundId, amount: stake, gameId: 'SPX-0001' }),
   );
   const label = `vendor round ${roundId}`;
   books.check(label, debits, ['INSUFFICIENT_FUNDS']);
@@ -475,8 +408,8 @@ async function vendorRound(books: Books, r: ReturnType<typeof generator>, stake:
     const payout = r.pick([0, 0, stake, stake * 2, stake * 5]);
     // The vendor retries its credit, and a stray rollback races it: one settles the round.
     const [credits, rollback] = await Promise.all([
-      Promise.all(range(r.int(1, 3)).map(() => seamless('credit', { roundId, amount: payout }))),
-      r.chance(0.3) ? seamless('rollback', { roundId }) : undefined,
+      Promise.all(range(r.int(1, 3)).map(() => seamless(rig, 'credit', { roundId, amount: payout }))),
+      r.chance(0.3) ? seamless(rig, 'rollback', { roundId }) : undefined,
     ]);
     const all = rollback ? [...credits, rollback] : credits;
     books.check(`${label} settle`, all, ['CONFLICT']);
@@ -494,7 +427,7 @@ async function vendorRound(books: Books, r: ReturnType<typeof generator>, stake:
       if (payout > 0) books.transactions += 1;
     }
   } else {
-    const rollbacks = await Promise.all(range(r.int(1, 2)).map(() => seamless('rollback', { roundId })));
+    const rollbacks = await Promise.all(range(r.int(1, 2)).map(() => seamless(rig, 'rollback', { roundId })));
     books.check(`${label} rollback`, rollbacks, []);
     books.once(`${label} rollback`, rollbacks);
     entry.settled = 'rollback';
@@ -517,6 +450,20 @@ async function ledgerCount(sql: string, params: unknown[]): Promise<number> {
 }
 
 describe('money under load', () => {
+  it('R1.5 R7.23 one member’s deposits, transfers, withdrawals and bets one after another, each sent again with its key: the wallets and the ledger hold what a model of balances per wallet says, a retry moves nothing, and a failure shrinks to the shortest sequence', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.commands(moneyCommands(vendorCodes), { maxCommands: 12 }), async (commands) => {
+        // A fresh member each run, so a shrunk sequence replays from empty wallets.
+        const real = { rig, player: await newPlayer(rig) };
+        const model: Model = new Map();
+        await fc.asyncModelRun(() => ({ model, real }), commands);
+        await expectBooks(model, real);
+        await expectLedgerSound(server.deps.db, real.player.m.merchantId);
+      }),
+      { seed: SEED, numRuns: 4 },
+    );
+  });
+
   it('R1.5 R7.22 R7.23 R3.26 one member’s transfers, deposits, withdrawals and bets all at once, with retries: the ledger balances, nothing goes negative, each key moves money once, and the balances are what the accepted answers imply', async () => {
     const books = new Books();
     // A starting float through the instant channel, and some money in the vendor wallets.
@@ -534,7 +481,7 @@ describe('money under load', () => {
     // Transfers main <-> vendor wallets: amounts, all in, all out.
     for (let l = 0; l < 4; l++)
       lanes.push(
-        lane(SEED + 10 + l, 8, async (r) => {
+        lane(SEED + 10 + l, 6, async (r) => {
           const code = r.pick(vendorCodes);
           const kind = r.int(0, 9);
           if (kind < 4)
@@ -570,8 +517,8 @@ describe('money under load', () => {
     lanes.push(lane(SEED + 31, 3, (r) => withdrawal(books, r, r.int(50_00, 400_00))));
     // House slot spins from main and an outside vendor's rounds from the SPX wallet.
     for (let l = 0; l < 2; l++)
-      lanes.push(lane(SEED + 40 + l, 10, (r) => spin(books, r, r.pick([1_00, 2_00, 5_00]))));
-    lanes.push(lane(SEED + 50, 8, (r) => vendorRound(books, r, r.int(1_00, 60_00))));
+      lanes.push(lane(SEED + 40 + l, 7, (r) => spin(books, r, r.pick([1_00, 2_00, 5_00]))));
+    lanes.push(lane(SEED + 50, 6, (r) => vendorRound(books, r, r.int(1_00, 60_00))));
     const settled = await Promise.allSettled(lanes);
     for (const s of settled) if (s.status === 'rejected') books.problems.push(String(s.reason));
     expect(books.problems, `seed ${SEED}`).toEqual([]);
@@ -607,12 +554,12 @@ describe('money under load', () => {
 
     // The ledger balances; no account of the member was ever below zero, and each account's
     // running balance replays entry by entry.
-    await expectLedgerSound(server.deps.db, m.merchantId);
+    await expectLedgerSound(server.deps.db, player.m.merchantId);
     const entries = await server.deps.db.query<{ account_id: number; amount: number; balance_after: number }>(
       `SELECT e.account_id, e.amount, e.balance_after FROM ledger_entries e
          JOIN ledger_accounts a ON a.id = e.account_id
         WHERE a.merchant_id = $1 AND a.member_id = $2 ORDER BY e.account_id, e.id`,
-      [m.merchantId, m.memberId],
+      [player.m.merchantId, player.m.memberId],
     );
     const running = new Map<number, number>();
     for (const e of entries) {
@@ -626,7 +573,7 @@ describe('money under load', () => {
     const txCount = await ledgerCount(
       `SELECT count(DISTINCT e.transaction_id)::int AS n FROM ledger_entries e
          JOIN ledger_accounts a ON a.id = e.account_id WHERE a.merchant_id = $1 AND a.member_id = $2`,
-      [m.merchantId, m.memberId],
+      [player.m.merchantId, player.m.memberId],
     );
     expect(txCount).toBe(books.transactions);
     // Each idempotency key made exactly one request and one transaction; refused keys none.
@@ -634,7 +581,7 @@ describe('money under load', () => {
       expect(
         await ledgerCount(
           'SELECT count(*)::int AS n FROM ledger_transactions WHERE merchant_id = $1 AND idempotency_key = $2',
-          [m.merchantId, `wallet-transfer:${m.memberId}:${key}`],
+          [player.m.merchantId, `wallet-transfer:${player.m.memberId}:${key}`],
         ),
         key,
       ).toBe(1);
@@ -642,7 +589,7 @@ describe('money under load', () => {
       expect(
         await ledgerCount(
           'SELECT count(*)::int AS n FROM ledger_transactions WHERE merchant_id = $1 AND idempotency_key = $2',
-          [m.merchantId, `wallet-transfer:${m.memberId}:${key}`],
+          [player.m.merchantId, `wallet-transfer:${player.m.memberId}:${key}`],
         ),
         key,
       ).toBe(0);
@@ -658,7 +605,7 @@ describe('money under load', () => {
           expect(
             await ledgerCount(
               `SELECT count(*)::int AS n FROM ${table} WHERE member_id = $1 AND client_key = $2`,
-              [m.memberId, key],
+              [player.m.memberId, key],
             ),
             `${table} ${key}`,
           ).toBe(n);
@@ -667,7 +614,7 @@ describe('money under load', () => {
       `SELECT count(*)::int AS n FROM deposits d WHERE d.member_id = $1 AND d.status = 'approved'
           AND (SELECT count(*) FROM ledger_transactions t WHERE t.merchant_id = d.merchant_id
                 AND t.idempotency_key = 'deposit:' || d.id) = 1`,
-      [m.memberId],
+      [player.m.memberId],
     );
     expect(approved).toBe(
       (books.counts.get('deposit.instant') ?? 0) + (books.counts.get('deposit.bank.approved') ?? 0),
@@ -675,7 +622,7 @@ describe('money under load', () => {
     for (const round of books.rounds) {
       const kinds = await server.deps.db.query<{ kind: string }>(
         `SELECT kind FROM ledger_transactions WHERE merchant_id = $1 AND reference = $2 ORDER BY id`,
-        [m.merchantId, `round:SPX:${round.roundId}`],
+        [player.m.merchantId, `round:SPX:${round.roundId}`],
       );
       expect(
         kinds.map((k) => k.kind).filter((k) => k !== 'win'),
