@@ -20,7 +20,8 @@ export function OpenedNumbers({ draws, history }: { draws: LotteryDraw[]; histor
   const [latest, ...earlier] = draws;
   if (!latest?.numbers) {
     return (
-      <p className={styles.notice}>
+      // As tall as the results' skeleton: the page below does not move up and back when they come.
+      <p className={`${styles.notice} ${styles.firstDraw}`}>
         <Trans>No draw has been drawn yet. The first result appears here.</Trans>
       </p>
     );
