@@ -111,7 +111,9 @@ export default function GameLobby({
       {hot && hotGames.state === 'loading' && (
         // The hot row's place, held while it loads (it sits above the tables).
         <div className={styles.block} role="status" aria-busy="true" aria-label={t`Loading games`}>
-          <h2 className={styles.heading}>{'\u00a0'}</h2>
+          <div className={styles.heading} aria-hidden="true">
+            {'\u00a0'}
+          </div>
           <ScrollStrip label={t`Hot games`} count={0} arrowsAbove={hotArrowsAbove(type)}>
             {Array.from({ length: 8 }, (_, i) => (
               <div key={i} className={styles.hotTile}>

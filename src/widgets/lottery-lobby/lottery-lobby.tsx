@@ -216,7 +216,9 @@ export default function LotteryLobby({
             />
           </div>
           <div className={styles.results}>
-            <h2 className={styles.heading}>{'\u00a0'}</h2>
+            <div className={styles.heading} aria-hidden="true">
+              {'\u00a0'}
+            </div>
             <div className={styles.resultSkeleton} />
           </div>
         </div>
