@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { origin } from './accounts-support';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support';
 
 /** Lighthouse's "good" is 0.1; the portal's target (issue of weight and speed) is 0.02. */
@@ -41,6 +42,13 @@ const viewports = [
   { name: 'phone', width: 390, height: 844 },
 ];
 
+/** The shifts of the page so far that the visitor did not cause, and their sum. */
+async function measuredShift(page: Page): Promise<{ total: number; counted: Shift[] }> {
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  const counted = shifts.filter((s) => !s.input);
+  return { total: counted.reduce((sum, s) => sum + s.value, 0), counted };
+}
+
 for (const code of codes)
   for (const viewport of viewports)
     test(`${code} home, ${viewport.name}: nothing moves while the page loads (layout shift at most ${MAX_LAYOUT_SHIFT})`, async ({
@@ -54,9 +62,47 @@ for (const code of codes)
       await expect(page.getByTestId('header-row-main')).toBeVisible();
       await expect(page.getByTestId('jackpot-amount')).toHaveAttribute('data-value', /\d/);
       await expect(page.locator('main li').first()).toBeVisible();
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-      const counted = shifts.filter((s) => !s.input);
-      const total = counted.reduce((sum, s) => sum + s.value, 0);
+      const { total, counted } = await measuredShift(page);
       expect(total, `shifts: ${JSON.stringify(counted)}`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
       expect(consoleErrors).toEqual([]);
     });
+
+/** The lobbies besides home, each with what shows once it has loaded (its games or offers). */
+const lobbies: { route: string; loaded(page: Page): Locator }[] = [
+  { route: '/rng', loaded: (page) => page.locator('main article').first() },
+  { route: '/live', loaded: (page) => page.locator('main article').first() },
+  // The games; the results below are their table, or on a platform that has drawn nothing yet, its notice.
+  { route: '/lottery', loaded: (page) => page.getByRole('group', { name: 'Lottery games' }) },
+  { route: '/promotions', loaded: (page) => page.locator('main article').first() },
+];
+
+/*
+ * Each lobby once per size, on a whitelabel that rotates with the route and the size, so every
+ * route is loaded at both sizes and each whitelabel takes its turn, in two tests (the browser
+ * suite is long already). A fresh page per lobby: a first visit, nothing cached in the document.
+ */
+for (const [vi, viewport] of viewports.entries())
+  test(`the lobbies (${lobbies.map((l) => l.route).join(', ')}), ${viewport.name}: nothing moves while each loads (layout shift at most ${MAX_LAYOUT_SHIFT})`, async ({
+    browser,
+  }) => {
+    for (const [li, lobby] of lobbies.entries()) {
+      const code = codes[(li + vi) % codes.length] as string;
+      const context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+      });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.addInitScript({ content: RECORD_SHIFTS });
+      await page.goto(`${origin(code)}${lobby.route}`, { waitUntil: 'networkidle' });
+      await expect(lobby.loaded(page), `${code} ${lobby.route}`).toBeVisible();
+      await expect(page.locator('main [aria-busy="true"]'), `${code} ${lobby.route}`).toHaveCount(0);
+      const { total, counted } = await measuredShift(page);
+      expect(total, `${code} ${lobby.route} shifts: ${JSON.stringify(counted)}`).toBeLessThanOrEqual(
+        MAX_LAYOUT_SHIFT,
+      );
+      expect(errors, `${code} ${lobby.route}`).toEqual([]);
+      await context.close();
+    }
+  });

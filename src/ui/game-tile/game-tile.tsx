@@ -23,7 +23,7 @@ export interface GameTileProps {
 }
 
 /** A game card: fixed-size artwork, name, vendor, hot or jackpot badge and a favourite heart. */
-export function GameTile({ game, favourite, onPlay, onFavourite }: GameTileProps) {
+export function GameTile({ game, favourite, onPlay, onFavourite, eager }: GameTileProps) {
   const { t } = useLingui();
   return (
     <article className={styles.tile} aria-label={game.name}>
@@ -36,6 +36,7 @@ export function GameTile({ game, favourite, onPlay, onFavourite }: GameTileProps
             alt=""
             width={240}
             height={240}
+            eager={eager}
             placeholder={<GameArtPlaceholder name={game.name} state="loading" />}
             fallback={<GameArtPlaceholder name={game.name} state="failed" />}
           />

@@ -17,6 +17,8 @@ export interface LazyImageProps {
   /** Shown in the image's box until it has loaded (behind it while it decodes). */
   placeholder?: ReactNode;
   className?: string;
+  /** Above the fold (a lobby's first row): load at once, not when the box nears the viewport. */
+  eager?: boolean;
 }
 
 type Phase = 'waiting' | 'loading' | 'loaded' | 'failed';
@@ -26,20 +28,30 @@ type Phase = 'waiting' | 'loading' | 'loaded' | 'failed';
  * once on error and replaced by `fallback` after that.
  */
 /** No address is a picture that cannot load: its fallback at once, never an empty `src`. */
-function firstPhase(src: string): Phase {
+function firstPhase(src: string, eager: boolean): Phase {
   if (!src) return 'failed';
-  return isCached(src) ? 'loaded' : 'waiting';
+  if (isCached(src)) return 'loaded';
+  return eager ? 'loading' : 'waiting';
 }
 
-export function LazyImage({ src, alt, width, height, fallback, placeholder, className }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  width,
+  height,
+  fallback,
+  placeholder,
+  className,
+  eager = false,
+}: LazyImageProps) {
   const box = useRef<HTMLSpanElement>(null);
-  const [phase, setPhase] = useState<Phase>(() => firstPhase(src));
+  const [phase, setPhase] = useState<Phase>(() => firstPhase(src, eager));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     setAttempt(0);
-    setPhase(firstPhase(src));
-  }, [src]);
+    setPhase(firstPhase(src, eager));
+  }, [src, eager]);
 
   useEffect(() => {
     if (phase !== 'waiting') return;
@@ -76,6 +88,7 @@ export function LazyImage({ src, alt, width, height, fallback, placeholder, clas
               alt={alt}
               width={width}
               height={height}
+              loading={eager ? 'eager' : 'lazy'}
               decoding="async"
               className={styles.img}
               onLoad={() => {

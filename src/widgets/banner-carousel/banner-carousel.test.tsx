@@ -43,6 +43,26 @@ describe('banner-carousel widget', () => {
     expect(img).toHaveAttribute('height', '600');
   });
 
+  it('the first banner (the page’s largest paint) loads at once with high priority, the others lazily', async () => {
+    const api = createFakeApiClient().on(getBanners, () => [banner(1), banner(2), banner(3)]);
+    await renderWidget(<BannerCarousel group="w_home" showText />, { api, site: fastSite() });
+    await screen.findAllByText('Banner 1');
+    const slide = (label: string) =>
+      screen.getAllByRole('group', { hidden: true }).find((g) => g.getAttribute('aria-label') === label);
+    const first = slide('1 of 3')?.querySelector('img');
+    const rest = ['2 of 3', '3 of 3'].map((label) => slide(label)?.querySelector('img'));
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(rest).toHaveLength(2);
+    for (const img of rest) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('fetchpriority', 'auto');
+      expect(img).toHaveAttribute('decoding', 'async');
+      expect(img).toHaveAttribute('width', '1920');
+      expect(img).toHaveAttribute('height', '600');
+    }
+  });
+
   it('R4.29 R9.1 autoplays with more than one banner and keeps going after interaction', async () => {
     const api = createFakeApiClient().on(getBanners, () => [banner(1), banner(2), banner(3)]);
     await renderWidget(<BannerCarousel group="w_home" showText />, { api, site: fastSite() });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LOBBY_CATEGORIES, type LobbyCategory } from '@schemas/api/game-rules';
@@ -14,10 +14,11 @@ import { vendorsOfTypeAtom } from '../../atoms/game-menus';
 import { launchGameAtom } from '../../atoms/game-launch';
 import { hotGamesAtom, lobbyGamesAtom } from '../../atoms/games';
 import { openPopupAtom } from '../../atoms/popup';
+import { sessionAtom } from '../../atoms/session';
 import { GameTile, GameTileSkeleton } from '../../ui/game-tile/game-tile';
 import { ScrollStrip } from '../../ui/scroll-strip/scroll-strip';
 import { useSiteText } from '../../i18n/use-site-text';
-import { VENDOR_ARROWS_ABOVE, VendorTile } from '../../ui/vendor-tile/vendor-tile';
+import { VENDOR_ARROWS_ABOVE, VendorTile, VendorTileSkeleton } from '../../ui/vendor-tile/vendor-tile';
 import { Button } from '../../ui/form/button';
 import { NoticeBar } from '../../ui/notice-bar/notice-bar';
 import { TileGrid } from '../../widget-kit/tile-grid';
@@ -73,11 +74,14 @@ export default function GameLobby({
         {title}
       </h1>
       {vendors.state === 'loading' ? (
-        <TileGrid tile="vendor" as="div" role="status" aria-busy="true" aria-label={t`Loading vendors`}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <span key={i} className={styles.vendorSkeleton} />
-          ))}
-        </TileGrid>
+        // The strip's own row with tile-sized blanks: the vendors replace them in place.
+        <div role="status" aria-busy="true" aria-label={t`Loading vendors`}>
+          <ScrollStrip label={t`Vendors`} count={0} arrowsAbove={VENDOR_ARROWS_ABOVE}>
+            {Array.from({ length: 8 }, (_, i) => (
+              <VendorTileSkeleton key={i} />
+            ))}
+          </ScrollStrip>
+        </div>
       ) : vendors.state === 'hasError' ? (
         <NoticeBar alert>
           <Trans>The vendors could not be loaded. Please try again in a moment.</Trans>
@@ -106,6 +110,21 @@ export default function GameLobby({
             </div>
           ))}
         </ScrollStrip>
+      )}
+      {hot && hotGames.state === 'loading' && (
+        // The hot row's place, held while it loads (it sits above the tables).
+        <div className={styles.block} role="status" aria-busy="true" aria-label={t`Loading games`}>
+          <div className={styles.heading} aria-hidden="true">
+            {'\u00a0'}
+          </div>
+          <ScrollStrip label={t`Hot games`} count={0} arrowsAbove={hotArrowsAbove(type)}>
+            {Array.from({ length: 8 }, (_, i) => (
+              <div key={i} className={styles.hotTile}>
+                <GameTileSkeleton />
+              </div>
+            ))}
+          </ScrollStrip>
+        </div>
       )}
       {hot && hotGames.state === 'hasData' && hotGames.data.length > 0 && (
         <div className={styles.block}>
@@ -152,6 +171,8 @@ function LobbyCategories({
   const { t } = useLingui();
   const games = useAsyncState(lobbyGamesAtom(type));
   const openPopup = useSetAtom(openPopupAtom);
+  // A visitor gets the login notice from the first frame, not after a tables skeleton.
+  const visitor = !useAtomValue(sessionAtom)?.token;
   const [category, setCategory] = useState<LobbyCategory | 'all'>('all');
   const labels: Record<LobbyCategory | 'all', string> = {
     all: t`All tables`,
@@ -162,7 +183,7 @@ function LobbyCategories({
     blackjack: t`Blackjack`,
     others: t`Others`,
   };
-  if (games.state === 'hasData' && games.data === null) {
+  if (visitor || (games.state === 'hasData' && games.data === null)) {
     return (
       <NoticeBar
         action={

@@ -11,7 +11,7 @@ import { balanceAtom } from '../../atoms/member';
 import { openPopupAtom } from '../../atoms/popup';
 import { sessionAtom } from '../../atoms/session';
 import { pageGameTypeAtom } from '../../atoms/shell';
-import { bootstrapAtom } from '../../atoms/site';
+import { bootstrapAtom, readySiteAtom } from '../../atoms/site';
 import { Button } from '../../ui/form/button';
 import { NoticeBar } from '../../ui/notice-bar/notice-bar';
 import { TileGrid } from '../../widget-kit/tile-grid';
@@ -43,7 +43,7 @@ function GameCardButton({
   return (
     <div className={styles.gameCard} role="group" aria-label={game.name}>
       <button type="button" className={styles.game} aria-pressed={selected} onClick={onSelect}>
-        <img src={game.icon} alt="" width={48} height={48} />
+        <img src={game.icon} alt="" width={48} height={48} decoding="async" />
         <span className={styles.gameName}>{game.name}</span>
         <span className={styles.countdown} aria-label={`${clock(left)}`}>
           {clock(left)}
@@ -90,6 +90,9 @@ export default function LotteryLobby({
   const modes: Mode[] = (['Lott', 'Elott'] as const).filter((m) =>
     offered.includes(m === 'Lott' ? 'LOTT' : 'ELOTT'),
   );
+  // The merchant offers both kinds: the prize-mode row will show once the lanes confirm it.
+  const siteTypes = useAtomValue(readySiteAtom).gameTypes;
+  const bothKinds = siteTypes.includes('LOTT') && siteTypes.includes('ELOTT');
   const vendor = params.get('vendor') ?? undefined;
   const fromVendor: Mode | undefined = vendor === 'ELOTT' ? 'Elott' : vendor ? 'Lott' : undefined;
   const [chosen, setChosen] = useState<Mode | undefined>(undefined);
@@ -137,6 +140,13 @@ export default function LotteryLobby({
 
   return (
     <section className={styles.lobby} aria-label={t`Lottery`}>
+      {lanes.state === 'loading' && bothKinds && (
+        // The prize-mode row's place while the offered kinds load, so the games do not move down.
+        <div className={styles.modes} aria-hidden="true">
+          <span className={styles.chipSkeleton} />
+          <span className={styles.chipSkeleton} />
+        </div>
+      )}
       {modes.length > 1 && (
         <div className={styles.modes} role="group" aria-label={t`Prize mode`}>
           {modes.map((m) => (
@@ -157,7 +167,7 @@ export default function LotteryLobby({
       )}
       {menu.state === 'loading' ? (
         <TileGrid tile="draw" as="div" role="status" aria-busy="true" aria-label={t`Loading lottery games`}>
-          {Array.from({ length: 3 }, (_, i) => (
+          {Array.from({ length: 4 }, (_, i) => (
             <span key={i} className={styles.gameSkeleton} />
           ))}
         </TileGrid>
@@ -199,6 +209,24 @@ export default function LotteryLobby({
             setParams(next, { replace: true });
           }}
         />
+      )}
+      {menu.state === 'loading' && (
+        // The betting and results columns' place while the menu loads: they come in below
+        // the games, and without it the footer would show and then be pushed away.
+        <div className={styles.columns} aria-hidden="true">
+          <div className={styles.bet}>
+            <div
+              className={token ? styles.frameBox : styles.noticeSkeleton}
+              style={{ '--frame-height': `${frameHeight}px` } as CSSProperties}
+            />
+          </div>
+          <div className={styles.results}>
+            <div className={styles.heading} aria-hidden="true">
+              {'\u00a0'}
+            </div>
+            <div className={styles.resultSkeleton} />
+          </div>
+        </div>
       )}
       {game && (
         <div className={styles.columns}>
@@ -267,7 +295,10 @@ function Opened({
   useEffect(() => {
     if (opened.state === 'hasData' && drawNo && opened.data[0]?.drawNo !== drawNo) refresh();
   }, [drawNo, opened, refresh]);
-  if (opened.state === 'loading')
+  // Results older than the menu's last draw, with nothing drawn in them, are about to be read
+  // again: hold the results' place instead of the "nothing drawn yet" line that would shrink it.
+  const stale = opened.state === 'hasData' && drawNo !== undefined && opened.data[0]?.drawNo !== drawNo;
+  if (opened.state === 'loading' || (stale && !opened.data[0]?.numbers))
     return (
       <div className={styles.resultSkeleton} role="status" aria-busy="true" aria-label={t`Loading results`} />
     );

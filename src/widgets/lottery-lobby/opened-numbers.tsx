@@ -21,9 +21,12 @@ export function OpenedNumbers({ draws, history }: { draws: LotteryDraw[]; histor
   const [latest, ...earlier] = draws;
   if (!latest?.numbers) {
     return (
-      <NoticeBar>
-        <Trans>No draw has been drawn yet. The first result appears here.</Trans>
-      </NoticeBar>
+      // As tall as the results' skeleton: the page below does not move up and back when they come.
+      <div className={styles.firstDraw}>
+        <NoticeBar>
+          <Trans>No draw has been drawn yet. The first result appears here.</Trans>
+        </NoticeBar>
+      </div>
     );
   }
   return (

@@ -21,7 +21,15 @@ export function PromotionCard({ promo, now }: { promo: AnnouncementItem; now: nu
     <article className={styles.card}>
       <Link to={`/promoDetail?id=${promo.id}`} className={styles.cardLink} aria-label={t`${title}: details`}>
         {promo.image ? (
-          <img className={styles.art} src={promo.image} alt="" width={640} height={200} loading="lazy" />
+          <img
+            className={styles.art}
+            src={promo.image}
+            alt=""
+            width={640}
+            height={200}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className={styles.art} aria-hidden="true" />
         )}

@@ -12,7 +12,7 @@ import { sessionAtom } from '../../atoms/session';
 import { readySiteAtom } from '../../atoms/site';
 import { GameTile, GameTileSkeleton } from '../../ui/game-tile/game-tile';
 import { ScrollStrip } from '../../ui/scroll-strip/scroll-strip';
-import { VENDOR_ARROWS_ABOVE, VendorTile } from '../../ui/vendor-tile/vendor-tile';
+import { VENDOR_ARROWS_ABOVE, VendorTile, VendorTileSkeleton } from '../../ui/vendor-tile/vendor-tile';
 import { Button } from '../../ui/form/button';
 import { NoticeBar } from '../../ui/notice-bar/notice-bar';
 import { TileGrid } from '../../widget-kit/tile-grid';
@@ -45,7 +45,11 @@ const Tile = memo(function Tile(props: {
   );
 });
 
-/** Spec §9: vendor menu arrows appear above 8 vendors. */
+/**
+ * Blank vendor tiles while the vendors load: one more than the arrows' threshold with
+ * "All vendors", so the strip has its arrows, and its tiles their places, from the start.
+ */
+const VENDOR_SKELETONS = VENDOR_ARROWS_ABOVE;
 
 /**
  * The slot lobby (spec §2, §4): vendor menu, list modes, filters and search, and a grid
@@ -165,14 +169,21 @@ function LobbyView({
   return (
     <section className={styles.lobby} aria-label={t`Slot games`}>
       {vendorMenu && (
-        <ScrollStrip label={t`Vendors`} count={vendorList.length + 1} arrowsAbove={VENDOR_ARROWS_ABOVE}>
+        <ScrollStrip
+          label={t`Vendors`}
+          count={(vendors.state === 'loading' ? VENDOR_SKELETONS : vendorList.length) + 1}
+          arrowsAbove={VENDOR_ARROWS_ABOVE}
+        >
           <VendorTile
             title={t`All vendors`}
             icon={vendorList[0]?.smallIcon ?? ''}
             isHot={false}
+            countLine
             selected={!state.filters.vassalage}
             onSelect={() => chooseVendor(undefined)}
           />
+          {vendors.state === 'loading' &&
+            Array.from({ length: VENDOR_SKELETONS }, (_, i) => <VendorTileSkeleton key={i} countLine />)}
           {vendorList.map((v) => (
             <VendorTile
               key={v.vassalage}

@@ -43,7 +43,16 @@ export default function SiteFooter({
             {showLicences && settings.licences.length > 0 && (
               <ul className={styles.licences} aria-label={t`Licences`}>
                 {settings.licences.map((l) => {
-                  const badge = <img src={l.image} alt={text(l.label)} width={120} height={40} />;
+                  const badge = (
+                    <img
+                      src={l.image}
+                      alt={text(l.label)}
+                      width={120}
+                      height={40}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  );
                   return (
                     <li key={l.id}>
                       {l.url ? (

@@ -26,6 +26,21 @@ describe('vendor-carousel widget', () => {
     }
   });
 
+  it('sizes each vendor logo (160 x 80) and loads it lazily: the strip sits below the fold', async () => {
+    await renderWidget(<VendorCarousel gameType="RNG" perView={10} gap={10} speed={3000} />, {
+      api: withDemoGames(createFakeApiClient()),
+    });
+    const region = await screen.findByRole('region', { name: 'Game vendors' });
+    const logos = Array.from(region.querySelectorAll('img'));
+    expect(logos).toHaveLength(15);
+    for (const img of logos) {
+      expect(img).toHaveAttribute('width', '160');
+      expect(img).toHaveAttribute('height', '80');
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('decoding', 'async');
+    }
+  });
+
   it('renders nothing when the vendors cannot be loaded', async () => {
     const { container } = await renderWidget(
       <VendorCarousel gameType="all" perView={10} gap={10} speed={3000} />,

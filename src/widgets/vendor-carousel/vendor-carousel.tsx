@@ -90,7 +90,7 @@ export default function VendorCarousel({
                 if (to) navigate(to);
               }}
             >
-              <img src={v.smallIcon} alt="" width={160} height={80} />
+              <img src={v.smallIcon} alt="" width={160} height={80} loading="lazy" decoding="async" />
               <span>{v.title}</span>
             </button>
           </li>
