@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { getLotteryMenu } from '../../api/endpoints';
 import { createFakeApiClient } from '../../api/fake-client';
+import { lotteryMenuAtom } from '../../atoms/lottery';
 import { withDemoGames } from '../../../tests/support/game-fixtures';
 import { memberSession, renderWidget } from '../../../tests/support/render-widget';
 import { popupOpenAtom } from '../../atoms/popup';
@@ -46,6 +47,26 @@ describe('lottery-lobby widget', () => {
     // Toggling again removes it (spec §4).
     await userEvent.click(star('SEA 3-Minute'));
     await waitFor(() => expect(star('SEA 3-Minute')).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  it('keeps the games and the betting view (with what is typed in it) while the menu is read again after a draw', async () => {
+    const demo = withDemoGames(createFakeApiClient());
+    const first = await demo.call(getLotteryMenu, { prizeMode: 'Lott', device: 'WEB' });
+    let answer: (menu: typeof first) => void = () => {};
+    let calls = 0;
+    demo.on(getLotteryMenu, () => (calls++ === 0 ? first : new Promise((resolve) => (answer = resolve))));
+    const view = await renderWidget(<LotteryLobby history={30} frameHeight={820} />, {
+      api: demo,
+      session: { username: 'alice01', customerId: 1 },
+      route: '/lottery',
+    });
+    const frame = await screen.findByTitle('Lottery betting');
+    act(() => view.store.set(lotteryMenuAtom('Lott')));
+    await waitFor(() => expect(calls).toBe(2));
+    expect(screen.getByTitle('Lottery betting')).toBe(frame);
+    expect(screen.getByRole('group', { name: 'Lottery games' })).toBeInTheDocument();
+    await act(async () => answer(first));
+    expect(screen.getByTitle('Lottery betting')).toBe(frame);
   });
 
   it('R3.3 a visitor who stars a game is asked to log in; nothing is kept', async () => {

@@ -20,7 +20,7 @@ import type { LotteryLobbyProps } from './lottery-lobby.props';
 import { OpenedNumbers } from './opened-numbers';
 import { clock, useCountdown } from './use-countdown';
 import styles from './lottery-lobby.module.css';
-import { useAsyncState } from '../../atoms/async';
+import { useAsyncAtom, useAsyncState } from '../../atoms/async';
 
 type Mode = 'Lott' | 'Elott';
 type MenuGame = LotteryMenu['games'][number];
@@ -102,10 +102,13 @@ export default function LotteryLobby({
     (defaultMode.state === 'hasData' && modes.includes(defaultMode.data)
       ? defaultMode.data
       : (modes[0] ?? 'Lott'));
-  const menu = useAsyncState(lotteryMenuAtom(mode));
+  // The menu read again when a draw closes keeps the games on screen meanwhile: the betting
+  // view below stays where it is, with what the player was typing in it.
+  const menu = useAsyncAtom(lotteryMenuAtom(mode));
+  const menuLoading = menu.data === undefined && menu.error === undefined;
   const favourites = useAtomValue(lotteryFavouritesAtom);
   const toggleFavourite = useSetAtom(toggleLotteryFavouriteAtom);
-  const menuGames = menu.state === 'hasData' ? menu.data.games : [];
+  const menuGames = menu.data?.games ?? [];
   // The member's favourites come first (R3.3), each group in the menu's order.
   const games = [
     ...menuGames.filter((g) => favourites.includes(g.gameCode)),
@@ -165,13 +168,13 @@ export default function LotteryLobby({
           ))}
         </div>
       )}
-      {menu.state === 'loading' ? (
+      {menuLoading ? (
         <TileGrid tile="draw" as="div" role="status" aria-busy="true" aria-label={t`Loading lottery games`}>
           {Array.from({ length: 4 }, (_, i) => (
             <span key={i} className={styles.gameSkeleton} />
           ))}
         </TileGrid>
-      ) : menu.state === 'hasError' ? (
+      ) : menu.error !== undefined ? (
         <NoticeBar
           alert
           action={
@@ -210,7 +213,7 @@ export default function LotteryLobby({
           }}
         />
       )}
-      {menu.state === 'loading' && (
+      {menuLoading && (
         // The betting and results columns' place while the menu loads: they come in below
         // the games, and without it the footer would show and then be pushed away.
         <div className={styles.columns} aria-hidden="true">
