@@ -70,6 +70,19 @@ export const inputField = (scope: Locator, label: RegExp) =>
   scope.getByLabel(label).and(scope.locator('input'));
 
 /**
+ * Set the member's payment password in the member centre's My account page (open in `centre`),
+ * confirmed with the login password, and wait until it is saved.
+ */
+export async function setPaymentPassword(centre: Locator, loginPassword: string, paymentPassword: string) {
+  const form = centre.getByRole('form', { name: 'Payment password' });
+  await inputField(form, /^Login password/).fill(loginPassword);
+  await inputField(form, /^New payment password/).fill(paymentPassword);
+  await inputField(form, /^Confirm payment password/).fill(paymentPassword);
+  await form.getByRole('button', { name: 'Set payment password' }).click();
+  await expect(form.getByText('Your payment password is saved.')).toBeVisible();
+}
+
+/**
  * Register a new player through the /register form of `merchant` (username, password twice,
  * captcha, terms) and wait for the home page; answers the username.
  */

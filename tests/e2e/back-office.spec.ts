@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import * as OTPAuth from 'otpauth';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { inputField, origin, registerThroughForm } from './accounts-support';
+import { inputField, origin, registerThroughForm, setPaymentPassword } from './accounts-support';
 import { logIn, openChat, pageOf, twoPlayers } from './chat-support';
 import { pngOf } from '../support/banner-pictures';
 import { ops } from './ops';
@@ -132,12 +132,7 @@ async function withdrawInPortal(page: Page) {
   await depositForm.getByRole('button', { name: 'Deposit now' }).click();
   await slow(depositForm.getByText('500.00 was added to your main wallet.')).toBeVisible();
   await menu.getByRole('button', { name: 'My account' }).click();
-  const paymentForm = centre.getByRole('form', { name: 'Payment password' });
-  await inputField(paymentForm, /^Login password/).fill(playerPassword);
-  await inputField(paymentForm, /^New payment password/).fill(paymentPassword);
-  await inputField(paymentForm, /^Confirm payment password/).fill(paymentPassword);
-  await paymentForm.getByRole('button', { name: 'Set payment password' }).click();
-  await slow(paymentForm.getByText('Your payment password is saved.')).toBeVisible();
+  await setPaymentPassword(centre, playerPassword, paymentPassword);
   await menu.getByRole('button', { name: 'Withdraw' }).click();
   const bind = centre.getByRole('form', { name: 'Bind a payout account' });
   await inputField(bind, /^Bank name/).fill('Metro Bank');

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { inputField, registerThroughForm } from './accounts-support';
+import { inputField, registerThroughForm, setPaymentPassword } from './accounts-support';
 import { test } from './support';
 
 /**
@@ -64,12 +64,7 @@ test('a claimed bonus holds withdrawals until it is wagered; the member sees wha
 
   await test.step('set a payment password', async () => {
     await menu.getByRole('button', { name: 'My account' }).click();
-    const paymentForm = centre.getByRole('form', { name: 'Payment password' });
-    await field(paymentForm, /^Login password/).fill(PASSWORD);
-    await field(paymentForm, /^New payment password/).fill(PAYMENT_PASSWORD);
-    await field(paymentForm, /^Confirm payment password/).fill(PAYMENT_PASSWORD);
-    await paymentForm.getByRole('button', { name: 'Set payment password' }).click();
-    await expect(paymentForm.getByText('Your payment password is saved.')).toBeVisible();
+    await setPaymentPassword(centre, PASSWORD, PAYMENT_PASSWORD);
   });
 
   await test.step('a withdrawal is refused with what is left to bet', async () => {

@@ -1,5 +1,5 @@
 import { expect as baseExpect } from '@playwright/test';
-import { inputField, origin } from './accounts-support';
+import { inputField, origin, setPaymentPassword } from './accounts-support';
 import { ops } from './ops';
 import { test } from './support';
 
@@ -35,12 +35,7 @@ test('a player who joined through an agent deposits, sends part of it to the upl
   // Money leaves the player's hands only with a payment password, set in My account.
   const menu = centre.getByRole('navigation');
   await menu.getByRole('button', { name: 'My account', exact: true }).click();
-  const paymentForm = centre.getByRole('form', { name: 'Payment password' });
-  await inputField(paymentForm, /^Login password/).fill(password);
-  await inputField(paymentForm, /^New payment password/).fill('246810');
-  await inputField(paymentForm, /^Confirm payment password/).fill('246810');
-  await paymentForm.getByRole('button', { name: 'Set payment password' }).click();
-  await expect(paymentForm.getByText('Your payment password is saved.')).toBeVisible();
+  await setPaymentPassword(centre, password, '246810');
 
   await menu.getByRole('button', { name: 'Transfer to upline' }).click();
   const form = centre.getByRole('form', { name: 'Transfer to upline' });

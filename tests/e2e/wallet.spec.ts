@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
-import { inputField, registerThroughForm } from './accounts-support';
+import { inputField, registerThroughForm, setPaymentPassword } from './accounts-support';
 import { test } from './support';
 import { ops } from './ops';
 
@@ -89,12 +89,7 @@ test('R1.5 R9.17 R2.63 R2.64 R2.65 R2.68 R4.34 a new player deposits, transfers,
   // A payment password from the security centre (My account), with the login password.
   await test.step('set a payment password', async () => {
     await menu.getByRole('button', { name: 'My account' }).click();
-    const paymentForm = centre.getByRole('form', { name: 'Payment password' });
-    await field(paymentForm, /^Login password/).fill(PASSWORD);
-    await field(paymentForm, /^New payment password/).fill(PAYMENT_PASSWORD);
-    await field(paymentForm, /^Confirm payment password/).fill(PAYMENT_PASSWORD);
-    await paymentForm.getByRole('button', { name: 'Set payment password' }).click();
-    await expect(paymentForm.getByText('Your payment password is saved.')).toBeVisible();
+    await setPaymentPassword(centre, PASSWORD, PAYMENT_PASSWORD);
   });
 
   const progress = centre.getByRole('region', { name: 'Your withdrawal in progress' });
