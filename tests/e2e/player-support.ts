@@ -1,0 +1,104 @@
+import { expect as baseExpect, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import type { APIRequestContext } from '@playwright/test';
+import { inputField, origin, setPaymentPassword } from './accounts-support';
+import { ops } from './ops';
+
+/**
+ * Steps a real-money player takes before a reward can be earned, as the player takes them in
+ * the portal (deposit in the member centre, set a payment password, spin the house slot), and
+ * an operator of aurora signed in on the back office.
+ */
+const expect = baseExpect.configure({ timeout: 20_000 });
+const PORT = Number(process.env.E2E_PORT ?? 8191);
+export const ADMIN = `http://admin.localhost:${PORT}`;
+
+const header = (page: Page) => page.locator('header');
+
+/** The header's balance in minor units ("1,234.50" -> 123450). */
+export async function balanceOf(page: Page): Promise<number> {
+  const button = header(page).getByRole('button', { name: /^Balance\b/ });
+  await expect(button).toHaveText(/\d/);
+  return Math.round(Number(((await button.textContent()) ?? '').replace(/[^\d.]/g, '')) * 100);
+}
+
+/** Deposit `amount` through the member centre's instant channel; the centre is closed after. */
+export async function depositInstantly(page: Page, amount: string): Promise<void> {
+  await header(page).getByRole('button', { name: 'Deposit' }).click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  const form = centre.getByRole('form', { name: 'Deposit' });
+  await form.getByRole('radio', { name: /Demo instant/ }).check();
+  await inputField(form, /^Amount/).fill(amount);
+  await form.getByRole('button', { name: 'Deposit now' }).click();
+  await expect(form.getByText(`${amount} was added to your main wallet.`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(centre).toBeHidden();
+}
+
+/** Set the payment password in the member centre's My account page; the centre is closed after. */
+export async function setPaymentPasswordInCentre(page: Page, loginPassword: string, paymentPassword: string) {
+  await header(page).getByRole('button', { name: 'My account' }).click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  await centre
+    .getByRole('navigation', { name: 'Member centre' })
+    .getByRole('button', { name: 'My account' })
+    .click();
+  await setPaymentPassword(centre, loginPassword, paymentPassword);
+  await page.keyboard.press('Escape');
+  await expect(centre).toBeHidden();
+}
+
+/**
+ * Play `rounds` real-money rounds of `stake` (e.g. "10.00") on aurora's first house slot, each
+ * spin waited for until the slot lists it, then go back to the page the player came from.
+ */
+export async function playHouseSlot(page: Page, rounds: number, stake: string): Promise<void> {
+  const back = page.url();
+  await page.goto(`${origin('aurora')}/rng?page=TSR`);
+  const game = page.getByRole('region', { name: 'Slot games' }).getByRole('article').first();
+  const name = (await game.getAttribute('aria-label')) as string;
+  await game.getByRole('button', { name: `Play ${name}` }).click();
+  const slot = page.frameLocator(`iframe[title="${name}"]`);
+  await expect(slot.locator('#reels')).toHaveAttribute('data-state', 'stopped');
+  // The result shows without the spin: the rounds are what the test needs, not the reels.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await slot.locator('#stake').fill(stake);
+  for (let i = 0; i < rounds; i += 1) {
+    await slot.getByRole('button', { name: 'Spin' }).click();
+    await expect(slot.locator('#history li')).toHaveCount(i + 1);
+    await expect(slot.getByRole('button', { name: 'Spin' })).toBeEnabled();
+  }
+  await page.emulateMedia({ reducedMotion: null });
+  await page.goto(back);
+}
+
+/** An operator of aurora made with `npm run ops -- operator create`, signed in on the back office. */
+export async function signInAsOperator(
+  admin: Page,
+  request: APIRequestContext,
+  role: 'finance' | 'owner' | 'support' | 'content',
+): Promise<string> {
+  const username = `${role}${Date.now().toString(36)}`;
+  const password = 'Back-office-operator-1';
+  const made = await ops(
+    request,
+    'operator',
+    'create',
+    username,
+    '--role',
+    role,
+    '--merchant',
+    'aurora',
+    '--password',
+    password,
+  );
+  const secret = /authenticator: ([A-Z2-7]+)/.exec(made)?.[1] ?? '';
+  await admin.goto(`${ADMIN}/`);
+  await admin.getByLabel('Username').fill(username);
+  await admin.getByLabel(/^Password/).fill(password);
+  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+  await admin.getByLabel(/Authenticator code/).fill(code);
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await expect(admin.getByText(`${role} · aurora`)).toBeVisible();
+  return username;
+}
