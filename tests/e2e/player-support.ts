@@ -1,18 +1,11 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
-import type { APIRequestContext } from '@playwright/test';
 import { inputField, origin, setPaymentPassword } from './accounts-support';
-import { ops } from './ops';
 
 /**
  * Steps a real-money player takes before a reward can be earned, as the player takes them in
- * the portal (deposit in the member centre, set a payment password, spin the house slot), and
- * an operator of aurora signed in on the back office.
+ * the portal (deposit in the member centre, set a payment password, spin the house slot).
  */
 const expect = baseExpect.configure({ timeout: 20_000 });
-const PORT = Number(process.env.E2E_PORT ?? 8191);
-export const ADMIN = `http://admin.localhost:${PORT}`;
-
 const header = (page: Page) => page.locator('header');
 
 /** The header's balance in minor units ("1,234.50" -> 123450). */
@@ -70,35 +63,4 @@ export async function playHouseSlot(page: Page, rounds: number, stake: string): 
   }
   await page.emulateMedia({ reducedMotion: null });
   await page.goto(back);
-}
-
-/** An operator of aurora made with `npm run ops -- operator create`, signed in on the back office. */
-export async function signInAsOperator(
-  admin: Page,
-  request: APIRequestContext,
-  role: 'finance' | 'owner' | 'support' | 'content',
-): Promise<string> {
-  const username = `${role}${Date.now().toString(36)}`;
-  const password = 'Back-office-operator-1';
-  const made = await ops(
-    request,
-    'operator',
-    'create',
-    username,
-    '--role',
-    role,
-    '--merchant',
-    'aurora',
-    '--password',
-    password,
-  );
-  const secret = /authenticator: ([A-Z2-7]+)/.exec(made)?.[1] ?? '';
-  await admin.goto(`${ADMIN}/`);
-  await admin.getByLabel('Username').fill(username);
-  await admin.getByLabel(/^Password/).fill(password);
-  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
-  await admin.getByLabel(/Authenticator code/).fill(code);
-  await admin.getByRole('button', { name: 'Sign in' }).click();
-  await expect(admin.getByText(`${role} · aurora`)).toBeVisible();
-  return username;
 }

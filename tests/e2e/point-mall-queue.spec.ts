@@ -1,12 +1,8 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { inputField, origin, registerThroughForm } from './accounts-support';
 import { ops } from './ops';
-import {
-  depositInstantly,
-  playHouseSlot,
-  setPaymentPasswordInCentre,
-  signInAsOperator,
-} from './player-support';
+import { signInAsNewOperator } from './back-office-support';
+import { depositInstantly, playHouseSlot, setPaymentPasswordInCentre } from './player-support';
 import { dismissPopupNotices, test } from './support';
 
 /**
@@ -105,7 +101,7 @@ test('R4.30 R3.28 a player earns points, redeems a gift twice; an operator appro
   const rowOf = (reference: string) => queue.getByRole('row').filter({ hasText: reference });
 
   await test.step('a content operator finds both in the Point mall queue, with where to send them', async () => {
-    await signInAsOperator(admin, request, 'content');
+    await signInAsNewOperator(admin, request, 'content');
     await admin.getByRole('button', { name: 'Point mall' }).click();
     for (const reference of [approved, rejected]) {
       const row = rowOf(reference);
