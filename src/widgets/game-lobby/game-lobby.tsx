@@ -20,6 +20,7 @@ import { ScrollStrip } from '../../ui/scroll-strip/scroll-strip';
 import { useSiteText } from '../../i18n/use-site-text';
 import { VENDOR_ARROWS_ABOVE, VendorTile, VendorTileSkeleton } from '../../ui/vendor-tile/vendor-tile';
 import { Button } from '../../ui/form/button';
+import { FilterChip } from '../../ui/filter-chip/filter-chip';
 import { NoticeBar } from '../../ui/notice-bar/notice-bar';
 import { TileGrid } from '../../widget-kit/tile-grid';
 import type { WidgetBaseProps } from '../define-widget';
@@ -207,15 +208,9 @@ function LobbyCategories({
     <div className={styles.block}>
       <div className={styles.tabs} role="group" aria-label={t`Table categories`}>
         {present.map((c) => (
-          <button
-            key={c}
-            type="button"
-            className={styles.chip}
-            aria-pressed={category === c}
-            onClick={() => setCategory(c)}
-          >
+          <FilterChip key={c} small pressed={category === c} onClick={() => setCategory(c)}>
             {labels[c]}
-          </button>
+          </FilterChip>
         ))}
       </div>
       {games.state === 'hasError' ? (

@@ -13,6 +13,7 @@ import { sessionAtom } from '../../atoms/session';
 import { pageGameTypeAtom } from '../../atoms/shell';
 import { bootstrapAtom, readySiteAtom } from '../../atoms/site';
 import { Button } from '../../ui/form/button';
+import { FilterChip } from '../../ui/filter-chip/filter-chip';
 import { NoticeBar } from '../../ui/notice-bar/notice-bar';
 import { TileGrid } from '../../widget-kit/tile-grid';
 import type { WidgetBaseProps } from '../define-widget';
@@ -153,18 +154,16 @@ export default function LotteryLobby({
       {modes.length > 1 && (
         <div className={styles.modes} role="group" aria-label={t`Prize mode`}>
           {modes.map((m) => (
-            <button
+            <FilterChip
               key={m}
-              type="button"
-              className={styles.chip}
-              aria-pressed={mode === m}
+              pressed={mode === m}
               onClick={() => {
                 setChosen(m);
                 setParams(new URLSearchParams(), { replace: true });
               }}
             >
               {m === 'Lott' ? t`Lottery` : t`E-lottery`}
-            </button>
+            </FilterChip>
           ))}
         </div>
       )}
@@ -269,14 +268,9 @@ function RecentLottery({ onSelect }: { onSelect(gameCode: string, vendor: string
         <Trans>Played lately</Trans>
       </span>
       {recent.data.map((g) => (
-        <button
-          key={g.gameCode}
-          type="button"
-          className={styles.chip}
-          onClick={() => onSelect(g.gameCode, g.vendor)}
-        >
+        <FilterChip key={g.gameCode} onClick={() => onSelect(g.gameCode, g.vendor)}>
           {g.name}
-        </button>
+        </FilterChip>
       ))}
     </div>
   );
