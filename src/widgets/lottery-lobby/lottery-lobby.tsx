@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { gameMenusAtom } from '../../atoms/game-menus';
 import { startLotteryAtom } from '../../atoms/game-launch';
@@ -14,6 +14,7 @@ import { pageGameTypeAtom } from '../../atoms/shell';
 import { bootstrapAtom, readySiteAtom } from '../../atoms/site';
 import { Button } from '../../ui/form/button';
 import { FilterChip } from '../../ui/filter-chip/filter-chip';
+import { FrameBox, FrameLoading } from '../../ui/frame-box/frame-box';
 import { NoticeBar } from '../../ui/notice-bar/notice-bar';
 import { TileGrid } from '../../widget-kit/tile-grid';
 import type { WidgetBaseProps } from '../define-widget';
@@ -217,10 +218,11 @@ export default function LotteryLobby({
         // the games, and without it the footer would show and then be pushed away.
         <div className={styles.columns} aria-hidden="true">
           <div className={styles.bet}>
-            <div
-              className={token ? styles.frameBox : styles.noticeSkeleton}
-              style={{ '--frame-height': `${frameHeight}px` } as CSSProperties}
-            />
+            {token ? (
+              <FrameBox height={frameHeight} fitViewport />
+            ) : (
+              <div className={styles.noticeSkeleton} />
+            )}
           </div>
           <div className={styles.results}>
             <div className={styles.heading} aria-hidden="true">
@@ -363,7 +365,6 @@ function BettingFrame(props: {
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [refreshBalance]);
-  const box = { '--frame-height': `${props.height}px` } as CSSProperties;
   if (error) {
     return (
       <NoticeBar alert>
@@ -374,14 +375,14 @@ function BettingFrame(props: {
   const src =
     url && (bootstrap.switchedBy === 'wl' ? `${url}&wl=${encodeURIComponent(bootstrap.merchantCode)}` : url);
   return (
-    <div className={styles.frameBox} style={box}>
+    <FrameBox height={props.height} fitViewport>
       {src ? (
-        <iframe className={styles.frame} src={src} title={t`Lottery betting`} />
+        <iframe src={src} title={t`Lottery betting`} />
       ) : (
-        <div className={styles.frameLoading} role="status" aria-busy="true">
+        <FrameLoading>
           <Trans>Opening the betting view…</Trans>
-        </div>
+        </FrameLoading>
       )}
-    </div>
+    </FrameBox>
   );
 }
