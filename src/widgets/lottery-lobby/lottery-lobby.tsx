@@ -13,6 +13,7 @@ import { sessionAtom } from '../../atoms/session';
 import { pageGameTypeAtom } from '../../atoms/shell';
 import { bootstrapAtom, readySiteAtom } from '../../atoms/site';
 import { Button } from '../../ui/form/button';
+import { FavouriteStar } from '../../ui/favourite-star/favourite-star';
 import { FilterChip } from '../../ui/filter-chip/filter-chip';
 import { FrameBox, FrameLoading } from '../../ui/frame-box/frame-box';
 import { NoticeBar } from '../../ui/notice-bar/notice-bar';
@@ -40,7 +41,6 @@ function GameCardButton({
   onSelect(): void;
   onFavourite(): void;
 }) {
-  const { t } = useLingui();
   const left = useCountdown(game.current.closesAt);
   return (
     <div className={styles.gameCard} role="group" aria-label={game.name}>
@@ -53,24 +53,7 @@ function GameCardButton({
         {game.last?.numbers && <span className={styles.lastSpecial}>{game.last.numbers.special[0]}</span>}
       </button>
       {/* Named inside the card's group, so it reads "Vietnam 5-Minute, Favourite, pressed". */}
-      <button
-        type="button"
-        className={styles.star}
-        aria-pressed={favourite}
-        aria-label={t`Favourite`}
-        title={favourite ? t`Remove from favourites` : t`Add to favourites`}
-        onClick={onFavourite}
-      >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z"
-            fill={favourite ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </button>
+      <FavouriteStar on={favourite} onToggle={onFavourite} size={20} className={styles.star} />
     </div>
   );
 }
