@@ -8,6 +8,7 @@ import { balanceAtom } from '../../atoms/member';
 import { openPopupAtom } from '../../atoms/popup';
 import { sessionAtom } from '../../atoms/session';
 import { bootstrapAtom } from '../../atoms/site';
+import { FrameBox } from '../../ui/frame-box/frame-box';
 import type { WidgetBaseProps } from '../define-widget';
 import type { GameFrameProps } from './game-frame.props';
 import { frameQuery, frameSrc } from './frame-query';
@@ -131,7 +132,7 @@ export default function GameFrame({ backRoute = '/' }: GameFrameProps & WidgetBa
           </button>
         )}
       </div>
-      <div className={styles.stage}>
+      <FrameBox className={styles.stage}>
         {state.phase === 'loading' && (
           <div className={styles.loading} role="status" aria-busy="true">
             <Trans>Starting the game…</Trans>
@@ -160,14 +161,13 @@ export default function GameFrame({ backRoute = '/' }: GameFrameProps & WidgetBa
         {state.phase === 'ready' && (
           <iframe
             ref={frame}
-            className={styles.frame}
             title={state.game.gameName}
             src={frameSrc(state.game.url, bootstrap.switchedBy === 'wl' ? bootstrap.merchantCode : undefined)}
             allow="fullscreen; autoplay"
             referrerPolicy="same-origin"
           />
         )}
-      </div>
+      </FrameBox>
     </section>
   );
 }

@@ -20,11 +20,12 @@ import { ScrollStrip } from '../../ui/scroll-strip/scroll-strip';
 import { useSiteText } from '../../i18n/use-site-text';
 import { VENDOR_ARROWS_ABOVE, VendorTile, VendorTileSkeleton } from '../../ui/vendor-tile/vendor-tile';
 import { Button } from '../../ui/form/button';
+import { FavouriteStar } from '../../ui/favourite-star/favourite-star';
+import { FilterChip } from '../../ui/filter-chip/filter-chip';
 import { NoticeBar } from '../../ui/notice-bar/notice-bar';
 import { TileGrid } from '../../widget-kit/tile-grid';
 import type { WidgetBaseProps } from '../define-widget';
 import type { GameLobbyProps } from './game-lobby.props';
-import { FavouriteStar } from './favourite-star';
 import { hotArrowsAbove, lobbyType } from './lobby-type';
 import styles from './game-lobby.module.css';
 import { useAsyncState } from '../../atoms/async';
@@ -106,6 +107,7 @@ export default function GameLobby({
               <FavouriteStar
                 on={favourites.includes(categoryKey(type, v.vassalage))}
                 onToggle={() => void toggleFavourite({ gameType: type, vassalage: v.vassalage })}
+                className={styles.star}
               />
             </div>
           ))}
@@ -207,15 +209,9 @@ function LobbyCategories({
     <div className={styles.block}>
       <div className={styles.tabs} role="group" aria-label={t`Table categories`}>
         {present.map((c) => (
-          <button
-            key={c}
-            type="button"
-            className={styles.chip}
-            aria-pressed={category === c}
-            onClick={() => setCategory(c)}
-          >
+          <FilterChip key={c} small pressed={category === c} onClick={() => setCategory(c)}>
             {labels[c]}
-          </button>
+          </FilterChip>
         ))}
       </div>
       {games.state === 'hasError' ? (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { gameMenusAtom } from '../../atoms/game-menus';
 import { startLotteryAtom } from '../../atoms/game-launch';
@@ -13,6 +13,9 @@ import { sessionAtom } from '../../atoms/session';
 import { pageGameTypeAtom } from '../../atoms/shell';
 import { bootstrapAtom, readySiteAtom } from '../../atoms/site';
 import { Button } from '../../ui/form/button';
+import { FavouriteStar } from '../../ui/favourite-star/favourite-star';
+import { FilterChip } from '../../ui/filter-chip/filter-chip';
+import { FrameBox, FrameLoading } from '../../ui/frame-box/frame-box';
 import { NoticeBar } from '../../ui/notice-bar/notice-bar';
 import { TileGrid } from '../../widget-kit/tile-grid';
 import type { WidgetBaseProps } from '../define-widget';
@@ -38,7 +41,6 @@ function GameCardButton({
   onSelect(): void;
   onFavourite(): void;
 }) {
-  const { t } = useLingui();
   const left = useCountdown(game.current.closesAt);
   return (
     <div className={styles.gameCard} role="group" aria-label={game.name}>
@@ -51,24 +53,7 @@ function GameCardButton({
         {game.last?.numbers && <span className={styles.lastSpecial}>{game.last.numbers.special[0]}</span>}
       </button>
       {/* Named inside the card's group, so it reads "Vietnam 5-Minute, Favourite, pressed". */}
-      <button
-        type="button"
-        className={styles.star}
-        aria-pressed={favourite}
-        aria-label={t`Favourite`}
-        title={favourite ? t`Remove from favourites` : t`Add to favourites`}
-        onClick={onFavourite}
-      >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9z"
-            fill={favourite ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </button>
+      <FavouriteStar on={favourite} onToggle={onFavourite} size={20} className={styles.star} />
     </div>
   );
 }
@@ -153,18 +138,16 @@ export default function LotteryLobby({
       {modes.length > 1 && (
         <div className={styles.modes} role="group" aria-label={t`Prize mode`}>
           {modes.map((m) => (
-            <button
+            <FilterChip
               key={m}
-              type="button"
-              className={styles.chip}
-              aria-pressed={mode === m}
+              pressed={mode === m}
               onClick={() => {
                 setChosen(m);
                 setParams(new URLSearchParams(), { replace: true });
               }}
             >
               {m === 'Lott' ? t`Lottery` : t`E-lottery`}
-            </button>
+            </FilterChip>
           ))}
         </div>
       )}
@@ -218,10 +201,11 @@ export default function LotteryLobby({
         // the games, and without it the footer would show and then be pushed away.
         <div className={styles.columns} aria-hidden="true">
           <div className={styles.bet}>
-            <div
-              className={token ? styles.frameBox : styles.noticeSkeleton}
-              style={{ '--frame-height': `${frameHeight}px` } as CSSProperties}
-            />
+            {token ? (
+              <FrameBox height={frameHeight} fitViewport />
+            ) : (
+              <div className={styles.noticeSkeleton} />
+            )}
           </div>
           <div className={styles.results}>
             <div className={styles.heading} aria-hidden="true">
@@ -269,14 +253,9 @@ function RecentLottery({ onSelect }: { onSelect(gameCode: string, vendor: string
         <Trans>Played lately</Trans>
       </span>
       {recent.data.map((g) => (
-        <button
-          key={g.gameCode}
-          type="button"
-          className={styles.chip}
-          onClick={() => onSelect(g.gameCode, g.vendor)}
-        >
+        <FilterChip key={g.gameCode} onClick={() => onSelect(g.gameCode, g.vendor)}>
           {g.name}
-        </button>
+        </FilterChip>
       ))}
     </div>
   );
@@ -369,7 +348,6 @@ function BettingFrame(props: {
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [refreshBalance]);
-  const box = { '--frame-height': `${props.height}px` } as CSSProperties;
   if (error) {
     return (
       <NoticeBar alert>
@@ -380,14 +358,14 @@ function BettingFrame(props: {
   const src =
     url && (bootstrap.switchedBy === 'wl' ? `${url}&wl=${encodeURIComponent(bootstrap.merchantCode)}` : url);
   return (
-    <div className={styles.frameBox} style={box}>
+    <FrameBox height={props.height} fitViewport>
       {src ? (
-        <iframe className={styles.frame} src={src} title={t`Lottery betting`} />
+        <iframe src={src} title={t`Lottery betting`} />
       ) : (
-        <div className={styles.frameLoading} role="status" aria-busy="true">
+        <FrameLoading>
           <Trans>Opening the betting view…</Trans>
-        </div>
+        </FrameLoading>
       )}
-    </div>
+    </FrameBox>
   );
 }

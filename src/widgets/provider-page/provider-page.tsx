@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { gameMenusAtom } from '../../atoms/game-menus';
 import { launchGameAtom, startSportsFbAtom } from '../../atoms/game-launch';
@@ -9,6 +9,7 @@ import { sessionAtom } from '../../atoms/session';
 import { bootstrapAtom } from '../../atoms/site';
 import { VendorTile } from '../../ui/vendor-tile/vendor-tile';
 import { Button } from '../../ui/form/button';
+import { FrameBox, FrameLoading } from '../../ui/frame-box/frame-box';
 import { NoticeBar } from '../../ui/notice-bar/notice-bar';
 import { TileGrid } from '../../widget-kit/tile-grid';
 import type { WidgetBaseProps } from '../define-widget';
@@ -43,7 +44,6 @@ function FbSports({ height }: { height: number }) {
       live = false;
     };
   }, [token, start]);
-  const box = { '--frame-height': `${height}px` } as CSSProperties;
   return (
     <section className={styles.page} aria-label={t`FB Sports`}>
       <h1 className={styles.title}>
@@ -64,10 +64,9 @@ function FbSports({ height }: { height: number }) {
           <Trans>The sports book could not be opened: {error}</Trans>
         </NoticeBar>
       ) : (
-        <div className={styles.frameBox} style={box}>
+        <FrameBox height={height}>
           {url ? (
             <iframe
-              className={styles.frame}
               title={t`FB Sports`}
               src={
                 bootstrap.switchedBy === 'wl'
@@ -76,11 +75,11 @@ function FbSports({ height }: { height: number }) {
               }
             />
           ) : (
-            <div className={styles.loading} role="status" aria-busy="true">
+            <FrameLoading>
               <Trans>Opening the sports book…</Trans>
-            </div>
+            </FrameLoading>
           )}
-        </div>
+        </FrameBox>
       )}
     </section>
   );

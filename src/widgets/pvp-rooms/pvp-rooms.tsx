@@ -9,6 +9,7 @@ import { languageAtom } from '../../atoms/preferences';
 import { readySiteAtom } from '../../atoms/site';
 import { formatMoney } from '../../i18n/format-money';
 import { Button } from '../../ui/form/button';
+import { FilterChip } from '../../ui/filter-chip/filter-chip';
 import { NoticeBar } from '../../ui/notice-bar/notice-bar';
 import { TileGrid } from '../../widget-kit/tile-grid';
 import type { WidgetBaseProps } from '../define-widget';
@@ -66,15 +67,9 @@ export default function PvpRooms({ vassalage }: PvpRoomsProps & WidgetBaseProps)
     <div className={styles.rooms}>
       <div className={styles.levels} role="group" aria-label={t`Stake level`}>
         {LEVELS.map((l) => (
-          <button
-            key={l}
-            type="button"
-            className={styles.chip}
-            aria-pressed={level === l}
-            onClick={() => setLevel(l)}
-          >
+          <FilterChip key={l} pressed={level === l} onClick={() => setLevel(l)}>
             {labels[l]}
-          </button>
+          </FilterChip>
         ))}
       </div>
       {shown.length === 0 ? (

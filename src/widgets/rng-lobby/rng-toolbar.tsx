@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { MIN_BET_FILTERS, type MinBetFilter } from '@schemas/api/game-rules';
 import type { ListFilters, ListMode } from '../../atoms/game-list';
+import { FilterChip } from '../../ui/filter-chip/filter-chip';
 import { useDebouncedValue } from './use-debounced-value';
 import styles from './rng-lobby.module.css';
 
@@ -23,9 +24,9 @@ export interface RngToolbarProps {
 
 function Chip({ on, label, onClick }: { on: boolean; label: string; onClick(): void }) {
   return (
-    <button type="button" className={styles.chip} aria-pressed={on} onClick={onClick}>
+    <FilterChip small className={styles.chip} pressed={on} onClick={onClick}>
       {label}
-    </button>
+    </FilterChip>
   );
 }
 
