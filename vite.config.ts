@@ -7,9 +7,14 @@ import { lingui } from '@lingui/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
-import { frameWidgetTypes } from './server/portal/frame-widgets.ts';
+import { frameLazyParts, frameWidgetTypes } from './server/portal/frame-widgets.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const frameTypes = frameWidgetTypes(path.join(root, 'whitelabels'));
+const frameModule = new RegExp(
+  `[\\\\/]src[\\\\/]widgets[\\\\/](${frameTypes.join('|')})[\\\\/](?![^\\\\/]*\\.(widget|props)\\.ts$)`,
+);
+const frameLazy = frameLazyParts(path.join(root, 'src', 'widgets'), frameTypes);
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
 /** Portal build, dev server (API proxied to the platform) and the unit/server test projects. */
@@ -57,9 +62,8 @@ export default defineConfig({
             // the entry) and props (never in a browser) stay where they are.
             {
               name: 'frame',
-              test: new RegExp(
-                `[\\\\/]src[\\\\/]widgets[\\\\/](${frameWidgetTypes(path.join(root, 'whitelabels')).join('|')})[\\\\/](?![^\\\\/]*\\.(widget|props)\\.ts$)`,
-              ),
+              // A part a frame widget loads on demand (`import('./…')`) stays its own chunk.
+              test: (id) => frameModule.test(id) && !frameLazy.has(id.replace(/\.tsx?$/, '')),
             },
           ],
         },
