@@ -2,18 +2,19 @@ import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useState } from 'react';
 import { decidesRewards } from '@schemas/api/ops/reward-rules';
 import { operatorSessionAtom } from '../atoms/back-office-atoms';
 import { loadRedemptionsAtom, type QueuedRedemption, type RedemptionStatus } from '../atoms/reward-atoms';
 import { formatDate } from './format';
-import { QueueFilters, QueueResults, usePlatformWide, useQueuePage } from './queue-parts';
+import { ReviewQueue, useQueueChoice, useReviewQueue } from './review-queue';
+import { QueueLines, QueueMember, QueueReference, QueueTable } from './queue-table';
 import { RedemptionDecision, type RedemptionDecisionKind } from './redemption-decision';
 import { DecisionButtons } from './decision-buttons';
-import styles from './back-office.module.css';
 
 /** Redemptions per page. */
 export const POINT_MALL_PAGE_SIZE = 20;
+
+const QUEUES = ['process', 'approved', 'rejected'] as const;
 
 const STATUS_LABEL: Record<RedemptionStatus, MessageDescriptor> = {
   process: msg`In process`,
@@ -37,139 +38,94 @@ export function PointMallScreen() {
   const load = useSetAtom(loadRedemptionsAtom);
   const role = useAtomValue(operatorSessionAtom)?.operator.role;
   const decider = role !== undefined && decidesRewards(role);
-  const platformWide = usePlatformWide();
-  const [status, setStatus] = useState<RedemptionStatus>('process');
-  const [merchant, setMerchant] = useState('');
-  const [page, setPage] = useState(1);
-  const [deciding, setDeciding] = useState<{
-    kind: RedemptionDecisionKind;
-    redemption: QueuedRedemption;
-  } | null>(null);
-  const fetch = useCallback(
-    () => load({ status, page, pageSize: POINT_MALL_PAGE_SIZE, ...(merchant ? { merchant } : {}) }),
-    [load, status, page, merchant],
+  const queue = useReviewQueue({ statuses: QUEUES, pageSize: POINT_MALL_PAGE_SIZE, load });
+  const deciding = useQueueChoice<{ kind: RedemptionDecisionKind; redemption: QueuedRedemption }>(
+    queue.reload,
   );
-  const { state, reload } = useQueuePage(fetch);
 
   return (
-    <section className={styles.panel} aria-labelledby="bo-point-mall">
-      <h1 id="bo-point-mall" className={styles.title}>
-        {i18n._(msg`Point mall`)}
-      </h1>
-      <QueueFilters
-        status={status}
-        options={(['process', 'approved', 'rejected'] as const).map((value) => ({
-          value,
-          label: i18n._(STATUS_LABEL[value]),
-        }))}
-        onStatus={(next) => {
-          setPage(1);
-          setStatus(next);
-        }}
-        onMerchant={(code) => {
-          setPage(1);
-          setMerchant(code);
-        }}
-      />
-      <QueueResults
-        state={state}
-        reload={reload}
-        empty={{
-          title: i18n._(msg`No redemptions here`),
-          text:
-            status === 'process'
-              ? i18n._(msg`No redemption is waiting for a decision.`)
-              : i18n._(msg`None has been decided this way yet.`),
-        }}
-        page={page}
-        pageSize={POINT_MALL_PAGE_SIZE}
-        onPage={setPage}
-        pagerLabel={i18n._(msg`Pages of redemptions`)}
-      >
-        {(items) => (
-          <table className={`${styles.table} ${styles.queue}`}>
-            <thead>
-              <tr>
-                <th scope="col">{i18n._(msg`Reference`)}</th>
-                <th scope="col">{i18n._(msg`Member`)}</th>
-                <th scope="col">{i18n._(msg`Item`)}</th>
-                <th scope="col" className={styles.number}>
-                  {i18n._(msg`Points`)}
-                </th>
-                <th scope="col">{i18n._(msg`Deliver to`)}</th>
-                <th scope="col">{i18n._(msg`Requested`)}</th>
-                <th scope="col">{i18n._(msg`Status`)}</th>
-                <th scope="col">
-                  <span className={styles.visuallyHidden}>{i18n._(msg`Actions`)}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((r) => {
-                const reference = r.reference;
-                return (
-                  <tr key={`${r.merchant}:${r.id}`}>
-                    <td data-label={i18n._(msg`Reference`)}>
-                      <span className={styles.reference}>{r.reference}</span>
-                      {platformWide && <span className={styles.muted}> · {r.merchant}</span>}
-                    </td>
-                    <td data-label={i18n._(msg`Member`)}>
-                      {r.username}
-                      <span className={styles.muted}> #{r.memberId}</span>
-                    </td>
-                    <td data-label={i18n._(msg`Item`)}>
+    <ReviewQueue
+      queue={queue}
+      id="bo-point-mall"
+      title={i18n._(msg`Point mall`)}
+      statusLabel={STATUS_LABEL}
+      empty={{
+        title: i18n._(msg`No redemptions here`),
+        text:
+          queue.status === 'process'
+            ? i18n._(msg`No redemption is waiting for a decision.`)
+            : i18n._(msg`None has been decided this way yet.`),
+      }}
+      pagerLabel={i18n._(msg`Pages of redemptions`)}
+      rows={(items) => (
+        <QueueTable
+          items={items}
+          rowKey={(r) => `${r.merchant}:${r.id}`}
+          columns={[
+            {
+              header: i18n._(msg`Reference`),
+              cell: (r) => <QueueReference reference={r.reference} merchant={r.merchant} />,
+            },
+            {
+              header: i18n._(msg`Member`),
+              cell: (r) => <QueueMember username={r.username} memberId={r.memberId} />,
+            },
+            {
+              header: i18n._(msg`Item`),
+              cell: (r) => (
+                <QueueLines
+                  main={
+                    <>
                       {r.quantity} × {r.item}
-                      <br />
-                      <span className={styles.muted}>{i18n._(TYPE_LABEL[r.type])}</span>
-                    </td>
-                    <td data-label={i18n._(msg`Points`)} className={styles.number}>
-                      {new Intl.NumberFormat(i18n.locale).format(r.points)}
-                    </td>
-                    <td data-label={i18n._(msg`Deliver to`)}>{r.address ?? r.mobile ?? '—'}</td>
-                    <td data-label={i18n._(msg`Requested`)}>{formatDate(r.createdAt, i18n.locale)}</td>
-                    <td data-label={i18n._(msg`Status`)}>
-                      {i18n._(STATUS_LABEL[r.status])}
-                      {r.reason && (
-                        <>
-                          <br />
-                          <span className={styles.muted}>{r.reason}</span>
-                        </>
-                      )}
-                    </td>
-                    <td data-label={i18n._(msg`Actions`)}>
-                      {decider && r.status === 'process' && (
-                        <DecisionButtons
-                          accept={{
-                            label: i18n._(msg`Approve`),
-                            name: i18n._(msg`Approve ${reference}`),
-                            onChoose: () => setDeciding({ kind: 'approve', redemption: r }),
-                          }}
-                          refuse={{
-                            label: i18n._(msg`Reject`),
-                            name: i18n._(msg`Reject ${reference}`),
-                            onChoose: () => setDeciding({ kind: 'reject', redemption: r }),
-                          }}
-                        />
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
-      </QueueResults>
-      {deciding && (
-        <RedemptionDecision
-          kind={deciding.kind}
-          redemption={deciding.redemption}
-          onClose={() => setDeciding(null)}
-          onDone={() => {
-            setDeciding(null);
-            reload();
+                    </>
+                  }
+                  notes={[i18n._(TYPE_LABEL[r.type])]}
+                />
+              ),
+            },
+            {
+              header: i18n._(msg`Points`),
+              numeric: true,
+              cell: (r) => new Intl.NumberFormat(i18n.locale).format(r.points),
+            },
+            { header: i18n._(msg`Deliver to`), cell: (r) => r.address ?? r.mobile ?? '—' },
+            { header: i18n._(msg`Requested`), cell: (r) => formatDate(r.createdAt, i18n.locale) },
+            {
+              header: i18n._(msg`Status`),
+              cell: (r) => <QueueLines main={i18n._(STATUS_LABEL[r.status])} notes={[r.reason]} />,
+            },
+          ]}
+          actions={(r) => {
+            const reference = r.reference;
+            return (
+              decider &&
+              r.status === 'process' && (
+                <DecisionButtons
+                  accept={{
+                    label: i18n._(msg`Approve`),
+                    name: i18n._(msg`Approve ${reference}`),
+                    onChoose: () => deciding.choose({ kind: 'approve', redemption: r }),
+                  }}
+                  refuse={{
+                    label: i18n._(msg`Reject`),
+                    name: i18n._(msg`Reject ${reference}`),
+                    onChoose: () => deciding.choose({ kind: 'reject', redemption: r }),
+                  }}
+                />
+              )
+            );
           }}
         />
       )}
-    </section>
+    >
+      {deciding.chosen && (
+        <RedemptionDecision
+          kind={deciding.chosen.kind}
+          redemption={deciding.chosen.redemption}
+          onClose={deciding.close}
+          onDone={deciding.done}
+        />
+      )}
+    </ReviewQueue>
   );
 }

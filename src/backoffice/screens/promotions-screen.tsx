@@ -6,17 +6,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { decidesRewards } from '@schemas/api/ops/reward-rules';
 import { SelectField } from '../../ui/form/select-field';
 import { operatorSessionAtom } from '../atoms/back-office-atoms';
-import {
-  loadRewardEntriesAtom,
-  type RewardEntry,
-  type RewardPage,
-  type RewardQueue,
-} from '../atoms/reward-atoms';
+import { loadRewardEntriesAtom, type RewardEntry, type RewardQueue } from '../atoms/reward-atoms';
 import { formatDate, formatMinor } from './format';
-import { QueueFilters, QueueResults, usePlatformWide, useQueuePage } from './queue-parts';
+import { ReviewQueue, useQueueChoice, useReviewQueue, type QueueQuery } from './review-queue';
+import { QueueLines, QueueMember, QueueReference, QueueTable } from './queue-table';
 import { RewardDecision, type RewardDecisionKind } from './reward-decision';
 import { DecisionButtons } from './decision-buttons';
-import styles from './back-office.module.css';
 
 /** Entries per page. */
 export const PROMOTIONS_PAGE_SIZE = 20;
@@ -38,7 +33,7 @@ const MODE_LABEL: Record<string, MessageDescriptor> = {
   gift: msg`Gift`,
 };
 
-const QUEUES: RewardQueue[] = ['waiting', 'applying', 'signed', 'process', 'issued', 'rejected', 'claimed'];
+const QUEUES = ['waiting', 'applying', 'signed', 'process', 'issued', 'rejected', 'claimed'] as const;
 
 /**
  * Members' entries in reward activities: applications and draw sign-ups waiting for a decision
@@ -47,50 +42,30 @@ const QUEUES: RewardQueue[] = ['waiting', 'applying', 'signed', 'process', 'issu
  */
 export function PromotionsScreen() {
   const { i18n } = useLingui();
-  const load = useSetAtom(loadRewardEntriesAtom);
+  const loadEntries = useSetAtom(loadRewardEntriesAtom);
   const role = useAtomValue(operatorSessionAtom)?.operator.role;
   const decider = role !== undefined && decidesRewards(role);
-  const platformWide = usePlatformWide();
-  const [status, setStatus] = useState<RewardQueue>('waiting');
   const [activity, setActivity] = useState('');
-  const [merchant, setMerchant] = useState('');
-  const [page, setPage] = useState(1);
-  const [deciding, setDeciding] = useState<{ kind: RewardDecisionKind; entry: RewardEntry } | null>(null);
-  const fetch = useCallback(
-    () =>
-      load({
-        status,
-        page,
-        pageSize: PROMOTIONS_PAGE_SIZE,
-        ...(activity ? { activity } : {}),
-        ...(merchant ? { merchant } : {}),
-      }),
-    [load, status, page, activity, merchant],
+  const load = useCallback(
+    (query: QueueQuery<RewardQueue>) => loadEntries({ ...query, ...(activity ? { activity } : {}) }),
+    [loadEntries, activity],
   );
-  const { state, reload } = useQueuePage<RewardPage>(fetch);
+  const queue = useReviewQueue({ statuses: QUEUES, pageSize: PROMOTIONS_PAGE_SIZE, load });
+  const deciding = useQueueChoice<{ kind: RewardDecisionKind; entry: RewardEntry }>(queue.reload);
   // The activity codes of the last answer, kept while the next page loads so the filter stays put.
   const [activities, setActivities] = useState<string[]>([]);
+  const { state } = queue;
   useEffect(() => {
     if (state.kind === 'done') setActivities(state.page.activities);
   }, [state]);
 
   return (
-    <section className={styles.panel} aria-labelledby="bo-promotions">
-      <h1 id="bo-promotions" className={styles.title}>
-        {i18n._(msg`Promotions`)}
-      </h1>
-      <QueueFilters
-        status={status}
-        options={QUEUES.map((value) => ({ value, label: i18n._(QUEUE_LABEL[value]) }))}
-        onStatus={(next) => {
-          setPage(1);
-          setStatus(next);
-        }}
-        onMerchant={(code) => {
-          setPage(1);
-          setMerchant(code);
-        }}
-      >
+    <ReviewQueue
+      queue={queue}
+      id="bo-promotions"
+      title={i18n._(msg`Promotions`)}
+      statusLabel={QUEUE_LABEL}
+      filters={
         <SelectField
           label={i18n._(msg`Activity`)}
           value={activity}
@@ -103,118 +78,93 @@ export function PromotionsScreen() {
             })),
           ]}
           onChange={(next) => {
-            setPage(1);
+            queue.setPage(1);
             setActivity(next);
           }}
         />
-      </QueueFilters>
-      <QueueResults
-        state={state}
-        reload={reload}
-        empty={{
-          title: i18n._(msg`No entries here`),
-          text:
-            status === 'waiting'
-              ? i18n._(msg`No application or draw entry is waiting for a decision.`)
-              : i18n._(msg`None is in this state yet.`),
-        }}
-        page={page}
-        pageSize={PROMOTIONS_PAGE_SIZE}
-        onPage={setPage}
-        pagerLabel={i18n._(msg`Pages of entries`)}
-      >
-        {(items) => (
-          <table className={`${styles.table} ${styles.queue}`}>
-            <thead>
-              <tr>
-                <th scope="col">{i18n._(msg`Entry`)}</th>
-                <th scope="col">{i18n._(msg`Member`)}</th>
-                <th scope="col">{i18n._(msg`Activity`)}</th>
-                <th scope="col" className={styles.number}>
-                  {i18n._(msg`Prize`)}
-                </th>
-                <th scope="col">{i18n._(msg`Entered`)}</th>
-                <th scope="col">{i18n._(msg`Status`)}</th>
-                <th scope="col">
-                  <span className={styles.visuallyHidden}>{i18n._(msg`Actions`)}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((e) => {
-                const id = e.id;
+      }
+      empty={{
+        title: i18n._(msg`No entries here`),
+        text:
+          queue.status === 'waiting'
+            ? i18n._(msg`No application or draw entry is waiting for a decision.`)
+            : i18n._(msg`None is in this state yet.`),
+      }}
+      pagerLabel={i18n._(msg`Pages of entries`)}
+      rows={(items) => (
+        <QueueTable
+          items={items}
+          rowKey={(e) => e.id}
+          columns={[
+            {
+              header: i18n._(msg`Entry`),
+              cell: (e) => <QueueReference reference={`#${e.id}`} merchant={e.merchant} />,
+            },
+            {
+              header: i18n._(msg`Member`),
+              cell: (e) => <QueueMember username={e.username} memberId={e.memberId} />,
+            },
+            {
+              header: i18n._(msg`Activity`),
+              cell: (e) => {
                 const mode = MODE_LABEL[e.mode];
-                const open = e.status === 'applying' || e.status === 'signed';
                 return (
-                  <tr key={e.id}>
-                    <td data-label={i18n._(msg`Entry`)}>
-                      <span className={styles.reference}>#{e.id}</span>
-                      {platformWide && <span className={styles.muted}> · {e.merchant}</span>}
-                    </td>
-                    <td data-label={i18n._(msg`Member`)}>
-                      {e.username}
-                      <span className={styles.muted}> #{e.memberId}</span>
-                    </td>
-                    <td data-label={i18n._(msg`Activity`)}>
-                      {e.activityTitle}
-                      <br />
-                      <span className={styles.muted}>
+                  <QueueLines
+                    main={e.activityTitle}
+                    notes={[
+                      <>
                         {mode ? i18n._(mode) : e.mode} · {e.activity}
-                      </span>
-                    </td>
-                    <td data-label={i18n._(msg`Prize`)} className={styles.number}>
-                      {formatMinor(e.amount, e.currency, i18n.locale)}
-                    </td>
-                    <td data-label={i18n._(msg`Entered`)}>{formatDate(e.createdAt, i18n.locale)}</td>
-                    <td data-label={i18n._(msg`Status`)}>
-                      {i18n._(QUEUE_LABEL[e.status])}
-                      {e.reason && (
-                        <>
-                          <br />
-                          <span className={styles.muted}>{e.reason}</span>
-                        </>
-                      )}
-                      {e.decidedBy && (
-                        <>
-                          <br />
-                          <span className={styles.muted}>{e.decidedBy}</span>
-                        </>
-                      )}
-                    </td>
-                    <td data-label={i18n._(msg`Actions`)}>
-                      {decider && open && (
-                        <DecisionButtons
-                          accept={{
-                            label: i18n._(msg`Issue`),
-                            name: i18n._(msg`Issue entry #${id}`),
-                            onChoose: () => setDeciding({ kind: 'issue', entry: e }),
-                          }}
-                          refuse={{
-                            label: i18n._(msg`Reject`),
-                            name: i18n._(msg`Reject entry #${id}`),
-                            onChoose: () => setDeciding({ kind: 'reject', entry: e }),
-                          }}
-                        />
-                      )}
-                    </td>
-                  </tr>
+                      </>,
+                    ]}
+                  />
                 );
-              })}
-            </tbody>
-          </table>
-        )}
-      </QueueResults>
-      {deciding && (
-        <RewardDecision
-          kind={deciding.kind}
-          entry={deciding.entry}
-          onClose={() => setDeciding(null)}
-          onDone={() => {
-            setDeciding(null);
-            reload();
+              },
+            },
+            {
+              header: i18n._(msg`Prize`),
+              numeric: true,
+              cell: (e) => formatMinor(e.amount, e.currency, i18n.locale),
+            },
+            { header: i18n._(msg`Entered`), cell: (e) => formatDate(e.createdAt, i18n.locale) },
+            {
+              header: i18n._(msg`Status`),
+              cell: (e) => (
+                <QueueLines main={i18n._(QUEUE_LABEL[e.status])} notes={[e.reason, e.decidedBy]} />
+              ),
+            },
+          ]}
+          actions={(e) => {
+            const id = e.id;
+            const open = e.status === 'applying' || e.status === 'signed';
+            return (
+              decider &&
+              open && (
+                <DecisionButtons
+                  accept={{
+                    label: i18n._(msg`Issue`),
+                    name: i18n._(msg`Issue entry #${id}`),
+                    onChoose: () => deciding.choose({ kind: 'issue', entry: e }),
+                  }}
+                  refuse={{
+                    label: i18n._(msg`Reject`),
+                    name: i18n._(msg`Reject entry #${id}`),
+                    onChoose: () => deciding.choose({ kind: 'reject', entry: e }),
+                  }}
+                />
+              )
+            );
           }}
         />
       )}
-    </section>
+    >
+      {deciding.chosen && (
+        <RewardDecision
+          kind={deciding.chosen.kind}
+          entry={deciding.chosen.entry}
+          onClose={deciding.close}
+          onDone={deciding.done}
+        />
+      )}
+    </ReviewQueue>
   );
 }

@@ -2,20 +2,27 @@ import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useSetAtom } from 'jotai';
-import { useCallback, useState } from 'react';
-import { Button } from '../../ui/form/button';
 import { loadWithdrawalsAtom, type QueuedWithdrawal, type WithdrawalQuery } from '../atoms/back-office-atoms';
 import { formatDate, formatMinor } from './format';
-import { QueueFilters, QueueResults, usePlatformWide, useQueuePage } from './queue-parts';
+import { ReviewQueue, useQueueChoice, useReviewQueue } from './review-queue';
+import { QueueFlags, QueueLines, QueueMember, QueueReference, QueueTable } from './queue-table';
 import { PaymentSettlement, type SettlementKind } from './payment-settlement';
 import { WithdrawalAction, type ActionKind } from './withdrawal-action';
+import { WithdrawalPayments } from './withdrawal-payments';
 import { DecisionButtons } from './decision-buttons';
-import styles from './back-office.module.css';
 
 /** Rows per page of the queue. */
 export const WITHDRAWALS_PAGE_SIZE = 20;
 
 type Queue = NonNullable<WithdrawalQuery['status']>;
+
+const QUEUES = ['open', 'completed', 'rejected'] as const;
+
+const QUEUE_LABEL: Record<Queue, MessageDescriptor> = {
+  open: msg`Open (waiting or payment sent)`,
+  completed: msg`Paid`,
+  rejected: msg`Rejected`,
+};
 
 const STATUS_LABEL: Record<QueuedWithdrawal['status'], MessageDescriptor> = {
   pending: msg`Waiting`,
@@ -46,239 +53,126 @@ const KIND_LABEL: Record<string, MessageDescriptor> = {
 export function WithdrawalsScreen() {
   const { i18n } = useLingui();
   const load = useSetAtom(loadWithdrawalsAtom);
-  const platformWide = usePlatformWide();
-  const [status, setStatus] = useState<Queue>('open');
-  const [merchant, setMerchant] = useState('');
-  const [page, setPage] = useState(1);
-  const [action, setAction] = useState<{ kind: ActionKind; withdrawal: QueuedWithdrawal } | null>(null);
-  const [settling, setSettling] = useState<{
+  const queue = useReviewQueue({ statuses: QUEUES, pageSize: WITHDRAWALS_PAGE_SIZE, load });
+  const action = useQueueChoice<{ kind: ActionKind; withdrawal: QueuedWithdrawal }>(queue.reload);
+  const settling = useQueueChoice<{
     kind: SettlementKind;
     withdrawal: QueuedWithdrawal;
     payment: QueuedWithdrawal['payments'][number];
-  } | null>(null);
-  const fetch = useCallback(
-    () => load({ status, page, pageSize: WITHDRAWALS_PAGE_SIZE, ...(merchant ? { merchant } : {}) }),
-    [load, status, page, merchant],
-  );
-  const { state, reload } = useQueuePage(fetch);
-
-  const statusOptions: { value: Queue; label: string }[] = [
-    { value: 'open', label: i18n._(msg`Open (waiting or payment sent)`) },
-    { value: 'completed', label: i18n._(msg`Paid`) },
-    { value: 'rejected', label: i18n._(msg`Rejected`) },
-  ];
+  }>(queue.reload);
+  const open = (w: QueuedWithdrawal) => w.status === 'pending' || w.status === 'paying';
 
   return (
-    <section className={styles.panel} aria-labelledby="bo-withdrawals">
-      <h1 id="bo-withdrawals" className={styles.title}>
-        {i18n._(msg`Withdrawals`)}
-      </h1>
-      <QueueFilters
-        status={status}
-        options={statusOptions}
-        onStatus={(next) => {
-          setPage(1);
-          setStatus(next);
-        }}
-        onMerchant={(code) => {
-          setPage(1);
-          setMerchant(code);
-        }}
-      />
-      <QueueResults
-        state={state}
-        reload={reload}
-        empty={{
-          title: i18n._(msg`No withdrawals here`),
-          text:
-            status === 'open'
-              ? i18n._(msg`Nothing is waiting to be paid.`)
-              : i18n._(msg`None has been decided this way yet.`),
-        }}
-        page={page}
-        pageSize={WITHDRAWALS_PAGE_SIZE}
-        onPage={setPage}
-        pagerLabel={i18n._(msg`Pages of withdrawals`)}
-      >
-        {(items) => (
-          <table className={`${styles.table} ${styles.queue}`}>
-            <thead>
-              <tr>
-                <th scope="col">{i18n._(msg`Reference`)}</th>
-                <th scope="col">{i18n._(msg`Member`)}</th>
-                <th scope="col" className={styles.number}>
-                  {i18n._(msg`Amount`)}
-                </th>
-                <th scope="col">{i18n._(msg`Destination`)}</th>
-                <th scope="col">{i18n._(msg`Payments`)}</th>
-                <th scope="col">{i18n._(msg`Risk`)}</th>
-                <th scope="col">{i18n._(msg`Requested`)}</th>
-                <th scope="col">{i18n._(msg`Status`)}</th>
-                <th scope="col">
-                  <span className={styles.visuallyHidden}>{i18n._(msg`Actions`)}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((w) => {
-                const money = (minor: number) => formatMinor(minor, w.currency, i18n.locale);
-                const open = w.status === 'pending' || w.status === 'paying';
+    <ReviewQueue
+      queue={queue}
+      id="bo-withdrawals"
+      title={i18n._(msg`Withdrawals`)}
+      statusLabel={QUEUE_LABEL}
+      empty={{
+        title: i18n._(msg`No withdrawals here`),
+        text:
+          queue.status === 'open'
+            ? i18n._(msg`Nothing is waiting to be paid.`)
+            : i18n._(msg`None has been decided this way yet.`),
+      }}
+      pagerLabel={i18n._(msg`Pages of withdrawals`)}
+      rows={(items) => (
+        <QueueTable
+          items={items}
+          rowKey={(w) => `${w.merchant}:${w.reference}`}
+          columns={[
+            {
+              header: i18n._(msg`Reference`),
+              cell: (w) => <QueueReference reference={w.reference} merchant={w.merchant} />,
+            },
+            {
+              header: i18n._(msg`Member`),
+              cell: (w) => <QueueMember username={w.username} memberId={w.memberId} />,
+            },
+            {
+              header: i18n._(msg`Amount`),
+              numeric: true,
+              cell: (w) => formatMinor(w.amount, w.currency, i18n.locale),
+            },
+            {
+              header: i18n._(msg`Destination`),
+              cell: (w) => {
                 const kind = KIND_LABEL[w.destination.kind];
-                const count = w.payments.length;
-                const received = money(w.received);
-                const rest = money(w.unsent);
-                const inTransit = money(w.inTransit);
-                const reference = w.reference;
                 return (
-                  <tr key={`${w.merchant}:${w.reference}`}>
-                    <td data-label={i18n._(msg`Reference`)}>
-                      <span className={styles.reference}>{w.reference}</span>
-                      {platformWide && <span className={styles.muted}> · {w.merchant}</span>}
-                    </td>
-                    <td data-label={i18n._(msg`Member`)}>
-                      {w.username}
-                      <span className={styles.muted}> #{w.memberId}</span>
-                    </td>
-                    <td data-label={i18n._(msg`Amount`)} className={styles.number}>
-                      {money(w.amount)}
-                    </td>
-                    <td data-label={i18n._(msg`Destination`)}>
-                      {kind ? i18n._(kind) : w.destination.kind} · {w.destination.provider}
-                      <br />
-                      <span className={styles.muted}>
+                  <QueueLines
+                    main={
+                      <>
+                        {kind ? i18n._(kind) : w.destination.kind} · {w.destination.provider}
+                      </>
+                    }
+                    notes={[
+                      <>
                         {w.destination.holderName} {w.destination.maskedNumber}
-                      </span>
-                    </td>
-                    <td data-label={i18n._(msg`Payments`)}>
-                      {w.payments.length === 0 ? '—' : i18n._(msg`${count} sent, ${received} received`)}
-                      {open && w.inTransit > 0 && (
-                        <>
-                          <br />
-                          <span className={styles.muted}>
-                            {i18n._(msg`${inTransit} waiting for the member's confirmation`)}
-                          </span>
-                        </>
-                      )}
-                      {open && w.payments.length > 0 && (
-                        <>
-                          <br />
-                          <span className={styles.muted}>{i18n._(msg`${rest} left to send`)}</span>
-                        </>
-                      )}
-                      {open && w.inTransit > 0 && (
-                        <ul className={styles.payments} aria-label={i18n._(msg`Payments in transit`)}>
-                          {w.payments
-                            .filter((p) => p.status === 'sent' || p.status === 'disputed')
-                            .map((p) => {
-                              const id = p.id;
-                              const sent = money(p.amount);
-                              return (
-                                <li key={p.id}>
-                                  <span>
-                                    {p.status === 'disputed'
-                                      ? i18n._(msg`Payment ${id}: ${sent}, reported not received`)
-                                      : i18n._(msg`Payment ${id}: ${sent}, not confirmed yet`)}
-                                  </span>
-                                  <span className={styles.actions}>
-                                    <Button
-                                      size="small"
-                                      variant="secondary"
-                                      aria-label={i18n._(msg`Force receipt of payment ${id}`)}
-                                      onClick={() =>
-                                        setSettling({ kind: 'force', withdrawal: w, payment: p })
-                                      }
-                                    >
-                                      {i18n._(msg`Force receipt`)}
-                                    </Button>
-                                    <Button
-                                      size="small"
-                                      variant="secondary"
-                                      aria-label={i18n._(msg`Cancel payment ${id}`)}
-                                      onClick={() =>
-                                        setSettling({ kind: 'cancel', withdrawal: w, payment: p })
-                                      }
-                                    >
-                                      {i18n._(msg`Cancel payment`)}
-                                    </Button>
-                                  </span>
-                                </li>
-                              );
-                            })}
-                        </ul>
-                      )}
-                    </td>
-                    <td data-label={i18n._(msg`Risk`)}>
-                      {w.flags.length === 0 ? (
-                        '—'
-                      ) : (
-                        <ul className={styles.flags} aria-label={i18n._(msg`Risk flags`)}>
-                          {w.flags.map((f) => (
-                            <li key={f} className={styles.flag}>
-                              {i18n._(FLAG_LABEL[f])}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                    <td data-label={i18n._(msg`Requested`)}>{formatDate(w.createdAt, i18n.locale)}</td>
-                    <td data-label={i18n._(msg`Status`)}>
-                      {i18n._(STATUS_LABEL[w.status])}
-                      {w.reason && (
-                        <>
-                          <br />
-                          <span className={styles.muted}>{w.reason}</span>
-                        </>
-                      )}
-                    </td>
-                    <td data-label={i18n._(msg`Actions`)}>
-                      {open && (
-                        <DecisionButtons
-                          accept={{
-                            label: i18n._(msg`Pay`),
-                            name: i18n._(msg`Pay ${reference}`),
-                            disabled: w.unsent === 0,
-                            onChoose: () => setAction({ kind: 'pay', withdrawal: w }),
-                          }}
-                          refuse={{
-                            label: i18n._(msg`Reject`),
-                            name: i18n._(msg`Reject ${reference}`),
-                            // A payment on its way is settled (received, forced or cancelled) first.
-                            disabled: w.inTransit > 0,
-                            onChoose: () => setAction({ kind: 'reject', withdrawal: w }),
-                          }}
-                        />
-                      )}
-                    </td>
-                  </tr>
+                      </>,
+                    ]}
+                  />
                 );
-              })}
-            </tbody>
-          </table>
-        )}
-      </QueueResults>
-      {settling && (
+              },
+            },
+            {
+              header: i18n._(msg`Payments`),
+              cell: (w) => (
+                <WithdrawalPayments
+                  withdrawal={w}
+                  open={open(w)}
+                  onSettle={(kind, payment) => settling.choose({ kind, withdrawal: w, payment })}
+                />
+              ),
+            },
+            { header: i18n._(msg`Risk`), cell: (w) => <QueueFlags flags={w.flags} label={FLAG_LABEL} /> },
+            { header: i18n._(msg`Requested`), cell: (w) => formatDate(w.createdAt, i18n.locale) },
+            {
+              header: i18n._(msg`Status`),
+              cell: (w) => <QueueLines main={i18n._(STATUS_LABEL[w.status])} notes={[w.reason]} />,
+            },
+          ]}
+          actions={(w) => {
+            const reference = w.reference;
+            return (
+              open(w) && (
+                <DecisionButtons
+                  accept={{
+                    label: i18n._(msg`Pay`),
+                    name: i18n._(msg`Pay ${reference}`),
+                    disabled: w.unsent === 0,
+                    onChoose: () => action.choose({ kind: 'pay', withdrawal: w }),
+                  }}
+                  refuse={{
+                    label: i18n._(msg`Reject`),
+                    name: i18n._(msg`Reject ${reference}`),
+                    // A payment on its way is settled (received, forced or cancelled) first.
+                    disabled: w.inTransit > 0,
+                    onChoose: () => action.choose({ kind: 'reject', withdrawal: w }),
+                  }}
+                />
+              )
+            );
+          }}
+        />
+      )}
+    >
+      {settling.chosen && (
         <PaymentSettlement
-          kind={settling.kind}
-          withdrawal={settling.withdrawal}
-          payment={settling.payment}
-          onClose={() => setSettling(null)}
-          onDone={() => {
-            setSettling(null);
-            reload();
-          }}
+          kind={settling.chosen.kind}
+          withdrawal={settling.chosen.withdrawal}
+          payment={settling.chosen.payment}
+          onClose={settling.close}
+          onDone={settling.done}
         />
       )}
-      {action && (
+      {action.chosen && (
         <WithdrawalAction
-          kind={action.kind}
-          withdrawal={action.withdrawal}
-          onClose={() => setAction(null)}
-          onDone={() => {
-            setAction(null);
-            reload();
-          }}
+          kind={action.chosen.kind}
+          withdrawal={action.chosen.withdrawal}
+          onClose={action.close}
+          onDone={action.done}
         />
       )}
-    </section>
+    </ReviewQueue>
   );
 }
