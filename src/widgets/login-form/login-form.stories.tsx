@@ -14,8 +14,6 @@ const meta = {
     portal: { api: (api: FakeApiClient) => withAccountApi(api).on(login, () => fakeLoginResult()) },
   },
   decorators: [(Story) => <div style={{ maxWidth: 440 }}>{Story()}</div>],
-  // The full form is a lazy chunk of its own: fetched before the story renders.
-  loaders: [async () => ({ fullLogin: await import('./full-login') })],
 } satisfies Meta<typeof LoginForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,8 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Username: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The full form is a lazy chunk: found once it has arrived.
-    await expect(await canvas.findByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(canvas.queryByRole('tab')).toBeNull();
   },
 };
@@ -37,7 +34,7 @@ export const WithSmsAndTrial: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: 'SMS code' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'SMS code' }));
     await expect(canvas.getByRole('combobox', { name: 'Country code' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Free trial' })).toBeVisible();
   },
@@ -55,7 +52,7 @@ export const CaptchaDemanded: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/^Username/), 'player01');
+    await userEvent.type(canvas.getByLabelText(/^Username/), 'player01');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'wrong');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(await canvas.findByLabelText(/^Captcha/)).toBeVisible();
@@ -74,7 +71,7 @@ export const Locked: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText(/^Username/), 'player01');
+    await userEvent.type(canvas.getByLabelText(/^Username/), 'player01');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'wrong');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(await canvas.findByText(/try again in 10 minutes/)).toBeVisible();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAtomValue } from 'jotai';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CallError } from '../../api/call-error';
 import { createFakeApiClient } from '../../api/fake-client';
 import { completeLoginChallenge, login, loginFreeplay } from '../../api/endpoints';
@@ -13,11 +13,6 @@ import { fakeLoginResult, withAccountApi } from '../../../tests/support/fake-acc
 import LoginForm from './login-form';
 
 describe('login form', () => {
-  // The full form is a lazy chunk of its own; here it is loaded once, before the first render.
-  beforeAll(async () => {
-    await import('./full-login');
-  });
-
   it('R5.4 R4.3 trims username and password, stores the token and remembers only the username (R4.17)', async () => {
     const api = withAccountApi(createFakeApiClient()).on(login, () => fakeLoginResult());
     const { store } = await renderWidget(<LoginForm layout="full" showHeading={false} />, { api });
