@@ -171,6 +171,18 @@ test('R2.80 R6.17 the demo agent registers a downline directly and through a new
       centre.getByRole('listitem', { name: `Link ${code}` }).getByText('Registrations: 1'),
     ).toBeVisible();
   });
+
+  await test.step('the agent deletes the link, asked twice; the platform no longer lists it', async () => {
+    const card = centre.getByRole('listitem', { name: `Link ${code}` });
+    await card.getByRole('button', { name: 'Delete', exact: true }).click();
+    await card.getByRole('button', { name: `Delete link ${code}` }).click();
+    await expect(card).toHaveCount(0);
+    // Read again from the platform: the Account page lists its links afresh.
+    await centre.getByRole('button', { name: 'Team management' }).click();
+    await centre.getByRole('button', { name: 'Account' }).click();
+    await expect(centre.getByRole('form', { name: 'New registration link' })).toBeVisible();
+    await expect(centre.getByRole('listitem', { name: `Link ${code}` })).toHaveCount(0);
+  });
   await context.close();
 });
 

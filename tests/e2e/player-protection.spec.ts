@@ -84,6 +84,20 @@ test('a player sets a deposit limit offered at the first deposit, hits it, and a
     await card.getByRole('button', { name: 'Confirm change' }).click();
     await expect(card.getByText(/The 24-hour wait is not over\. You can confirm from .+\./)).toBeVisible();
   });
+
+  await test.step('withdraw the raise: the limit stays, and still holds after a reload', async () => {
+    const card = centre.getByRole('region', { name: 'Deposit limit' });
+    await card.getByRole('button', { name: 'Keep current limit' }).click();
+    await expect(card.getByText(/Raise to 500\.00 asked for/)).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Confirm change' })).toHaveCount(0);
+    await expect(card.getByText('100.00', { exact: true })).toBeVisible();
+    // The platform dropped the request: a fresh page reads the limit without it.
+    await page.reload();
+    await header.getByRole('button', { name: 'Deposit' }).click();
+    await menu.getByRole('button', { name: 'Responsible gaming' }).click();
+    await expect(card.getByText('100.00', { exact: true })).toBeVisible();
+    await expect(card.getByText(/asked for/)).toHaveCount(0);
+  });
 });
 
 test('a player excludes themselves: every session ends at once and login is refused with the end date', async ({

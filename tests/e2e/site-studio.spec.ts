@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
-import { ops } from './ops';
+import { expect } from '@playwright/test';
+import { origin, port } from './accounts-support';
+import { signInAsNewOperator } from './back-office-support';
 import { test } from './support';
 
 /**
@@ -11,38 +11,11 @@ import { test } from './support';
  * portal change, publishes, and aurora's portal serves the change. The shipped site.json is
  * put back afterwards, so no other spec sees the edit.
  */
-const PORT = Number(process.env.E2E_PORT ?? 8191);
-const ADMIN = `http://admin.localhost:${PORT}`;
-const AURORA = `http://aurora.localhost:${PORT}`;
+const AURORA = origin('aurora');
 /** aurora as requests from Node reach it (localhost maps to aurora; *.localhost resolves in Chromium only). */
-const AURORA_FROM_NODE = `http://localhost:${PORT}`;
+const AURORA_FROM_NODE = `http://localhost:${port}`;
 const SITE_FILE = path.resolve('whitelabels/aurora/site.json');
 const THEME_FILE = path.resolve('whitelabels/aurora/theme.json');
-
-async function signInAsOwner(admin: Page, request: APIRequestContext): Promise<void> {
-  const username = `studio${Date.now().toString(36)}`;
-  const password = 'Back-office-operator-1';
-  const made = await ops(
-    request,
-    'operator',
-    'create',
-    username,
-    '--role',
-    'owner',
-    '--merchant',
-    'aurora',
-    '--password',
-    password,
-  );
-  const secret = /authenticator: ([A-Z2-7]+)/.exec(made)?.[1] ?? '';
-  await admin.goto(`${ADMIN}/`);
-  await admin.getByLabel('Username').fill(username);
-  await admin.getByLabel(/^Password/).fill(password);
-  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
-  await admin.getByLabel(/Authenticator code/).fill(code);
-  await admin.getByRole('button', { name: 'Sign in' }).click();
-  await expect(admin.getByText('owner · aurora')).toBeVisible({ timeout: 20_000 });
-}
 
 test('an owner edits aurora’s site in the studio, previews it in the portal and publishes it', async ({
   page,
@@ -53,7 +26,7 @@ test('an owner edits aurora’s site in the studio, previews it in the portal an
   const edited = original.replace('"name": "Aurora Play"', '"name": "Aurora Studio Edit"');
   expect(edited).not.toBe(original);
   try {
-    await signInAsOwner(page, request);
+    await signInAsNewOperator(page, request, 'owner');
     await page.getByRole('button', { name: 'Site studio' }).click();
     // The schema-aware editor arrives in its own chunk, then holds the folder's text.
     const editor = page.locator('.cm-content');
@@ -101,7 +74,7 @@ test('an owner changes a colour of aurora’s theme.json in the studio’s theme
   test.setTimeout(120_000);
   const original = fs.readFileSync(THEME_FILE, 'utf8');
   try {
-    await signInAsOwner(page, request);
+    await signInAsNewOperator(page, request, 'owner');
     await page.getByRole('button', { name: 'Site studio' }).click();
     await page.getByRole('tab', { name: 'theme.json' }).click();
     const editor = page.locator('.cm-content');
