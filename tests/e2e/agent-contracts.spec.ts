@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { newUsername, port } from './accounts-support';
 import { expect, header, logInAs, openAgentPage } from './agent-session';
 import { dismissPopupNotices, test } from './support';
@@ -111,10 +111,10 @@ test('R3.27 R6.8 R4.31 R7.43 R7.44 the sub-agent finds the offer in the contract
 });
 
 /**
- * The jade demo agent registers a sub-agent of its own (so no other contract pays it) and
- * offers it a fixed daily salary from the first tier on, met without a single bet.
+ * The jade demo agent, logged in on a browser of its own, registers a sub-agent of its own (so
+ * no other contract pays it): the agent centre, on the Account page, and the sub-agent's name.
  */
-async function newSubAgentWithDailySalary(browser: Browser, amount: string): Promise<string> {
+async function demoAgentWithNewSubAgent(browser: Browser): Promise<{ centre: Locator; name: string }> {
   const agentContext = await browser.newContext();
   const agent = await agentContext.newPage();
   await dismissPopupNotices(agent);
@@ -129,7 +129,15 @@ async function newSubAgentWithDailySalary(browser: Browser, amount: string): Pro
     await register.getByLabel(label).and(register.locator('input')).fill('Demo1234');
   await register.getByRole('button', { name: 'Register' }).click();
   await expect(register.getByText(`Sub-agent ${name} is registered in your team.`)).toBeVisible();
+  return { centre: account, name };
+}
 
+/**
+ * A new sub-agent of the jade demo agent, offered a fixed daily salary from the first tier on,
+ * met without a single bet.
+ */
+async function newSubAgentWithDailySalary(browser: Browser, amount: string): Promise<string> {
+  const { centre: account, name } = await demoAgentWithNewSubAgent(browser);
   // A fixed amount a day from the first tier on: met without a single bet.
   await account.getByRole('button', { name: 'Daily salary', exact: true }).click();
   const form = account.getByRole('form', { name: 'Offer a Daily salary contract' });
@@ -140,7 +148,7 @@ async function newSubAgentWithDailySalary(browser: Browser, amount: string): Pro
   await form.getByLabel('Amount per day').fill(amount);
   await form.getByRole('button', { name: 'Send the offer' }).click();
   await expect(form.getByText(`Offer sent to ${name}. It waits for their answer.`)).toBeVisible();
-  await agentContext.close();
+  await account.page().context().close();
   return name;
 }
 
@@ -241,4 +249,49 @@ test('R2.91 R4.31 the agent asks to end a running contract on its contract page,
     await expect(own.locator('tbody tr', { hasText: 'demoagent' }).getByText('Terminated')).toBeVisible();
     await again.close();
   });
+});
+
+test('R7.48 R7.49 a new sub-agent accepts an hourly salary and rejects a real-time salary in the contract popup; each page shows the answer', async ({
+  browser,
+}) => {
+  const { centre, name } = await demoAgentWithNewSubAgent(browser);
+  await test.step('the agent offers an hourly and a real-time salary', async () => {
+    for (const kind of ['Hourly salary', 'Real-time salary']) {
+      await centre.getByRole('button', { name: kind, exact: true }).click();
+      const form = centre.getByRole('form', { name: `Offer a ${kind} contract` });
+      await form.getByLabel('Direct member').fill(name);
+      await form.getByLabel('Bet volume at least').fill('0');
+      await form.getByLabel('Active members').fill('0');
+      await form.getByLabel('Rate (%)').fill('0.5');
+      await form.getByRole('button', { name: 'Send the offer' }).click();
+      await expect(form.getByText(`Offer sent to ${name}. It waits for their answer.`)).toBeVisible();
+    }
+    await centre.page().context().close();
+  });
+
+  const subContext = await browser.newContext();
+  const sub = await subContext.newPage();
+  await dismissPopupNotices(sub);
+  await logInAs(sub, 'jade', name);
+  await test.step('the popup holds both offers; one is accepted, the other rejected', async () => {
+    const popup = sub.getByRole('dialog', { name: 'Contract requests' });
+    const hourly = popup.getByRole('region', { name: 'Hourly salary' });
+    const realtime = popup.getByRole('region', { name: 'Real-time salary' });
+    await expect(hourly.getByText('demoagent offers you this contract (Hourly).')).toBeVisible();
+    await expect(realtime.getByRole('region', { name: 'New offer for All games' })).toBeVisible();
+    await hourly.getByRole('button', { name: 'Accept' }).click();
+    await expect(hourly).toHaveCount(0);
+    await realtime.getByRole('button', { name: 'Reject' }).click();
+    await expect(popup).toHaveCount(0);
+  });
+
+  await test.step('the platform kept each answer: accepted hourly, rejected real-time', async () => {
+    const page = await openAgentPage(sub, 'Hourly salary');
+    const own = page.getByRole('table', { name: 'Your contracts' });
+    await expect(own.locator('tbody tr', { hasText: 'demoagent' }).getByText('Accepted')).toBeVisible();
+    await page.getByRole('button', { name: 'Real-time salary', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Real-time salary', exact: true })).toBeVisible();
+    await expect(own.locator('tbody tr', { hasText: 'demoagent' }).getByText('Rejected')).toBeVisible();
+  });
+  await subContext.close();
 });
