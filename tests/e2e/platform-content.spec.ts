@@ -99,3 +99,35 @@ test('jade’s home carousel shows every game vendor of the platform’s game me
   await expect(carousel.getByRole('button').last()).toHaveText(titles.at(-1)!);
   expect(consoleErrors).toEqual([]);
 });
+
+test('the notices page lists the platform’s bulletins and opens the one its address names, with the text the platform holds', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(`${origin('aurora')}/`);
+  const { banners } = await platformAnswer<{ banners: { id: number; title: string; content: string }[] }>(
+    page,
+    '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B&language=EN',
+    'notice',
+  );
+  expect(banners.length).toBeGreaterThan(1);
+  const chosen = banners[1]!;
+  await page.goto(`${origin('aurora')}/noticePage?id=${chosen.id}`);
+  const board = page.getByRole('region', { name: 'Notices' });
+  // The first page: nine bulletins at most, in the platform's order.
+  // Each notice's head is a button that opens and closes it (the pager's buttons are not).
+  const heads = board.locator('li > button[aria-expanded]');
+  await expect(heads).toHaveCount(Math.min(banners.length, 9));
+  for (const [i, b] of banners.slice(0, 9).entries()) await expect(heads.nth(i)).toContainText(b.title);
+  const opened = heads.nth(1);
+  await expect(opened).toHaveAttribute('aria-expanded', 'true');
+  await expect(heads.first()).toHaveAttribute('aria-expanded', 'false');
+  const text = chosen.content
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 40);
+  expect(text).not.toBe('');
+  await expect(board.locator(`li[data-id="${chosen.id}"]`)).toContainText(text);
+  expect(consoleErrors).toEqual([]);
+});
