@@ -1,0 +1,94 @@
+import type { Locator } from '@playwright/test';
+import { origin, registerThroughForm } from './accounts-support';
+import { logInAs } from './agent-session';
+import { expect, test } from './support';
+
+/**
+ * The ways into a game other than the lobbies, against the real platform: the home page's
+ * game tiles, the PVP rooms' Join and the vendor carousel.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const tileName = async (tile: Locator) => (await tile.getAttribute('aria-label')) ?? '';
+
+test('a new player plays a popular game from the home page and stars another, kept after a reload', async ({
+  page,
+  consoleErrors,
+}) => {
+  await registerThroughForm(page, { prefix: 'home', password: 'Secret123!' });
+  const popular = page.getByRole('region', { name: 'Popular games' });
+  const tiles = popular.getByRole('article');
+  await expect(tiles.first()).toBeVisible();
+
+  await test.step('a tile’s Play opens the game page on the platform’s launch', async () => {
+    const first = tiles.first();
+    const name = await tileName(first);
+    await first.getByRole('button', { name: new RegExp(`^Play ${escape(name)}`) }).click();
+    await expect(page).toHaveURL(/\/game\?gameType=[A-Z]+&vassalage=[A-Z0-9]+&nodeId=\d+/);
+    await expect(page.locator(`iframe[title="${name}"]`)).toBeVisible();
+  });
+
+  await test.step('a star on another tile is kept by the platform', async () => {
+    await page.goto(`${origin('aurora')}/`);
+    const second = tiles.nth(1);
+    const name = await tileName(second);
+    await second.getByRole('button', { name: `Add ${name} to favourites` }).click();
+    await expect(second.getByRole('button', { name: `Remove ${name} from favourites` })).toBeVisible();
+    await page.reload();
+    // Found by its name: the popular order may change between the two reads.
+    const again = popular.getByRole('article', { name, exact: true }).first();
+    await expect(again.getByRole('button', { name: `Remove ${name} from favourites` })).toBeVisible();
+  });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a new player joins a PVP room the platform lists and lands in that game’s frame', async ({
+  page,
+  consoleErrors,
+}) => {
+  await registerThroughForm(page, { prefix: 'pvp', password: 'Secret123!' });
+  await page.goto(`${origin('aurora')}/pvp`);
+  const room = page.getByRole('list', { name: 'Rooms' }).getByRole('listitem').first();
+  await expect(room).toBeVisible();
+  const game = ((await room.locator('strong').textContent()) ?? '').trim();
+  expect(game).not.toBe('');
+  await room.getByRole('button', { name: 'Join' }).click();
+  await expect(page).toHaveURL(/\/game\?gameType=PVP&vassalage=[A-Z0-9]+&nodeId=\d+/);
+  await expect(page.locator(`iframe[title="${game}"]`)).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a slot vendor in jade’s home carousel asks a visitor to log in, and opens its slot lobby for a player', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(`${origin('jade')}/`);
+  const { lanes } = await page.evaluate(async () => {
+    const res = await fetch('/lgw/games/game_menus?language=EN', { headers: { 'x-module': 'games' } });
+    return (
+      (await res.json()) as {
+        value: { lanes: { vendors: { title: string; gameType: string; vassalage: string }[] }[] };
+      }
+    ).value;
+  });
+  const vendor = lanes.flatMap((l) => l.vendors).find((v) => v.gameType === 'RNG');
+  expect(vendor).toBeDefined();
+  const button = page
+    .getByRole('region', { name: 'Game vendors' })
+    .getByRole('button', { name: vendor!.title, exact: true });
+  // Focus pauses the carousel's turning; the keyboard then opens the vendor wherever it stands.
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(login).toBeHidden();
+
+  // The demo player: opening a lobby changes nothing of its account.
+  await logInAs(page, 'jade', 'demo');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/rng\\?page=${vendor!.vassalage}$`));
+  expect(consoleErrors).toEqual([]);
+});
