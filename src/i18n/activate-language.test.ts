@@ -1,28 +1,24 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@schemas/site/constants';
 import { activateLanguage, includeCatalogPart } from './activate-language';
-import { LANGUAGE_INFO } from './languages';
 import { loadCatalog } from './load-catalog';
 
-/** A language's whole catalog, compiled from its messages.po by the Lingui Vite plugin. */
+/**
+ * A language's whole catalog, compiled from its messages.po by the Lingui Vite plugin. The split
+ * follows the source catalog's origins, the same for every language: the source and one
+ * translation are checked (compiling all seven takes seconds).
+ */
 const wholeCatalog = {
-  en: () => import('./locales/en/messages.po'),
-  zh: () => import('./locales/zh/messages.po'),
-  vi: () => import('./locales/vi/messages.po'),
-  ja: () => import('./locales/ja/messages.po'),
-  th: () => import('./locales/th/messages.po'),
-  fil: () => import('./locales/fil/messages.po'),
-  id: () => import('./locales/id/messages.po'),
+  EN: () => import('./locales/en/messages.po'),
+  TH: () => import('./locales/th/messages.po'),
 };
 
 describe('catalog parts', () => {
-  it('core and the back office’s part split every language’s catalog between them', async () => {
-    for (const language of LANGUAGES) {
+  it('core and the back office’s part split a language’s catalog between them', async () => {
+    for (const language of ['EN', 'TH'] as const) {
       const core = await loadCatalog(language, 'core');
       const backOffice = await loadCatalog(language, 'backoffice');
-      const { messages: whole } =
-        await wholeCatalog[LANGUAGE_INFO[language].locale as keyof typeof wholeCatalog]();
+      const { messages: whole } = await wholeCatalog[language]();
       expect(Object.keys(backOffice).filter((id) => id in core)).toEqual([]);
       expect({ ...core, ...backOffice }).toEqual(whole);
       expect(Object.keys(backOffice).length).toBeGreaterThan(100);
