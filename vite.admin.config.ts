@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import { catalogParts } from './scripts/i18n/vite-catalog-parts.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
@@ -24,6 +25,8 @@ export default defineConfig({
       plugins: ['@lingui/babel-plugin-lingui-macro'],
     }),
     lingui(),
+    // The back office loads the catalogs' core and its own part (src/i18n/load-catalog.ts).
+    catalogParts(),
   ],
   resolve: {
     alias: {

@@ -7,6 +7,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
+import { catalogParts } from './scripts/i18n/vite-catalog-parts.ts';
 import { frameLazyParts, frameWidgetTypes } from './server/portal/frame-widgets.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -26,6 +27,8 @@ export default defineConfig({
       plugins: ['@lingui/babel-plugin-lingui-macro'],
     }),
     lingui(),
+    // Splits each compiled catalog: the portal's first load never carries the back office's words.
+    catalogParts(),
   ],
   resolve: {
     alias: {

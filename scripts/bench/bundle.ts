@@ -13,7 +13,8 @@ import { gzipSize, readManifest, sizesOf, type Sizes } from './bundle-graph';
  * the JavaScript and CSS each lobby route needs on its first load, gzip -9, two ways:
  * - statically, from the build manifest: the HTML's entry and its preloaded imports, the
  *   widgets of the merchant's frame (header, footer and side bars) and of the route's page
- *   that a guest sees, and the default catalog (the same files the platform preloads);
+ *   that a guest sees, and the core of the default language's catalog (the same files the
+ *   platform preloads);
  * - in Chromium, loading each merchant's route as a first visit over a link with
  *   BENCH_RTT_MS (default 150, Lighthouse's mobile round trip) of latency, counting every
  *   script and style it fetched until the network was idle, and when the last script arrived.
@@ -87,16 +88,23 @@ for (const r of [...rows].sort(
     `${r.merchant.padEnd(10)} ${r.route.padEnd(12)} ${r.how.padEnd(10)} ${String(r.scripts).padEnd(8)} ${kb(r.sizes.js).padEnd(11)} ${kb(r.sizes.css).padEnd(11)} ${r.readyMs === undefined ? '' : `${r.readyMs} ms`.padEnd(13)} ${r.lastScriptMs === undefined ? '' : `${r.lastScriptMs} ms`}`,
   );
 
-const catalogs = Object.values(LANGUAGE_INFO)
-  .map(({ locale }) => {
-    const chunk = manifest[catalogKey(locale)];
-    return { locale, size: chunk ? gzipSize(dist, chunk.file) : 0 };
-  })
-  .sort((a, b) => b.size - a.size);
+const catalogPartSizes = (part: 'core' | 'backoffice') =>
+  Object.values(LANGUAGE_INFO)
+    .map(({ locale }) => {
+      const chunk = manifest[catalogKey(locale, part)];
+      return { locale, size: chunk ? gzipSize(dist, chunk.file) : 0 };
+    })
+    .sort((a, b) => b.size - a.size);
+const catalogs = catalogPartSizes('core');
 const [biggest] = catalogs;
 const enCatalog = catalogs.find((c) => c.locale === 'en')?.size ?? 0;
 console.log(
-  `\nCatalogs (gzip -9, one is loaded at first paint): ${catalogs.map((c) => `${c.locale} ${kb(c.size)}`).join(', ')}`,
+  `\nCatalogs' core (gzip -9, one is loaded at first paint): ${catalogs.map((c) => `${c.locale} ${kb(c.size)}`).join(', ')}`,
+);
+console.log(
+  `The back office's part (never loaded by the portal): ${catalogPartSizes('backoffice')
+    .map((c) => `${c.locale} ${kb(c.size)}`)
+    .join(', ')}`,
 );
 if (biggest)
   console.log(

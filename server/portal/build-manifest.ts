@@ -48,5 +48,9 @@ export function closure(manifest: Manifest, keys: readonly string[]): Set<string
 /** The manifest key of a widget type's component (one folder per widget, named after it). */
 export const widgetKey = (type: string) => `src/widgets/${type}/${type}.tsx`;
 
-/** The manifest key of a language's catalog (a Lingui locale such as `en` or `zh`). */
-export const catalogKey = (locale: string) => `src/i18n/locales/${locale}/messages.po`;
+/**
+ * The manifest key of a part of a language's catalog (a Lingui locale such as `en` or `zh`;
+ * `core` is what every page loads, see scripts/i18n/catalog-parts.ts).
+ */
+export const catalogKey = (locale: string, part: 'core' | 'backoffice' = 'core') =>
+  `src/i18n/locales/${locale}/messages.po?part=${part}`;

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../api/client';
-import { activateLanguage } from '../i18n/activate-language';
+import { activateLanguage, includeCatalogPart } from '../i18n/activate-language';
 import { browserLanguage } from '../i18n/languages';
 import { applyTheme } from '../theme/apply-theme';
 import { openMemberAtom, operatorSessionAtom, opsApiAtom } from './atoms/back-office-atoms';
@@ -16,6 +16,8 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   applyTheme(BACK_OFFICE_THEME, BACK_OFFICE_THEME.default);
+  // Its own words come with every language it activates; the portal never loads them.
+  includeCatalogPart('backoffice');
   await activateLanguage(browserLanguage(navigator.languages));
   const store = createStore();
   store.set(

@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Manifest } from '../../server/portal/build-manifest';
+import { catalogKey, type Manifest } from '../../server/portal/build-manifest';
 import { listWhitelabels } from '../../server/site-files/read-whitelabel';
 import { LANGUAGE_INFO } from '../../src/i18n/languages';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -61,7 +61,7 @@ function fixtureManifest(): Manifest {
       ...(type === 'header-row' || type === 'nav-menu' ? { css: [`assets/${type}-W.css`] } : {}),
     };
   for (const { locale } of Object.values(LANGUAGE_INFO))
-    manifest[`src/i18n/locales/${locale}/messages.po`] = {
+    manifest[catalogKey(locale)] = {
       file: `assets/messages-${locale}.js`,
       isDynamicEntry: true,
     };
