@@ -85,6 +85,9 @@ for (const [vi, viewport] of viewports.entries())
   test(`the lobbies (${lobbies.map((l) => l.route).join(', ')}), ${viewport.name}: nothing moves while each loads (layout shift at most ${MAX_LAYOUT_SHIFT})`, async ({
     browser,
   }) => {
+    // Four first visits, each waiting for the network to go idle: on a busy 2-core machine one
+    // takes up to half a minute, so the test's budget is per lobby, not Playwright's 60 s for all.
+    test.setTimeout(lobbies.length * 45_000);
     for (const [li, lobby] of lobbies.entries()) {
       const code = codes[(li + vi) % codes.length] as string;
       const context = await browser.newContext({
