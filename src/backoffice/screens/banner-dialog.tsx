@@ -21,6 +21,7 @@ import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 import { saveBannerAtom, uploadBannerImageAtom, type BannerView } from '../atoms/banner-atoms';
 import { ActionDialog } from './action-dialog';
+import { endsTooEarly, filled, isoOf, TextsLanguageField, WindowFields, type Texts } from './content-fields';
 import { BANNER_LINK_LABEL } from './banner-labels';
 import { callProblem, refusedField } from './call-problem';
 import own from './content-screens.module.css';
@@ -39,23 +40,12 @@ const FIELDS: readonly string[] = [
   'endsAt',
   'languages',
 ];
-type Texts = Partial<Record<Language, string>>;
-
-const filled = (texts: Texts): Texts =>
-  Object.fromEntries(
-    Object.entries(texts)
-      .map(([k, v]) => [k, v?.trim() ?? ''])
-      .filter(([, v]) => v !== ''),
-  ) as Texts;
-
 /** An ISO time as a `datetime-local` value in the operator's own time. */
 function localOf(iso: string | null | undefined): string {
   if (!iso) return '';
   const at = new Date(iso);
   return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
-const isoOf = (local: string) => (local ? new Date(local).toISOString() : undefined);
-
 /** A file's bytes as base64 (without the data-URL prefix). */
 function base64Of(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -140,8 +130,7 @@ export function BannerDialog({
     if (Object.keys(filled(titles)).length === 0)
       found.title = i18n._(msg`Write a title in at least one language`);
     if (linkType !== 'none' && !link.trim()) found.link = i18n._(msg`Say where the banner leads`);
-    const start = starts ? Date.parse(starts) : Date.now();
-    if (ends && Date.parse(ends) <= start) found.endsAt = i18n._(msg`The end must be after the start`);
+    if (endsTooEarly(starts, ends)) found.endsAt = i18n._(msg`The end must be after the start`);
     return found;
   }
 
@@ -205,12 +194,7 @@ export function BannerDialog({
           />
         )}
       </div>
-      <SelectField
-        label={i18n._(msg`Language of the texts`)}
-        value={lang}
-        options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_INFO[l].nativeName }))}
-        onChange={(v) => setLang(v as Language)}
-      />
+      <TextsLanguageField value={lang} onChange={setLang} />
       <TextField
         label={i18n._(msg`Title`)}
         value={titles[lang] ?? ''}
@@ -262,20 +246,7 @@ export function BannerDialog({
         )}
       </div>
       <div className={own.row}>
-        <TextField
-          label={i18n._(msg`Starts (empty: now)`)}
-          type="datetime-local"
-          value={starts}
-          onChange={setStarts}
-          error={errors.startsAt}
-        />
-        <TextField
-          label={i18n._(msg`Ends (empty: no end)`)}
-          type="datetime-local"
-          value={ends}
-          onChange={setEnds}
-          error={errors.endsAt}
-        />
+        <WindowFields starts={starts} ends={ends} onStarts={setStarts} onEnds={setEnds} errors={errors} />
       </div>
       <fieldset className={cards.languages}>
         <legend>{i18n._(msg`Shows in (none ticked: every language)`)}</legend>

@@ -12,6 +12,8 @@ export interface DecisionField {
   helper?: string;
   maxLength?: number;
   inputMode?: 'decimal' | 'text';
+  /** Marked as needed (an empty one is refused by `check` too). */
+  required?: boolean;
   /** Why the value typed cannot be sent (checked before sending), or undefined when it can. */
   check?(value: string): string | undefined;
   /** Said when the platform refuses the value (VALIDATION). */
@@ -26,6 +28,7 @@ export interface DecisionField {
 export function DecisionDialog({
   title,
   summary,
+  children,
   field,
   submitLabel,
   conflict,
@@ -35,6 +38,8 @@ export function DecisionDialog({
 }: {
   title: string;
   summary: ReactNode;
+  /** What the decision does, said below the summary. */
+  children?: ReactNode;
   field?: DecisionField;
   submitLabel: string;
   /** Said when the row changed meanwhile. */
@@ -78,6 +83,7 @@ export function DecisionDialog({
       onClose={onClose}
     >
       <p className={styles.muted}>{summary}</p>
+      {children}
       {field && (
         <TextField
           label={field.label}
@@ -86,6 +92,7 @@ export function DecisionDialog({
           maxLength={field.maxLength}
           inputMode={field.inputMode ?? 'text'}
           autoComplete="off"
+          required={field.required}
           helper={field.helper}
           error={fieldError}
         />

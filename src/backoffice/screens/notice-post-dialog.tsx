@@ -16,6 +16,7 @@ import { TextAreaField } from '../../ui/form/text-area-field';
 import { TextField } from '../../ui/form/text-field';
 import { postNoticeAtom, type NoticeView } from '../atoms/content-atoms';
 import { ActionDialog } from './action-dialog';
+import { endsTooEarly, filled, isoOf, TextsLanguageField, WindowFields, type Texts } from './content-fields';
 import { callProblem, refusedField } from './call-problem';
 import { NOTICE_TYPE_LABEL } from './notice-labels';
 import { usePlatformWide } from './queue-parts';
@@ -23,19 +24,6 @@ import own from './content-screens.module.css';
 
 type Field = 'merchant' | 'type' | 'title' | 'content' | 'category' | 'startsAt' | 'endsAt';
 const FIELDS: readonly string[] = ['merchant', 'type', 'title', 'content', 'category', 'startsAt', 'endsAt'];
-type Texts = Partial<Record<Language, string>>;
-
-/** The texts that say something, trimmed. */
-const filled = (texts: Texts): Texts =>
-  Object.fromEntries(
-    Object.entries(texts)
-      .map(([k, v]) => [k, v?.trim() ?? ''])
-      .filter(([, v]) => v !== ''),
-  ) as Texts;
-
-/** A `datetime-local` value (the operator's own time) as an ISO time, or undefined when empty. */
-const isoOf = (local: string) => (local ? new Date(local).toISOString() : undefined);
-
 /**
  * Publish an announcement: its type, a title and content for each language written (one
  * language at a time, the others kept while switching), an optional window. The content is
@@ -68,8 +56,7 @@ export function NoticePostDialog({ onClose, onDone }: { onClose(): void; onDone(
       found.title = i18n._(msg`Write a title in at least one language`);
     if (Object.keys(filled(contents)).length === 0)
       found.content = i18n._(msg`Write the content in at least one language`);
-    const start = starts ? Date.parse(starts) : Date.now();
-    if (ends && Date.parse(ends) <= start) found.endsAt = i18n._(msg`The end must be after the start`);
+    if (endsTooEarly(starts, ends)) found.endsAt = i18n._(msg`The end must be after the start`);
     return found;
   }
 
@@ -128,12 +115,7 @@ export function NoticePostDialog({ onClose, onDone }: { onClose(): void; onDone(
           onChange={(v) => setType(v as NoticeType)}
           error={errors.type}
         />
-        <SelectField
-          label={i18n._(msg`Language of the texts`)}
-          value={lang}
-          options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_INFO[l].nativeName }))}
-          onChange={(v) => setLang(v as Language)}
-        />
+        <TextsLanguageField value={lang} onChange={setLang} />
       </div>
       <p className={own.written} aria-live="polite">
         {written
@@ -160,20 +142,7 @@ export function NoticePostDialog({ onClose, onDone }: { onClose(): void; onDone(
         error={errors.content}
       />
       <div className={own.row}>
-        <TextField
-          label={i18n._(msg`Starts (empty: now)`)}
-          type="datetime-local"
-          value={starts}
-          onChange={setStarts}
-          error={errors.startsAt}
-        />
-        <TextField
-          label={i18n._(msg`Ends (empty: no end)`)}
-          type="datetime-local"
-          value={ends}
-          onChange={setEnds}
-          error={errors.endsAt}
-        />
+        <WindowFields starts={starts} ends={ends} onStarts={setStarts} onEnds={setEnds} errors={errors} />
         <TextField
           label={i18n._(msg`Category (optional)`)}
           value={category}

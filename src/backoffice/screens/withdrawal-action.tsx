@@ -1,15 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
 import { parseAmountText } from '@schemas/api/wallet-rules';
-import { CallError } from '../../api/call-error';
-import { TextField } from '../../ui/form/text-field';
 import { payWithdrawalAtom, rejectWithdrawalAtom, type QueuedWithdrawal } from '../atoms/back-office-atoms';
-import { callProblem } from './call-problem';
+import { DecisionDialog } from './decision-dialog';
 import { formatMinor } from './format';
-import { ActionDialog } from './action-dialog';
-import styles from './back-office.module.css';
 
 export type ActionKind = 'pay' | 'reject';
 
@@ -34,11 +29,6 @@ export function WithdrawalAction({
   const { i18n } = useLingui();
   const pay = useSetAtom(payWithdrawalAtom);
   const reject = useSetAtom(rejectWithdrawalAtom);
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [problem, setProblem] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const money = (minor: number) => formatMinor(minor, w.currency, i18n.locale);
   const reference = w.reference;
   const rest = money(w.unsent);
@@ -46,74 +36,51 @@ export function WithdrawalAction({
   const member = w.username;
   const destination = `${w.destination.provider} ${w.destination.maskedNumber}`;
   const max = REASON_MAX;
-  const title =
-    kind === 'pay' ? i18n._(msg`Pay withdrawal ${reference}`) : i18n._(msg`Reject withdrawal ${reference}`);
-
-  async function submit() {
-    setProblem(undefined);
-    const target = { reference: w.reference, merchant: w.merchant };
-    if (kind === 'pay' && amount.trim() !== '') {
-      const parsed = parseAmountText(amount.trim());
-      if (!parsed.ok || parsed.minor > w.unsent)
-        return setFieldError(i18n._(msg`Enter an amount of at most ${rest}, or leave it empty`));
-    }
-    if (kind === 'reject' && reason.trim() === '')
-      return setFieldError(i18n._(msg`Write the reason the member will read`));
-    setFieldError(undefined);
-    setBusy(true);
-    try {
-      if (kind === 'pay')
-        await pay({ ...target, ...(amount.trim() !== '' ? { amount: amount.trim() } : {}) });
-      else await reject({ ...target, reason: reason.trim() });
-      onDone();
-    } catch (err) {
-      setBusy(false);
-      if (err instanceof CallError && err.code === 'CONFLICT')
-        setProblem(
-          i18n._(
-            msg`This withdrawal has changed meanwhile (another operator may have acted). Close and look again.`,
-          ),
-        );
-      else if (err instanceof CallError && err.code === 'VALIDATION')
-        setFieldError(
-          i18n._(kind === 'pay' ? msg`This amount cannot be sent.` : msg`This reason cannot be used.`),
-        );
-      else setProblem(i18n._(callProblem(err)));
-    }
-  }
-
+  const target = { reference: w.reference, merchant: w.merchant };
+  const decision = {
+    summary: i18n._(msg`${member} asked for ${asked} to ${destination}.`),
+    conflict: i18n._(
+      msg`This withdrawal has changed meanwhile (another operator may have acted). Close and look again.`,
+    ),
+    onClose,
+    onDone,
+  };
+  if (kind === 'pay')
+    return (
+      <DecisionDialog
+        {...decision}
+        title={i18n._(msg`Pay withdrawal ${reference}`)}
+        field={{
+          label: i18n._(msg`Amount sent`),
+          helper: i18n._(msg`Leave empty to send the rest: ${rest}. The member confirms receipt.`),
+          inputMode: 'decimal',
+          check: (value) => {
+            if (value === '') return undefined;
+            const parsed = parseAmountText(value);
+            return parsed.ok && parsed.minor <= w.unsent
+              ? undefined
+              : i18n._(msg`Enter an amount of at most ${rest}, or leave it empty`);
+          },
+          refused: i18n._(msg`This amount cannot be sent.`),
+        }}
+        submitLabel={i18n._(msg`Send payment`)}
+        onSubmit={(amount) => pay({ ...target, ...(amount !== '' ? { amount } : {}) })}
+      />
+    );
   return (
-    <ActionDialog
-      title={title}
-      confirm={kind === 'pay' ? i18n._(msg`Send payment`) : i18n._(msg`Reject withdrawal`)}
-      busy={busy}
-      problem={problem}
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <p className={styles.muted}>{i18n._(msg`${member} asked for ${asked} to ${destination}.`)}</p>
-      {kind === 'pay' ? (
-        <TextField
-          label={i18n._(msg`Amount sent`)}
-          value={amount}
-          onChange={setAmount}
-          inputMode="decimal"
-          autoComplete="off"
-          helper={i18n._(msg`Leave empty to send the rest: ${rest}. The member confirms receipt.`)}
-          error={fieldError}
-        />
-      ) : (
-        <TextField
-          label={i18n._(msg`Reason (the member reads it)`)}
-          value={reason}
-          onChange={setReason}
-          maxLength={REASON_MAX}
-          autoComplete="off"
-          required
-          helper={i18n._(msg`At most ${max} characters. What was not received returns to the main wallet.`)}
-          error={fieldError}
-        />
-      )}
-    </ActionDialog>
+    <DecisionDialog
+      {...decision}
+      title={i18n._(msg`Reject withdrawal ${reference}`)}
+      field={{
+        label: i18n._(msg`Reason (the member reads it)`),
+        helper: i18n._(msg`At most ${max} characters. What was not received returns to the main wallet.`),
+        maxLength: REASON_MAX,
+        required: true,
+        check: (value) => (value === '' ? i18n._(msg`Write the reason the member will read`) : undefined),
+        refused: i18n._(msg`This reason cannot be used.`),
+      }}
+      submitLabel={i18n._(msg`Reject withdrawal`)}
+      onSubmit={(reason) => reject({ ...target, reason })}
+    />
   );
 }

@@ -1,15 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { Suspense, useEffect } from 'react';
-import { TRIAL_TYPE } from '@schemas/site/constants';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { resetMemberCentreAtom } from '../../atoms/member-centre';
-import { sessionAtom } from '../../atoms/session';
-import { Skeleton } from '../../ui/skeleton/skeleton';
+import { CentreShell, MembersOnly } from '../../widget-kit/centre-shell';
 import type { WidgetBaseProps } from '../define-widget';
-import { CentreFrame } from './centre-frame';
+import { MemberFrame } from './member-frame';
 import type { MemberCentreProps } from './member-centre.props';
-import styles from './member-centre.module.css';
 
 /**
  * The member centre (spec §2): a menu of the site's pages and the active page beside
@@ -23,47 +20,20 @@ export default function MemberCentre({
   nodePath = 'memberCentre',
 }: MemberCentreProps & WidgetBaseProps) {
   const { i18n } = useLingui();
-  const session = useAtomValue(sessionAtom);
   const reset = useSetAtom(resetMemberCentreAtom);
   // Closing the popup unmounts the centre: forget its page and the point-mall reference.
   useEffect(() => () => reset(), [reset]);
 
-  if (!session?.token) return <p className={styles.gate}>{i18n._(msg`Please log in`)}</p>;
-  if (session.isAgent === TRIAL_TYPE)
-    return (
-      <p className={styles.gate} role="alert">
-        {i18n._(
-          msg({ id: 'in_need_true_account', message: 'Please register a real account to use this feature.' }),
-        )}
-      </p>
-    );
   return (
-    <div className={styles.root}>
-      <Suspense fallback={<FrameSkeleton label={i18n._(msg`Loading the member centre`)} />}>
-        <CentreFrame
+    <MembersOnly>
+      <CentreShell loadingLabel={i18n._(msg`Loading the member centre`)} summaryHeight={64}>
+        <MemberFrame
           showSummary={showSummary}
           renderNode={renderNode}
           conditionHolds={conditionHolds}
           nodePath={nodePath}
         />
-      </Suspense>
-    </div>
-  );
-}
-
-function FrameSkeleton({ label }: { label: string }) {
-  return (
-    <div className={styles.frame} role="status" aria-busy="true" aria-label={label}>
-      <div className={styles.menu}>
-        <Skeleton height={64} />
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} height={36} />
-        ))}
-      </div>
-      <div className={styles.page}>
-        <Skeleton width="40%" height={24} />
-        <Skeleton height={180} />
-      </div>
-    </div>
+      </CentreShell>
+    </MembersOnly>
   );
 }
