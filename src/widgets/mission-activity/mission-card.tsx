@@ -10,6 +10,7 @@ import { missionStateLabel, rewardErrorText } from '../../i18n/reward-labels';
 import { useMoney } from '../../i18n/use-money';
 import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
+import { ProgressMeter } from '../../ui/progress-meter/progress-meter';
 import { Leaderboard } from './leaderboard';
 import styles from './mission-activity.module.css';
 
@@ -35,7 +36,6 @@ export function MissionCard({
   const titleId = useId();
   const boardId = useId();
   const amount = (v: number) => (m.metric === 'stake' ? money(v) : String(v));
-  const percent = Math.min(100, Math.floor((m.progress / m.target) * 100));
 
   const onClaim = async () => {
     if (busy) return;
@@ -66,23 +66,16 @@ export function MissionCard({
         </span>
       </header>
       {m.summary && <p className={styles.text}>{m.summary}</p>}
-      <div className={styles.progress}>
-        <div
-          className={styles.bar}
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-label={i18n._(msg`Progress`)}
-        >
-          <span style={{ width: `${percent}%` }} />
-        </div>
-        <span className={styles.count}>
-          {m.metric === 'stake'
+      <ProgressMeter
+        value={m.progress}
+        max={m.target}
+        label={i18n._(msg`Progress`)}
+        valueText={
+          m.metric === 'stake'
             ? i18n._(msg`Bet ${ph({ done: amount(m.progress) })} of ${ph({ target: amount(m.target) })}`)
-            : i18n._(msg`${ph({ done: m.progress })} of ${ph({ target: m.target })} rounds`)}
-        </span>
-      </div>
+            : i18n._(msg`${ph({ done: m.progress })} of ${ph({ target: m.target })} rounds`)
+        }
+      />
       <div className={styles.facts}>
         <span>
           <span className={styles.muted}>{i18n._(msg`Prize`)}</span>{' '}

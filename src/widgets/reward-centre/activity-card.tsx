@@ -10,6 +10,7 @@ import { activityStateLabel, joinLabel, rewardErrorText } from '../../i18n/rewar
 import { useMoney } from '../../i18n/use-money';
 import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
+import { ProgressMeter } from '../../ui/progress-meter/progress-meter';
 import styles from './reward-centre.module.css';
 
 const day = (iso: string, locale: string) =>
@@ -74,10 +75,6 @@ export function ActivityCard({
           : i18n._(
               msg`${ph({ from: day(a.startsAt, i18n.locale) })} – ${ph({ to: day(a.endsAt, i18n.locale) })}`,
             );
-  const percent =
-    a.target !== undefined && a.progress !== undefined
-      ? Math.min(100, Math.floor((a.progress / a.target) * 100))
-      : null;
 
   return (
     <article className={styles.card} data-state={a.state} aria-labelledby={titleId}>
@@ -99,22 +96,13 @@ export function ActivityCard({
         </span>
         <span className={styles.muted}>{dates}</span>
       </div>
-      {percent !== null && a.state === 'process' && (
-        <div className={styles.progress}>
-          <div
-            className={styles.bar}
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-label={i18n._(msg`Bets towards the target`)}
-          >
-            <span style={{ width: `${percent}%` }} />
-          </div>
-          <span className={styles.muted}>
-            {money(a.progress ?? 0)} / {money(a.target ?? 0)}
-          </span>
-        </div>
+      {a.target !== undefined && a.progress !== undefined && a.state === 'process' && (
+        <ProgressMeter
+          value={a.progress}
+          max={a.target}
+          label={i18n._(msg`Bets towards the target`)}
+          valueText={`${money(a.progress)} / ${money(a.target)}`}
+        />
       )}
       {a.state === 'rejected' && a.reason && (
         <p className={styles.reason}>{i18n._(msg`Reason: ${ph({ reason: a.reason })}`)}</p>
