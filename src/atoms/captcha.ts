@@ -1,4 +1,5 @@
 import { atom, type PrimitiveAtom } from 'jotai';
+import { isCallError } from '../api/call-error';
 import { getCaptcha } from '../api/endpoints';
 import { apiClientAtom } from './api';
 
@@ -23,13 +24,37 @@ export function captchaAtom(form: CaptchaForm): PrimitiveAtom<CaptchaState> {
   return a;
 }
 
-/** Fetch a new captcha for a form (after a wrong answer, on a click, when first shown). */
+/** The longest wait for a captcha the platform asks for before one more try (it allows one a second). */
+const MAX_CAPTCHA_WAIT_MS = 5_000;
+
+/** How long the platform asks to wait, when it refused the captcha for coming too soon after another. */
+function captchaWaitMs(err: unknown): number | undefined {
+  if (!isCallError(err) || err.code !== 'RATE_LIMITED') return undefined;
+  const asked = (err.value as { retryAfterMs?: unknown } | null)?.retryAfterMs;
+  return Math.min(typeof asked === 'number' && asked > 0 ? asked : 1_000, MAX_CAPTCHA_WAIT_MS);
+}
+
+/**
+ * Fetch a new captcha for a form (after a wrong answer, on a click, when first shown). The
+ * platform hands a client one captcha a second: a form opened right after another one (the
+ * login popup, then the register page) waits the time it names and asks once more, rather
+ * than showing no captcha.
+ */
 export const refreshCaptchaAtom = atom(null, async (get, set, form: CaptchaForm) => {
   const state = captchaAtom(form);
   set(state, { ...get(state), loading: true, failed: false });
+  const fetchCaptcha = () => get(apiClientAtom).call(getCaptcha, {}, { module: 'captcha' });
   try {
-    const { captchaId, image } = await get(apiClientAtom).call(getCaptcha, {}, { module: 'captcha' });
-    set(state, { captchaId, image, loading: false, failed: false });
+    let answer;
+    try {
+      answer = await fetchCaptcha();
+    } catch (err) {
+      const wait = captchaWaitMs(err);
+      if (wait === undefined) throw err;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      answer = await fetchCaptcha();
+    }
+    set(state, { captchaId: answer.captchaId, image: answer.image, loading: false, failed: false });
   } catch {
     set(state, { loading: false, failed: true });
   }
