@@ -149,7 +149,8 @@ const propsAsTypesOnly = {
 };
 const noSiblingWidget = {
   regex: '^\\.\\./(?!\\.\\.)[^/]+/',
-  message: 'A widget never imports another widget’s folder: share state through atoms, parts through src/ui.',
+  message:
+    'A widget never imports another widget’s folder (its words load with its own): share state through atoms, parts through src/ui.',
 };
 
 export default tseslint.config(

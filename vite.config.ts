@@ -27,8 +27,9 @@ export default defineConfig({
       plugins: ['@lingui/babel-plugin-lingui-macro'],
     }),
     lingui(),
-    // Splits each compiled catalog: the portal's first load never carries the back office's words.
-    catalogParts(),
+    // Splits each compiled catalog: the portal's first load carries neither the back office's
+    // words nor those of widgets it does not show.
+    catalogParts({ widgetPartsBesides: frameTypes }),
   ],
   resolve: {
     alias: {

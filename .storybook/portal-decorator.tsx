@@ -9,7 +9,7 @@ import { PortalProviders } from '../src/app/portal-providers';
 import { languageAtom, themeAtom } from '../src/atoms/preferences';
 import { sessionAtom, type SessionValues } from '../src/atoms/session';
 import { applyTheme } from '../src/theme/apply-theme';
-import { activateLanguage, includeCatalogPart } from '../src/i18n/activate-language';
+import { activateLanguage, includeEveryCatalogPart } from '../src/i18n/activate-language';
 import { loadWhitelabelSite } from '../tests/support/load-site';
 import { memberSessionValues } from './member-session';
 
@@ -86,8 +86,8 @@ function PortalStory(props: {
 
 /** Load the toolbar language's catalog before the story renders (the merchant may not offer it). */
 export async function loadStoryLanguage(globals: Record<string, unknown>): Promise<void> {
-  // Storybook shows the back office's screens too.
-  includeCatalogPart('backoffice');
+  // Stories draw widgets directly, not through their registration, and the back office's screens too.
+  await includeEveryCatalogPart();
   const site = loadWhitelabelSite(String(globals.merchant ?? 'aurora'));
   const wanted = (globals.language ?? 'EN') as Language;
   await activateLanguage(site.languages.header.includes(wanted) ? wanted : site.languages.default);

@@ -7,51 +7,100 @@ import {
   getCatalogs,
 } from '@lingui/cli/api';
 import type { Plugin } from 'vite';
-import { catalogPartOf, requestedPart, type CatalogPart } from './catalog-parts';
+import { BACK_OFFICE_PART, CORE_PART, partsOf, requestedPart, widgetPartsOf } from './catalog-parts';
 
-/** The ids of a part, from the source locale's extracted catalog (every locale has the same ids). */
-export function idsOfPart(
-  extracted: Record<string, { origin?: readonly (readonly [string, ...unknown[]])[] }>,
-  part: CatalogPart,
-): Set<string> {
-  return new Set(
-    Object.entries(extracted)
-      .filter(([, entry]) => catalogPartOf((entry.origin ?? []).map(([file]) => file)) === part)
-      .map(([id]) => id),
+type Extracted = Record<string, { origin?: readonly (readonly [string, ...unknown[]])[] }>;
+
+const filesOf = (entry: Extracted[string]) => (entry.origin ?? []).map(([file]) => file);
+
+/**
+ * The message ids of each part, from the source locale's extracted catalog (every locale has
+ * the same ids). `frameFolders`: widget folders whose words stay in core; undefined, every
+ * widget's words stay in core.
+ */
+export function idsByPart(
+  extracted: Extracted,
+  frameFolders: ReadonlySet<string> | undefined,
+): Map<string, Set<string>> {
+  const widgetParts = frameFolders
+    ? widgetPartsOf(Object.values(extracted).map(filesOf), frameFolders)
+    : new Set<string>();
+  const parts = new Map<string, Set<string>>(
+    [CORE_PART, BACK_OFFICE_PART, ...widgetParts].map((part) => [part, new Set<string>()]),
   );
+  for (const [id, entry] of Object.entries(extracted))
+    for (const part of partsOf(filesOf(entry), widgetParts)) parts.get(part)?.add(id);
+  return parts;
+}
+
+/**
+ * The loaders core carries for the other parts of its language: a widget asks core for its
+ * folder's words, so the entry chunk holds one loader per language, not one per part.
+ */
+function partLoaders(parts: Iterable<string>): string {
+  const loaders = [...parts]
+    .filter((part) => part !== CORE_PART)
+    .map(
+      (part) => `  ${JSON.stringify(part)}: () => import(${JSON.stringify(`./messages.po?part=${part}`)}),`,
+    );
+  return `\nexport const parts = {\n${loaders.join('\n')}\n};\n`;
 }
 
 /**
  * Compiles `src/i18n/locales/<locale>/messages.po?part=<part>` into the messages of that part
  * only (see catalog-parts.ts), the way the Lingui Vite plugin compiles a whole `.po`: the
  * split happens at build and dev time, so nothing generated is committed.
+ * `widgetPartsBesides`: give each widget folder a part of its own but these (the widgets of
+ * the whitelabels' frames, on every first paint anyway); left out, widgets' words stay in
+ * core (the back office, which shows none of them, needs no loaders for them).
  */
-export function catalogParts(): Plugin {
+export function catalogParts(options: { widgetPartsBesides?: readonly string[] } = {}): Plugin {
   const config = getConfig({});
   const rootDir = config.rootDir ?? process.cwd();
   const sourceLocale = config.sourceLocale ?? 'en';
   const fallbackLocales = config.fallbackLocales || {};
+  const frame = options.widgetPartsBesides && new Set(options.widgetPartsBesides);
+  // One reading of each catalog per build (or per change of a catalog while serving): a
+  // language has a part per widget folder.
+  let memo = new Map<string, Promise<unknown>>();
+  const once = <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    if (!memo.has(key)) memo.set(key, read());
+    return memo.get(key) as Promise<T>;
+  };
   return {
     name: 'tessera-catalog-parts',
+    buildStart() {
+      memo = new Map();
+    },
+    watchChange(id) {
+      if (id.endsWith('.po')) memo = new Map();
+    },
     async transform(_source, id) {
       const part = requestedPart(id);
       if (!part) return undefined;
       const file = id.split('?')[0] ?? id;
-      const found = getCatalogForFile(path.relative(rootDir, file), await getCatalogs(config));
+      const catalogs = await once('catalogs', () => getCatalogs(config));
+      const found = getCatalogForFile(path.relative(rootDir, file), catalogs);
       if (!found) throw new Error(`${file} is in no catalog of lingui.config.ts`);
       const { locale, catalog } = found;
-      for (const dependency of await getCatalogDependentFiles(catalog, locale)) this.addWatchFile(dependency);
+      const dependencies = await once(`${catalog.path} ${locale} files`, () =>
+        getCatalogDependentFiles(catalog, locale),
+      );
+      for (const dependency of dependencies) this.addWatchFile(dependency);
       this.addWatchFile(file);
-      const extracted = (await catalog.read(sourceLocale)) ?? {};
-      const ids = idsOfPart(extracted, part);
-      const { messages } = await catalog.getTranslations(locale, {
-        fallbackLocales,
-        sourceLocale,
-      });
+      const parts = await once(`${catalog.path} parts`, async () =>
+        idsByPart((await catalog.read(sourceLocale)) ?? {}, frame),
+      );
+      const ids = parts.get(part);
+      if (!ids) throw new Error(`${id}: no catalog part "${part}"`);
+      const { messages } = await once(`${catalog.path} ${locale}`, () =>
+        catalog.getTranslations(locale, { fallbackLocales, sourceLocale }),
+      );
       const own = Object.fromEntries(Object.entries(messages).filter(([msgId]) => ids.has(msgId)));
       const { source, errors } = createCompiledCatalog(locale, own, { namespace: 'es' });
       if (errors.length) throw new Error(`${file}: ${errors.length} messages do not compile`);
-      return { code: source, map: null, moduleType: 'js' };
+      const code = part === CORE_PART ? source + partLoaders(parts.keys()) : source;
+      return { code, map: null, moduleType: 'js' };
     },
   };
 }

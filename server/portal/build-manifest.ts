@@ -52,5 +52,5 @@ export const widgetKey = (type: string) => `src/widgets/${type}/${type}.tsx`;
  * The manifest key of a part of a language's catalog (a Lingui locale such as `en` or `zh`;
  * `core` is what every page loads, see scripts/i18n/catalog-parts.ts).
  */
-export const catalogKey = (locale: string, part: 'core' | 'backoffice' = 'core') =>
+export const catalogKey = (locale: string, part = 'core') =>
   `src/i18n/locales/${locale}/messages.po?part=${part}`;

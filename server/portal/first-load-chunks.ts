@@ -108,7 +108,8 @@ export function pageOf<P extends SiteChunksView['pages'][number]>(
 /**
  * The manifest keys a first visit to a page loads: the entry, the widgets of the frame
  * (header, footer, side bars) and of the page (none for a path that is no page), and the
- * catalog of the site's default language.
+ * catalog of the site's default language: its core and the parts of those widgets that have
+ * words of their own (scripts/i18n/catalog-parts.ts).
  */
 export function firstLoadKeys(
   manifest: Manifest,
@@ -121,7 +122,9 @@ export function firstLoadKeys(
     language,
   );
   const entry = entryKeyOf(manifest);
-  return [...(entry ? [entry] : []), ...types.map(widgetKey), catalogKey(CATALOG_LOCALES[language])];
+  const locale = CATALOG_LOCALES[language];
+  const words = types.map((type) => catalogKey(locale, type)).filter((key) => key in manifest);
+  return [...(entry ? [entry] : []), ...types.map(widgetKey), catalogKey(locale), ...words];
 }
 
 /** Every file (scripts and styles) a first visit to a page needs, from the build manifest. */

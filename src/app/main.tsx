@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { Site } from '@schemas/site/site';
 import { createRoot } from 'react-dom/client';
@@ -27,6 +28,9 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   const root = createRoot(container);
+  // A message the catalog parts loaded so far lack (a widget drawn before its folder's words
+  // arrived) shows as its id: say so where reports and the browser tests see it.
+  i18n.on('missing', ({ id, locale }) => console.error(`No words for message ${id} in ${locale}`));
   const bootstrap = await loadBootstrap();
   const site = (bootstrap.site ?? null) as Site | null;
   // Sessions are per merchant: only this merchant's own session is used on its pages.

@@ -17,7 +17,7 @@ async function boot(): Promise<void> {
   if (!container) throw new Error('No #root element');
   applyTheme(BACK_OFFICE_THEME, BACK_OFFICE_THEME.default);
   // Its own words come with every language it activates; the portal never loads them.
-  includeCatalogPart('backoffice');
+  await includeCatalogPart('backoffice');
   await activateLanguage(browserLanguage(navigator.languages));
   const store = createStore();
   store.set(

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { activateLanguage, includeCatalogPart } from './activate-language';
-import { loadCatalog } from './load-catalog';
+import { catalogPartNames, loadCatalog } from './load-catalog';
 
 /**
  * A language's whole catalog, compiled from its messages.po by the Lingui Vite plugin. The split
@@ -13,36 +13,66 @@ const wholeCatalog = {
   TH: () => import('./locales/th/messages.po'),
 };
 
+const firstId = async (language: 'TH' | 'JA', part: string) => {
+  const [id] = Object.keys(await loadCatalog(language, part));
+  if (!id) throw new Error(`empty catalog part ${part}`);
+  return id;
+};
+
 describe('catalog parts', () => {
-  it('core and the back office’s part split a language’s catalog between them', async () => {
+  it('core, the back office’s part and the widgets’ parts make up a language’s catalog', async () => {
+    const parts = await catalogPartNames();
+    expect(parts).toContain('backoffice');
+    expect(parts).toContain('withdraw-form');
+    // The frame's widgets (on every first paint) keep their words in core.
+    expect(parts).not.toContain('login-form');
     for (const language of ['EN', 'TH'] as const) {
       const core = await loadCatalog(language, 'core');
-      const backOffice = await loadCatalog(language, 'backoffice');
+      const others = await Promise.all(parts.map((part) => loadCatalog(language, part)));
       const { messages: whole } = await wholeCatalog[language]();
-      expect(Object.keys(backOffice).filter((id) => id in core)).toEqual([]);
-      expect({ ...core, ...backOffice }).toEqual(whole);
-      expect(Object.keys(backOffice).length).toBeGreaterThan(100);
+      for (const part of others) expect(Object.keys(part).filter((id) => id in core)).toEqual([]);
+      expect(Object.assign({}, core, ...others)).toEqual(whole);
+      expect(Object.keys(core).length).toBeLessThan(Object.keys(whole).length / 2);
     }
   });
 
-  it('the portal activates core only; an app that includes a part gets it with every language', async () => {
-    const [backOfficeId] = Object.keys(await loadCatalog('TH', 'backoffice'));
-    const [coreId] = Object.keys(await loadCatalog('TH', 'core'));
-    if (!backOfficeId || !coreId) throw new Error('empty catalog part');
+  it('a part included is loaded into the language shown at once, and with every language after', async () => {
+    const backOfficeId = await firstId('TH', 'backoffice');
+    const widgetId = await firstId('TH', 'withdraw-form');
+    const coreId = await firstId('TH', 'core');
 
     await activateLanguage('TH');
     expect(i18n.messages[coreId]).toBeDefined();
     expect(i18n.messages[backOfficeId]).toBeUndefined();
+    expect(i18n.messages[widgetId]).toBeUndefined();
+
+    // A widget's words arrive with its chunk, before it renders: nothing re-renders for them.
+    const changed = vi.fn();
+    const stop = i18n.on('change', changed);
+    await includeCatalogPart('withdraw-form');
+    stop();
+    expect(changed).not.toHaveBeenCalled();
+    expect(i18n.messages[widgetId]).toEqual((await loadCatalog('TH', 'withdraw-form'))[widgetId]);
 
     includeCatalogPart('backoffice');
-    await activateLanguage('TH');
-    expect(i18n.locale).toBe('th');
-    expect(i18n.messages[backOfficeId]).toEqual((await loadCatalog('TH', 'backoffice'))[backOfficeId]);
-
-    // A language switch brings the included part in the new language before activating it.
     await activateLanguage('JA');
     expect(i18n.locale).toBe('ja');
-    expect(i18n.messages[backOfficeId]).toEqual((await loadCatalog('JA', 'backoffice'))[backOfficeId]);
-    expect(i18n.messages[coreId]).toEqual((await loadCatalog('JA', 'core'))[coreId]);
+    for (const [id, part] of [
+      [backOfficeId, 'backoffice'],
+      [widgetId, 'withdraw-form'],
+      [coreId, 'core'],
+    ] as const)
+      expect(i18n.messages[id]).toEqual((await loadCatalog('JA', part))[id]);
+  });
+
+  it('of two language switches in flight the later one is shown', async () => {
+    const first = activateLanguage('TH');
+    const second = activateLanguage('EN');
+    await Promise.all([first, second]);
+    expect(i18n.locale).toBe('en');
+  });
+
+  it('a widget folder without words of its own gets none', async () => {
+    expect(await loadCatalog('EN', 'login-form')).toEqual({});
   });
 });

@@ -3,48 +3,48 @@ import type { Language } from '@schemas/site/constants';
 import { LANGUAGE_INFO } from './languages';
 
 /**
- * A part of a language's catalog (split at build time from its one messages.po, see
- * scripts/i18n/catalog-parts.ts): `core`, which every page loads, and `backoffice`, the words
- * only the back office shows, which the portal never loads.
+ * The core of a language's catalog (split at build time from its one messages.po, see
+ * scripts/i18n/catalog-parts.ts): the words every page may show first, and the loaders of
+ * the language's other parts, the back office's words and each widget folder's own.
  */
-export type CatalogPart = 'core' | 'backoffice';
+interface CatalogCore {
+  messages: Messages;
+  parts: Record<string, () => Promise<{ messages: Messages }>>;
+}
 
-type Loader = () => Promise<{ messages: Messages }>;
-
-/** Each part of each language is its own chunk: a page carries only what it shows. */
-const loaders: Record<string, Record<CatalogPart, Loader>> = {
-  en: {
-    core: () => import('./locales/en/messages.po?part=core'),
-    backoffice: () => import('./locales/en/messages.po?part=backoffice'),
-  },
-  zh: {
-    core: () => import('./locales/zh/messages.po?part=core'),
-    backoffice: () => import('./locales/zh/messages.po?part=backoffice'),
-  },
-  vi: {
-    core: () => import('./locales/vi/messages.po?part=core'),
-    backoffice: () => import('./locales/vi/messages.po?part=backoffice'),
-  },
-  ja: {
-    core: () => import('./locales/ja/messages.po?part=core'),
-    backoffice: () => import('./locales/ja/messages.po?part=backoffice'),
-  },
-  th: {
-    core: () => import('./locales/th/messages.po?part=core'),
-    backoffice: () => import('./locales/th/messages.po?part=backoffice'),
-  },
-  fil: {
-    core: () => import('./locales/fil/messages.po?part=core'),
-    backoffice: () => import('./locales/fil/messages.po?part=backoffice'),
-  },
-  id: {
-    core: () => import('./locales/id/messages.po?part=core'),
-    backoffice: () => import('./locales/id/messages.po?part=backoffice'),
-  },
+/**
+ * Each language's core is its own chunk; the entry holds one loader per language. (Written
+ * out, not `import.meta.glob`: the schema generator loads the widget registry, and with it
+ * this file, outside Vite.)
+ */
+const cores: Record<string, () => Promise<CatalogCore>> = {
+  en: () => import('./locales/en/messages.po?part=core'),
+  zh: () => import('./locales/zh/messages.po?part=core'),
+  vi: () => import('./locales/vi/messages.po?part=core'),
+  ja: () => import('./locales/ja/messages.po?part=core'),
+  th: () => import('./locales/th/messages.po?part=core'),
+  fil: () => import('./locales/fil/messages.po?part=core'),
+  id: () => import('./locales/id/messages.po?part=core'),
 };
 
-export async function loadCatalog(language: Language, part: CatalogPart = 'core'): Promise<Messages> {
-  const load = loaders[LANGUAGE_INFO[language].locale]?.[part];
+function coreOf(language: Language): Promise<CatalogCore> {
+  const load = cores[LANGUAGE_INFO[language].locale];
   if (!load) throw new Error(`No catalog for ${language}`);
-  return (await load()).messages;
+  return load();
+}
+
+/**
+ * One part of a language's catalog: `core`, `backoffice` or a widget folder's. A folder whose
+ * words are few keeps them in core and has no part of its own: it gets no messages.
+ */
+export async function loadCatalog(language: Language, part = 'core'): Promise<Messages> {
+  const core = await coreOf(language);
+  if (part === 'core') return core.messages;
+  const load = core.parts[part];
+  return load ? (await load()).messages : {};
+}
+
+/** The names of every part besides core (the same for every language). */
+export async function catalogPartNames(): Promise<string[]> {
+  return Object.keys((await coreOf('EN')).parts);
 }

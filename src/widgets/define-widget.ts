@@ -5,6 +5,7 @@ import type { Condition } from '@schemas/site/condition';
 import type { Flag } from '@schemas/site/constants';
 import type { SiteNode } from '@schemas/site/node';
 import { lazy } from 'react';
+import { includeCatalogPart } from '../i18n/activate-language';
 import { withTimeout } from './lazy-with-timeout';
 
 /** What every widget component receives besides its own props. */
@@ -81,8 +82,9 @@ export interface WidgetSpec<P> {
 export function defineWidget<P>(spec: WidgetSpec<P>): WidgetDefinition {
   let ready: ComponentType<P & WidgetBaseProps> | undefined;
   const timed = withTimeout(spec.load);
+  // The words of the widget's folder come with its chunk (scripts/i18n/catalog-parts.ts).
   const load = () =>
-    timed().then((module) => {
+    Promise.all([timed(), includeCatalogPart(spec.type)]).then(([module]) => {
       ready = module.default;
       return module;
     });

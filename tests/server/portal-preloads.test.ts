@@ -30,8 +30,14 @@ function guestTypes(nodes: Node[]): string[] {
 /**
  * A build manifest shaped like Vite's: an entry with a static import, one chunk per widget
  * type the whitelabels use (each importing a shared chunk, and the entry, and one with its
- * own CSS) and one catalog per language. Tests run before the build, so the manifest is made here.
+ * own CSS), one catalog's core per language, and in each language a part of its own for the
+ * words of every widget outside the frames (scripts/i18n/catalog-parts.ts). Tests run before
+ * the build, so the manifest is made here.
  */
+const frameTypes = new Set(
+  whitelabels.flatMap((code) => Object.values(siteOf(code).layout).flatMap(guestTypes)),
+);
+
 function fixtureManifest(): Manifest {
   const types = new Set(
     whitelabels.flatMap((code) => {
@@ -60,11 +66,18 @@ function fixtureManifest(): Manifest {
       imports: ['src/app/main.tsx', '_shared.js'],
       ...(type === 'header-row' || type === 'nav-menu' ? { css: [`assets/${type}-W.css`] } : {}),
     };
-  for (const { locale } of Object.values(LANGUAGE_INFO))
+  for (const { locale } of Object.values(LANGUAGE_INFO)) {
     manifest[catalogKey(locale)] = {
       file: `assets/messages-${locale}.js`,
       isDynamicEntry: true,
     };
+    for (const type of types)
+      if (!frameTypes.has(type))
+        manifest[catalogKey(locale, type)] = {
+          file: `assets/messages-${locale}-${type}.js`,
+          isDynamicEntry: true,
+        };
+  }
   return manifest;
 }
 
@@ -110,16 +123,19 @@ const hrefs = (head: string, rel: string) =>
 
 describe('the page served for each merchant preloads its first render’s chunks', () => {
   it.each(whitelabels)(
-    '%s: the frame’s and the page’s widgets, their shared chunk and the default catalog, once each',
+    '%s: the frame’s and the page’s widgets, their shared chunk and the default catalog with those widgets’ words, once each',
     async (code) => {
       const site = siteOf(code);
       const frame = Object.values(site.layout).flatMap(guestTypes);
-      const catalog = `assets/messages-${LANGUAGE_INFO[site.languages.default].locale}.js`;
-      const expected = (pageTypes: string[]) =>
-        [...new Set([...frame, ...pageTypes])]
+      const locale = LANGUAGE_INFO[site.languages.default].locale;
+      const expected = (pageTypes: string[]) => {
+        const types = [...new Set([...frame, ...pageTypes])];
+        return types
           .map((t) => `assets/${t}-W.js`)
-          .concat('assets/shared-S.js', catalog)
+          .concat('assets/shared-S.js', `assets/messages-${locale}.js`)
+          .concat(types.filter((t) => !frameTypes.has(t)).map((t) => `assets/messages-${locale}-${t}.js`))
           .sort();
+      };
       const nodesOf = (route: string) => site.pages.find((p) => p.route === route)?.nodes ?? [];
       const cases: [string, string[]][] = [
         ['/', guestTypes(nodesOf('/'))],

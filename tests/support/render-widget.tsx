@@ -9,7 +9,7 @@ import { PortalProviders } from '../../src/app/portal-providers';
 import { languageAtom } from '../../src/atoms/preferences';
 import { sessionAtom, type SessionValues } from '../../src/atoms/session';
 import type { PortalBootstrap } from '../../src/atoms/site';
-import { activateLanguage } from '../../src/i18n/activate-language';
+import { activateLanguage, includeEveryCatalogPart } from '../../src/i18n/activate-language';
 import { loadWhitelabelSite } from './load-site';
 
 export interface RenderWidgetOptions {
@@ -69,6 +69,8 @@ export async function renderWidget(
     store.set(sessionAtom, options.session ? memberSession(options.session) : null);
   const language = options.language ?? site.languages.default;
   store.set(languageAtom, language);
+  // A widget drawn directly, not through its registration, which would load its words.
+  await includeEveryCatalogPart();
   await activateLanguage(language);
   options.prepare?.(store);
   let result: RenderResult | undefined;
