@@ -23,6 +23,10 @@ fs.mkdirSync(dir, { recursive: true });
 const files: Record<string, string> = {
   [`${type}.props.ts`]: `import { Type, type Static } from '@sinclair/typebox';
 
+/** The widget's name and what it does on the page, for the site schema's docs and Storybook. */
+export const title = '${title}';
+export const description = '';
+
 /**
  * Each setting carries a \`description\` (what it changes on the page, its unit, what happens when
  * left out) and \`examples\`: merchants read both in their editor and in \`npm run validate\`.
@@ -36,8 +40,6 @@ import type { ${pascal}Props } from './${type}.props';
 
 export const ${camel}Widget = defineWidget<${pascal}Props>({
   type: '${type}',
-  title: '${title}',
-  description: '',
   load: () => import('./${type}'),
   schema: () => import('./${type}.props'),
 });

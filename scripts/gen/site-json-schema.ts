@@ -26,11 +26,11 @@ function exampleProps(propsSchema: unknown): Record<string, unknown> {
 export async function buildSiteJsonSchema(): Promise<Record<string, unknown>> {
   const branches = [];
   for (const widget of widgetRegistry) {
-    const { propsSchema } = await widget.schema();
+    const { propsSchema, title, description } = await widget.schema();
     branches.push({
       type: 'object',
-      title: widget.title,
-      description: widget.description,
+      title,
+      description,
       properties: {
         id: {
           type: 'string',
@@ -41,13 +41,13 @@ export async function buildSiteJsonSchema(): Promise<Record<string, unknown>> {
         },
         type: {
           const: widget.type,
-          description: `${widget.title}: ${widget.description}`,
+          description: `${title}: ${description}`,
           examples: [widget.type],
         },
         props: {
           ...plain(propsSchema),
           default: {},
-          description: `Settings of the ${widget.title} widget.`,
+          description: `Settings of the ${title} widget.`,
           examples: [exampleProps(propsSchema)],
         },
         when: {

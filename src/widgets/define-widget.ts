@@ -26,13 +26,21 @@ export interface WidgetBaseProps {
 /** The portal's jotai store, which holds the atoms a widget's first data comes from. */
 export type PortalStore = ReturnType<typeof createStore>;
 
+/**
+ * What the widget's `.props.ts` holds for the schema generator: its props' JSON Schema with
+ * defaults, its human name and what it does. Loaded only by tools, so none of it (nor the
+ * schema library) reaches the portal's entry chunk, where the registrations are.
+ */
+export interface WidgetDocs {
+  propsSchema: TSchema;
+  title: string;
+  description: string;
+}
+
 /** One registered widget: how the renderer finds, checks and draws a node of this type. */
 export interface WidgetDefinition {
   /** Stable kebab-case name used in site.json; never renamed (old names live in migrations). */
   readonly type: string;
-  /** Human name for Storybook and the schema docs. */
-  readonly title: string;
-  readonly description: string;
   /** The component, loaded on first use in its own chunk. */
   readonly component: LazyExoticComponent<ComponentType<WidgetBaseProps & Record<string, unknown>>>;
   /** Start loading the chunk early (e.g. on hover, or before the first render of a page). */
@@ -43,8 +51,8 @@ export interface WidgetDefinition {
    * first render, even when its chunk was preloaded), so a preloaded page has no placeholders.
    */
   readonly loaded: () => ComponentType<WidgetBaseProps & Record<string, unknown>> | undefined;
-  /** Props JSON Schema with defaults; loaded only by the schema generator, never by the portal. */
-  readonly schema: () => Promise<{ propsSchema: TSchema }>;
+  /** The widget's props schema, name and description; loaded only by tools, never by the portal. */
+  readonly schema: () => Promise<WidgetDocs>;
   /** Takes child nodes in its slot. */
   readonly slot: boolean;
   /** Server feature flags the widget's behaviour depends on (documentation and validation). */
@@ -62,10 +70,8 @@ export interface WidgetDefinition {
 
 export interface WidgetSpec<P> {
   type: string;
-  title: string;
-  description: string;
   load: () => Promise<{ default: ComponentType<P & WidgetBaseProps> }>;
-  schema: () => Promise<{ propsSchema: TSchema }>;
+  schema: () => Promise<WidgetDocs>;
   slot?: boolean;
   flags?: readonly Flag[];
   placeholderHeight?: number;
@@ -90,8 +96,6 @@ export function defineWidget<P>(spec: WidgetSpec<P>): WidgetDefinition {
     });
   return {
     type: spec.type,
-    title: spec.title,
-    description: spec.description,
     component: lazy(load) as unknown as WidgetDefinition['component'],
     preload: load,
     loaded: () => ready as ComponentType<WidgetBaseProps & Record<string, unknown>> | undefined,

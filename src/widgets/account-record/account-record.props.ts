@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Account record';
+export const description =
+  'transactionHistory: every movement of the member’s wallets (deposits, withdrawals, transfers, bets, payouts, bonuses) with amount, balance after and reference, by date range.';
+
 export const propsSchema = Type.Object(
   {
     pageSize: Type.Union([Type.Literal(10), Type.Literal(20), Type.Literal(50)], {

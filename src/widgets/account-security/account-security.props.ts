@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Account security';
+export const description =
+  'The member’s avatar, two-factor sign-in (authenticator app with a QR code), active sessions with “sign out everywhere”, and login history.';
+
 const Section = Type.Union([
   Type.Literal('avatar'),
   Type.Literal('twoFactor'),

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Activity statement';
+export const description =
+  'The member’s deposits, withdrawals, stakes, payouts, net result and bonuses by day or month over the last 30 days, 3 months or a range within them; downloadable as CSV and printable; older statements (12 months) are asked of customer service (docs/player-protection.md "Activity statement").';
+
 export const propsSchema = Type.Object(
   {
     groupBy: Type.Union([Type.Literal('day'), Type.Literal('month')], {

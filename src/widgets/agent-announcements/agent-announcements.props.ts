@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Agent announcements';
+export const description =
+  'agentAnnouncement (Announcement): the merchant’s announcements for agents, newest first, each with its title and date, opening to its text.';
+
 export const propsSchema = Type.Object(
   {
     openFirst: Type.Boolean({

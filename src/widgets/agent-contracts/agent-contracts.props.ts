@@ -1,6 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CONTRACT_KINDS } from '@schemas/api/agent-rules';
 
+export const title = 'Agent contracts';
+export const description =
+  'agentDividendRecordCopy2, agentDailyWages2, agentHourSalary, agentRealtimeSalary: the agent’s own contract of one product and those it gave its direct downline agents, with their tiers and states, a request to end a running one, and the form that offers one with increasing tiers.';
+
 export const propsSchema = Type.Object(
   {
     kind: Type.Unsafe<(typeof CONTRACT_KINDS)[number]>({

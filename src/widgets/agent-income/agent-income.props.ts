@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Agent income';
+export const description =
+  'agentRevenueReport (My income): the agent’s own agent rebates, dividends and salaries over at most 30 days, by type, paged, with totals.';
+
 export const propsSchema = Type.Object(
   {
     pageSize: Type.Integer({

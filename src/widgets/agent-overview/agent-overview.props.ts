@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Agent team overview';
+export const description =
+  'agentTeamOverview: the agent’s team size, new and active members, deposits, withdrawals, valid bet and team profit and loss over the last 7 or 30 days (or a chosen range), with charts by day that also read as tables.';
+
 export const propsSchema = Type.Object(
   {
     showCharts: Type.Boolean({

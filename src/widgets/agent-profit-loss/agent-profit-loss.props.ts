@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Agent user profit and loss';
+export const description =
+  'palStatementsAgentCopy (User profit and loss): per member of the agent’s team over at most 30 days, deposits, withdrawals, valid bet, win, promotions and rebates, and P&L, searchable by username, paged, with totals.';
+
 export const propsSchema = Type.Object(
   {
     pageSize: Type.Integer({

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Agent registration centre';
+export const description =
+  'registerCenter (Account): the agent opens an account for a direct downline, a player or a sub-agent (DIRECTREG3), and keeps registration links with codes, QR codes and rebates by product (AFFILIATE3): create, list, delete.';
+
 export const propsSchema = Type.Object(
   {
     qrSize: Type.Integer({

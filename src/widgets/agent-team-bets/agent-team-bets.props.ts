@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Agent team betting';
+export const description =
+  'personalHistoryCopy (Team betting): the rounds of the agent’s team over at most 30 days with account, direct superior, order no., game, stake, valid bet, win, P&L and status, filtered by member and game type, paged, with totals by game type.';
+
 export const propsSchema = Type.Object(
   {
     pageSize: Type.Integer({

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Agent team management';
+export const description =
+  'downlineManagmentView: the agent’s team at every depth with balance, last login and status, searchable and paged, and a transfer from the agent’s main wallet to a member of the team with the payment password.';
+
 export const propsSchema = Type.Object(
   {
     pageSize: Type.Integer({

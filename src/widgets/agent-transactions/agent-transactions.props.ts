@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Agent transaction details';
+export const description =
+  'agentDownlineTransactionDetailsCopy (Transaction details): the team’s wallet movements over at most 30 days with type, time, user, order no., remark, balance after and signed amount, filtered by username and type, paged.';
+
 export const propsSchema = Type.Object(
   {
     pageSize: Type.Integer({

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'App download';
+export const description =
+  'The app page (/app, /download): what the app offers, and for iOS (#ios) and Android (#android) a QR code, the download link of settings.appDownload and install steps.';
+
 export const propsSchema = Type.Object(
   {
     qrSize: Type.Integer({

@@ -1,6 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BANNER_GROUP_PATTERN } from '@schemas/site/constants';
 
+export const title = 'Banner carousel';
+export const description =
+  'The banners of a page group from the platform, in a fixed-ratio frame; autoplays only with more than one banner. Renders nothing when the group has none.';
+
 export const propsSchema = Type.Object(
   {
     group: Type.String({

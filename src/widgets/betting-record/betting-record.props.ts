@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Betting record';
+export const description =
+  'personalHistoryCopy: the member’s rounds of every game with stake, payout and profit, by date range and game type.';
+
 export const propsSchema = Type.Object(
   {
     pageSize: Type.Union([Type.Literal(10), Type.Literal(20), Type.Literal(50)], {

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Bonus details';
+export const description =
+  'bonusDetails: rewards, raffle and mission prizes and trial credit the member received, by date range.';
+
 export const propsSchema = Type.Object(
   {
     pageSize: Type.Union([Type.Literal(10), Type.Literal(20), Type.Literal(50)], {

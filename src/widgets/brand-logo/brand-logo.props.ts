@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Brand logo';
+export const description =
+  'The merchant’s logo (the light-background one in the light theme), linking to home.';
+
 export const propsSchema = Type.Object(
   {
     height: Type.Integer({

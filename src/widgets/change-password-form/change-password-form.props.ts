@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Change password form';
+export const description =
+  'Change the password: the forced change after login (initial or expired password) and the member area’s voluntary change.';
+
 export const propsSchema = Type.Object(
   {
     showTitle: Type.Boolean({

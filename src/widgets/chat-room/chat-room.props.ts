@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Chat room';
+export const description =
+  'The merchant’s chat room, live (R1.15): the latest messages on joining, members’ nicknames and VIP labels, posting for members, reading for visitors, moderation as it happens, and reconnecting by itself after a lost connection. Made for the chatRoom popup.';
+
 export const propsSchema = Type.Object(
   {
     header: Type.Boolean({

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Contract requests';
+export const description =
+  'The contract-request popup after login (spec §2 "contract requests (new and termination)"): when the consolidated flags say an offer or a termination request waits, one block per product type with Accept / Reject for an offer and Confirm / Reject for a termination, the higher-rate confirmation first where accepting ends team contracts; the flags reload after each answer. Draws nothing otherwise.';
+
 export const propsSchema = Type.Object(
   {
     allowLater: Type.Boolean({

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Deposit';
+export const description =
+  'depositv2: choose a deposit channel of the merchant, an amount within its limits, and follow the request from pending to approved or rejected.';
+
 export const propsSchema = Type.Object(
   {
     quickAmounts: Type.Array(Type.Number({ exclusiveMinimum: 0 }), {

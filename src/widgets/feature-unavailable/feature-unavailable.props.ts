@@ -1,6 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { siteText } from '@schemas/site/text';
 
+export const title = 'Not available yet';
+export const description =
+  'An honest “not available yet” state for a part of the site that is still being built: a heading, a sentence and a way back home. Never shows made-up data.';
+
 export const propsSchema = Type.Object(
   {
     title: Type.Optional(

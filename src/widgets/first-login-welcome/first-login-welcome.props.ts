@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'First-login welcome';
+export const description =
+  "The first-login action (spec §4): at a member's very first login, a welcome offering first steps, each opening the member centre at its page. Draws nothing otherwise.";
+
 /** Member-centre pages the welcome can offer as first steps. */
 export const WELCOME_STEPS = ['depositv2', 'securityCenter', 'rewardCenter', 'referral'] as const;
 export type WelcomeStep = (typeof WELCOME_STEPS)[number];

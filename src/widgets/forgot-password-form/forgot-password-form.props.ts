@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Forgot password form';
+export const description =
+  'Recover a password by username and e-mail (a reset link) or by mobile number, SMS code and new password (CHNGPASSVERIF3); finishes the e-mailed link.';
+
 export const propsSchema = Type.Object(
   {
     afterResetRoute: Type.String({

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Game frame';
+export const description =
+  'The /game page: starts the game named in the address (gameType, vassalage, nodeId or gameId) and shows it in a frame; login required.';
+
 export const propsSchema = Type.Object(
   {
     backRoute: Type.String({

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Game grid';
+export const description =
+  'A grid of games to launch: the popular games (home page, spec §7 count 20) or the hot games of a type.';
+
 export const propsSchema = Type.Object(
   {
     source: Type.Union([Type.Literal('popular'), Type.Literal('hot')], {

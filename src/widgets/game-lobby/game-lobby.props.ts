@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Game lobby';
+export const description =
+  'A lobby of one game type (live, fish, PvP, sports, esports; or the one the path names): vendors to launch, hot games or hot matches, and table categories.';
+
 export const propsSchema = Type.Object(
   {
     /**

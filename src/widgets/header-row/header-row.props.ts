@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Header row';
+export const description =
+  'A row of the header holding its child widgets: the thin utility row or the main bar (folded away by the nav toggle on game pages).';
+
 export const propsSchema = Type.Object(
   {
     variant: Type.Union([Type.Literal('utility'), Type.Literal('main')], {

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Help centre';
+export const description =
+  'The help centre from /wps/system/helpCenter: search, categories of questions and answers, and how to reach customer service (#contact, #live-chat, #vip).';
+
 export const propsSchema = Type.Object(
   {
     variant: Type.Union([Type.Literal('page'), Type.Literal('bare')], {

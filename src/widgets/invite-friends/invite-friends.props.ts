@@ -1,6 +1,10 @@
 import { SHARE_TARGETS } from './share-targets';
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Invite friends';
+export const description =
+  'referral (spec §2, R2.72): the member’s invitation link with copy, QR code and share buttons, and the friends who registered through it. Needs the REFERRALPROMO3 flag.';
+
 export const propsSchema = Type.Object(
   {
     pageSize: Type.Integer({

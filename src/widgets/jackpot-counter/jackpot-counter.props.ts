@@ -1,6 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { siteText } from '@schemas/site/text';
 
+export const title = 'Jackpot counter';
+export const description =
+  'The home page’s jackpot: starts at settings.jackpot.start and rises by settings.jackpot.step (165.11) every settings.jackpot.everyMs (3000 ms).';
+
 export const propsSchema = Type.Object(
   {
     label: Type.Optional(

@@ -1,6 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { siteText } from '@schemas/site/text';
 
+export const title = 'Join us';
+export const description =
+  'The /join page: the partner (agent) programme, how it works, and how to start (register, or contact customer service).';
+
 export const propsSchema = Type.Object(
   {
     commission: Type.Optional(

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Language picker';
+export const description =
+  'Offers the site’s header languages (languages.header), each in its own name; the choice is remembered on this device.';
+
 export const propsSchema = Type.Object(
   {
     display: Type.Union([Type.Literal('code'), Type.Literal('name')], {

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Login form';
+export const description =
+  'Log in by username and password or by mobile number and SMS code, with captcha when demanded, remember-me, forgot password, free trial and a second step from new IPs.';
+
 export const propsSchema = Type.Object(
   {
     layout: Type.Union([Type.Literal('full'), Type.Literal('compact')], {

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Lottery lobby';
+export const description =
+  'The /lottery page: lottery and e-lottery games with their next draw, the opened numbers (Vietnam style) and the betting view; reads gameCode, vendor and playType from the address.';
+
 export const propsSchema = Type.Object(
   {
     history: Type.Integer({

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Lottery results';
+export const description =
+  'The latest drawn results of the site’s lottery games (spec §7 /lgw/vn/numeros/opened/game, count 100): per game its special prize, draw and time, earlier specials and a link to bet on the next draw.';
+
 export const propsSchema = Type.Object(
   {
     games: Type.Integer({

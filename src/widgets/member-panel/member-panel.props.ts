@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Logged-in panel';
+export const description =
+  'The header’s logged-in panel: avatar, nickname, VIP label, unclaimed count, balance with show/hide, deposit, withdraw, agent and sign out.';
+
 export const propsSchema = Type.Object(
   {
     /** Routes where the balance is not shown at all (spec §2: hidden on game pages). */

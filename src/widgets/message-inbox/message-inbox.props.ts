@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Message inbox';
+export const description =
+  'messageV2 (platform information): the member’s messages and the merchant’s notices, newest first, with unread markers, reading, mark all read and load more (R2.74).';
+
 export const propsSchema = Type.Object(
   {
     pageSize: Type.Integer({

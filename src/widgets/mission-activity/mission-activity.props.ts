@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Mission activity';
+export const description =
+  'missionLeaderboard: missions with the member’s progress from their own rounds, each mission’s leaderboard, and claiming a completed mission’s prize.';
+
 export const propsSchema = Type.Object(
   {
     showLeaderboard: Type.Boolean({

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Nav menu';
+export const description =
+  'The items of the site’s `nav`: links to lobbies with vendor menus on hover, direct launches for cockfight and lottery; a drawer on phones.';
+
 export const propsSchema = Type.Object(
   {
     showIcons: Type.Boolean({

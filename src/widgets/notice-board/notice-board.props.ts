@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Notice board';
+export const description =
+  'The bulletins nine per page with a pager, each opening to its full text: the notice popup’s content and the /noticePage list.';
+
 export const propsSchema = Type.Object(
   {
     variant: Type.Union([Type.Literal('popup'), Type.Literal('page')], {

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Notice marquee';
+export const description =
+  'The bulletins (announcement type B) scrolling across the header; clicking one opens the notice popup at that notice.';
+
 export const propsSchema = Type.Object(
   {
     speed: Type.Integer({

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Payment password';
+export const description =
+  'Set the 6-digit payment (withdrawal) password with the login password, or change it with the old one; shows the lock after too many wrong tries.';
+
 export const propsSchema = Type.Object(
   {
     showTitle: Type.Boolean({

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Point mall';
+export const description =
+  'pointMall: the member’s points, the merchant’s catalogue (cash credits, goods, mobile top-ups) redeemed with the payment password, redeem history and points details.';
+
 export const propsSchema = Type.Object(
   {
     showHistory: Type.Boolean({

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Popup notice';
+export const description =
+  'Shows the popup notices (announcement type PU) in a dialog once per visit; draws nothing on the page itself.';
+
 export const propsSchema = Type.Object(
   {
     delayMs: Type.Integer({

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Profile';
+export const description =
+  'Security centre profile (spec §3): nickname, birthday, ID number, address, nationality, occupation, source of income, Telegram, Zalo, e-mail and mobile, each checked.';
+
 const Field = Type.Union([
   Type.Literal('nickname'),
   Type.Literal('birthday'),

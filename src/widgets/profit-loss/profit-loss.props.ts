@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Profit and loss';
+export const description =
+  'personalProfit: stake, payout and profit of settled rounds by day and by game type, by date range.';
+
 export const propsSchema = Type.Object(
   {
     showBars: Type.Boolean({

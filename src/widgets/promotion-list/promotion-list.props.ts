@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Promotion list';
+export const description =
+  'The promotions of the announcement list (type PR) as cards with artwork, summary and end date, filtered by category; each opens /promoDetail.';
+
 export const propsSchema = Type.Object(
   {
     showFilters: Type.Boolean({

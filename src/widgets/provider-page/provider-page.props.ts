@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Provider page';
+export const description =
+  'The /fbsports page (the FB sports book in a frame, login required) or the /seamless page (games that play from the main wallet).';
+
 export const propsSchema = Type.Object(
   {
     /**

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'PvP rooms';
+export const description =
+  'Rooms of the card and board games by stake level, with how many members played lately; joining launches the game.';
+
 export const propsSchema = Type.Object(
   {
     vassalage: Type.Optional(

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Register form';
+export const description =
+  'Registration by username or mobile number; every field shown, required and checked by the merchant’s rules; logs in at once.';
+
 export const propsSchema = Type.Object(
   {
     afterRegisterRoute: Type.String({

@@ -3,9 +3,6 @@ import type { RegisterFormProps } from './register-form.props';
 
 export const registerFormWidget = defineWidget<RegisterFormProps>({
   type: 'register-form',
-  title: 'Register form',
-  description:
-    'Registration by username or mobile number; every field shown, required and checked by the merchant’s rules; logs in at once.',
   load: () => import('./register-form'),
   schema: () => import('./register-form.props'),
   flags: ['USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'AFFILIATE3'],

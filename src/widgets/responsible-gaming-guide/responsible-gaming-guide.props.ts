@@ -2,6 +2,10 @@ import { Type, type Static } from '@sinclair/typebox';
 import { MEMBER_CENTRE_PAGES } from '../../../schemas/site/constants';
 import { GUIDE_TOOLS } from './guide-tools';
 
+export const title = 'Responsible gaming';
+export const description =
+  'The public responsible-gaming page (issue #14 part 6): the player-protection tools the merchant offers and buttons to the member-centre pages that set them (logged-out visitors are asked to log in first), a nine-question gambling self-check whose answers never leave the page, then the articles of a help-centre category (help organisations) from the merchant’s content.';
+
 const centrePage = (fallback: string, description: string) =>
   Type.Union(
     MEMBER_CENTRE_PAGES.map((p) => Type.Literal(p)),

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Reward centre';
+export const description =
+  'rewardCenter: the merchant’s reward activities with the member’s state in each (join, apply, sign up, claim into the main wallet).';
+
 export const propsSchema = Type.Object(
   {
     showHistory: Type.Boolean({

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Slots lobby';
+export const description =
+  'The slot (RNG) lobby: vendor menu, all / hot / favourite / recent modes, classification, minimum-bet and name filters, and a virtualised, infinitely loading game grid.';
+
 export const propsSchema = Type.Object(
   {
     /**

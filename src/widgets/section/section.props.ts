@@ -1,6 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { siteText } from '@schemas/site/text';
 
+export const title = 'Section';
+export const description = 'A titled block that places its child nodes in a column, a row or a grid.';
+
 export const propsSchema = Type.Object(
   {
     title: Type.Optional(

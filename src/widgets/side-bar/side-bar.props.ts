@@ -2,6 +2,10 @@ import { Type, type Static } from '@sinclair/typebox';
 
 import { SIDE_BAR_ITEMS, type SideBarItem } from './side-bar-items';
 
+export const title = 'Side bar';
+export const description =
+  'Shortcuts floating at the right edge: promotions, customer service, Telegram, app QR codes, invite friends. Folds into one button where it would cover the content.';
+
 export const propsSchema = Type.Object(
   {
     items: Type.Array(Type.Unsafe<SideBarItem>({ type: 'string', enum: [...SIDE_BAR_ITEMS] }), {

@@ -1,6 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { siteText } from '@schemas/site/text';
 
+export const title = 'Site footer';
+export const description =
+  'Licence badges (MGA Malta, BVI, PAGCOR), social links, link columns, responsible-gambling notes and the legal line.';
+
 const FooterLink = Type.Object(
   {
     label: siteText({

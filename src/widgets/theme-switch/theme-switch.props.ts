@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Theme switch';
+export const description =
+  'Switches between the dark (default) and light theme; the choice is remembered on this device.';
+
 export const propsSchema = Type.Object(
   {
     showLabel: Type.Boolean({

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Transfer to upline';
+export const description =
+  'transferUpline: a player sends money from the main wallet to their upline agent with the payment password (R6.9).';
+
 export const propsSchema = Type.Object(
   {
     allowRemark: Type.Boolean({

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Vendor carousel';
+export const description =
+  'Vendor logos that move one step every 3 s, 10 in view with 10 px between (spec §9); a logo opens its games.';
+
 export const propsSchema = Type.Object(
   {
     gameType: Type.Union(

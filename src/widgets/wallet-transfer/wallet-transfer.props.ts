@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'My wallet';
+export const description =
+  'transferFund: the main wallet and each vendor wallet with balances; transfers by amount, all in / all out, and recall all (GCS_walletTransfer).';
+
 export const propsSchema = Type.Object(
   {
     showRecall: Type.Boolean({

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Winners board';
+export const description =
+  'The latest real wins on this site’s games (player masked, game, prize), refreshed every half minute.';
+
 export const propsSchema = Type.Object(
   {
     count: Type.Integer({

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+export const title = 'Withdraw';
+export const description =
+  'withdraw: bind a bank card or address, withdraw from the main wallet with the payment password, and confirm the receipt of each payment (received, not received with proof images, all received).';
+
 export const propsSchema = Type.Object(
   {
     accountKinds: Type.Array(
