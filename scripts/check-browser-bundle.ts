@@ -5,8 +5,8 @@ import { join } from 'node:path';
  * After `npm run build`: no schema library (nor the platform's HTML sanitiser) reaches what a browser runs, in the portal
  * (dist/) nor in the back office (dist-admin/). Walks the chunks a visitor can load (the
  * entry, its static imports and every dynamic import) and fails when one carries TypeBox or
- * ajv. The only exception is a widget's props chunk, which only the site-schema generator
- * loads (`definition.schema()`); the portal never calls it.
+ * ajv. (A widget's props file, with its schema, is loaded by path by the schema generator
+ * only: no browser chunk names it.)
  */
 const APPS = [
   { name: 'portal', dir: 'dist', page: 'index.html' },
@@ -18,7 +18,6 @@ const LIBRARIES: Record<string, string> = {
   // The platform sanitises merchant markup as it serves it (server/services/content/safe-html.ts).
   DOMPurify: 'ALLOWED_URI_REGEXP',
 };
-const PROPS_CHUNK = /\.props-[\w-]+\.js$/;
 const STATIC_IMPORT = /(?:from|import)\s*"\.\/([\w.-]+\.js)"/g;
 const DYNAMIC_IMPORT = /import\(\s*[`"']\.\/([\w.-]+\.js)[`"']\s*\)/g;
 
@@ -44,8 +43,7 @@ for (const app of APPS) {
     const text = code.get(chunk) ?? '';
     const imported = [
       ...[...text.matchAll(STATIC_IMPORT)].map((m) => m[1] as string),
-      // A props chunk loaded on demand is the generator's; imported statically, it runs.
-      ...[...text.matchAll(DYNAMIC_IMPORT)].map((m) => m[1] as string).filter((c) => !PROPS_CHUNK.test(c)),
+      ...[...text.matchAll(DYNAMIC_IMPORT)].map((m) => m[1] as string),
     ];
     for (const next of imported) {
       if (reachedFrom.has(next)) continue;

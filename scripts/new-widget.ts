@@ -41,7 +41,6 @@ import type { ${pascal}Props } from './${type}.props';
 export const ${camel}Widget = defineWidget<${pascal}Props>({
   type: '${type}',
   load: () => import('./${type}'),
-  schema: () => import('./${type}.props'),
 });
 `,
   [`${type}.tsx`]: `import type { WidgetBaseProps } from '../define-widget';

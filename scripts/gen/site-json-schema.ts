@@ -2,6 +2,7 @@ import { ConditionSchema } from '../../schemas/site/condition';
 import { Site } from '../../schemas/site/site';
 import { SiteTheme } from '../../schemas/site/theme';
 import { widgetRegistry } from '../../src/widgets/registry';
+import { widgetDocs } from './widget-docs';
 
 export const SITE_SCHEMA_ID = 'https://tessera.local/schemas/site.schema.json';
 
@@ -26,7 +27,7 @@ function exampleProps(propsSchema: unknown): Record<string, unknown> {
 export async function buildSiteJsonSchema(): Promise<Record<string, unknown>> {
   const branches = [];
   for (const widget of widgetRegistry) {
-    const { propsSchema, title, description } = await widget.schema();
+    const { propsSchema, title, description } = await widgetDocs(widget.type);
     branches.push({
       type: 'object',
       title,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteAjv } from '../../server/site-files/site-validator';
 import { widgetRegistry } from '../../src/widgets/registry';
+import { widgetDocs } from './widget-docs';
 
 /**
  * Beyond the widgets' own settings (widget-settings-documented.test.ts), everything else a
@@ -117,7 +118,7 @@ describe('site and theme settings in the generated schemas', () => {
   it('every widget’s props schema in the registry documents each of its settings', async () => {
     const missing: string[] = [];
     for (const widget of widgetRegistry) {
-      const { propsSchema } = await widget.schema();
+      const { propsSchema } = await widgetDocs(widget.type);
       const plain = JSON.parse(JSON.stringify(propsSchema)) as JsonSchema;
       missing.push(...undocumented(settingsOf(plain, '', widget.type)));
     }

@@ -1,4 +1,3 @@
-import type { TSchema } from '@sinclair/typebox';
 import type { createStore } from 'jotai';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import type { Condition } from '@schemas/site/condition';
@@ -26,17 +25,6 @@ export interface WidgetBaseProps {
 /** The portal's jotai store, which holds the atoms a widget's first data comes from. */
 export type PortalStore = ReturnType<typeof createStore>;
 
-/**
- * What the widget's `.props.ts` holds for the schema generator: its props' JSON Schema with
- * defaults, its human name and what it does. Loaded only by tools, so none of it (nor the
- * schema library) reaches the portal's entry chunk, where the registrations are.
- */
-export interface WidgetDocs {
-  propsSchema: TSchema;
-  title: string;
-  description: string;
-}
-
 /** One registered widget: how the renderer finds, checks and draws a node of this type. */
 export interface WidgetDefinition {
   /** Stable kebab-case name used in site.json; never renamed (old names live in migrations). */
@@ -51,8 +39,6 @@ export interface WidgetDefinition {
    * first render, even when its chunk was preloaded), so a preloaded page has no placeholders.
    */
   readonly loaded: () => ComponentType<WidgetBaseProps & Record<string, unknown>> | undefined;
-  /** The widget's props schema, name and description; loaded only by tools, never by the portal. */
-  readonly schema: () => Promise<WidgetDocs>;
   /** Takes child nodes in its slot. */
   readonly slot: boolean;
   /** Server feature flags the widget's behaviour depends on (documentation and validation). */
@@ -71,7 +57,6 @@ export interface WidgetDefinition {
 export interface WidgetSpec<P> {
   type: string;
   load: () => Promise<{ default: ComponentType<P & WidgetBaseProps> }>;
-  schema: () => Promise<WidgetDocs>;
   slot?: boolean;
   flags?: readonly Flag[];
   placeholderHeight?: number;
@@ -99,7 +84,6 @@ export function defineWidget<P>(spec: WidgetSpec<P>): WidgetDefinition {
     component: lazy(load) as unknown as WidgetDefinition['component'],
     preload: load,
     loaded: () => ready as ComponentType<WidgetBaseProps & Record<string, unknown>> | undefined,
-    schema: spec.schema,
     slot: spec.slot ?? false,
     flags: spec.flags ?? [],
     placeholderHeight: spec.placeholderHeight ?? 0,

@@ -4,6 +4,5 @@ import type { AccountRecordProps } from './account-record.props';
 export const accountRecordWidget = defineWidget<AccountRecordProps>({
   type: 'account-record',
   load: () => import('./account-record'),
-  schema: () => import('./account-record.props'),
   placeholderHeight: 480,
 });

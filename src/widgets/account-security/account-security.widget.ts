@@ -4,6 +4,5 @@ import type { AccountSecurityProps } from './account-security.props';
 export const accountSecurityWidget = defineWidget<AccountSecurityProps>({
   type: 'account-security',
   load: () => import('./account-security'),
-  schema: () => import('./account-security.props'),
   placeholderHeight: 420,
 });

@@ -4,6 +4,5 @@ import type { ActivityStatementProps } from './activity-statement.props';
 export const activityStatementWidget = defineWidget<ActivityStatementProps>({
   type: 'activity-statement',
   load: () => import('./activity-statement'),
-  schema: () => import('./activity-statement.props'),
   placeholderHeight: 320,
 });

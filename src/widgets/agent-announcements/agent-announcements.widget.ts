@@ -4,6 +4,5 @@ import type { AgentAnnouncementsProps } from './agent-announcements.props';
 export const agentAnnouncementsWidget = defineWidget<AgentAnnouncementsProps>({
   type: 'agent-announcements',
   load: () => import('./agent-announcements'),
-  schema: () => import('./agent-announcements.props'),
   placeholderHeight: 320,
 });

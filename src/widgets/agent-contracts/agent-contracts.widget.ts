@@ -4,6 +4,5 @@ import type { AgentContractsProps } from './agent-contracts.props';
 export const agentContractsWidget = defineWidget<AgentContractsProps>({
   type: 'agent-contracts',
   load: () => import('./agent-contracts'),
-  schema: () => import('./agent-contracts.props'),
   placeholderHeight: 480,
 });

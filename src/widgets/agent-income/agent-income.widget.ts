@@ -4,6 +4,5 @@ import type { AgentIncomeProps } from './agent-income.props';
 export const agentIncomeWidget = defineWidget<AgentIncomeProps>({
   type: 'agent-income',
   load: () => import('./agent-income'),
-  schema: () => import('./agent-income.props'),
   placeholderHeight: 480,
 });

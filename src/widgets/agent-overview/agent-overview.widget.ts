@@ -4,6 +4,5 @@ import type { AgentOverviewProps } from './agent-overview.props';
 export const agentOverviewWidget = defineWidget<AgentOverviewProps>({
   type: 'agent-overview',
   load: () => import('./agent-overview'),
-  schema: () => import('./agent-overview.props'),
   placeholderHeight: 520,
 });

@@ -4,6 +4,5 @@ import type { AgentProfitLossProps } from './agent-profit-loss.props';
 export const agentProfitLossWidget = defineWidget<AgentProfitLossProps>({
   type: 'agent-profit-loss',
   load: () => import('./agent-profit-loss'),
-  schema: () => import('./agent-profit-loss.props'),
   placeholderHeight: 560,
 });

@@ -4,7 +4,6 @@ import type { AgentRegistrationProps } from './agent-registration.props';
 export const agentRegistrationWidget = defineWidget<AgentRegistrationProps>({
   type: 'agent-registration',
   load: () => import('./agent-registration'),
-  schema: () => import('./agent-registration.props'),
   flags: ['DIRECTREG3', 'AFFILIATE3'],
   placeholderHeight: 560,
 });

@@ -4,6 +4,5 @@ import type { AgentTeamBetsProps } from './agent-team-bets.props';
 export const agentTeamBetsWidget = defineWidget<AgentTeamBetsProps>({
   type: 'agent-team-bets',
   load: () => import('./agent-team-bets'),
-  schema: () => import('./agent-team-bets.props'),
   placeholderHeight: 560,
 });

@@ -4,6 +4,5 @@ import type { AgentTeamProps } from './agent-team.props';
 export const agentTeamWidget = defineWidget<AgentTeamProps>({
   type: 'agent-team',
   load: () => import('./agent-team'),
-  schema: () => import('./agent-team.props'),
   placeholderHeight: 520,
 });

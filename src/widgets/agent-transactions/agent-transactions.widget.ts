@@ -4,6 +4,5 @@ import type { AgentTransactionsProps } from './agent-transactions.props';
 export const agentTransactionsWidget = defineWidget<AgentTransactionsProps>({
   type: 'agent-transactions',
   load: () => import('./agent-transactions'),
-  schema: () => import('./agent-transactions.props'),
   placeholderHeight: 560,
 });

@@ -4,6 +4,5 @@ import type { AppDownloadProps } from './app-download.props';
 export const appDownloadWidget = defineWidget<AppDownloadProps>({
   type: 'app-download',
   load: () => import('./app-download'),
-  schema: () => import('./app-download.props'),
   placeholderHeight: 640,
 });

@@ -4,5 +4,4 @@ import type { BannerCarouselProps } from './banner-carousel.props';
 export const bannerCarouselWidget = defineWidget<BannerCarouselProps>({
   type: 'banner-carousel',
   load: () => import('./banner-carousel'),
-  schema: () => import('./banner-carousel.props'),
 });

@@ -4,6 +4,5 @@ import type { BettingRecordProps } from './betting-record.props';
 export const bettingRecordWidget = defineWidget<BettingRecordProps>({
   type: 'betting-record',
   load: () => import('./betting-record'),
-  schema: () => import('./betting-record.props'),
   placeholderHeight: 480,
 });

@@ -4,5 +4,4 @@ import type { BrandLogoProps } from './brand-logo.props';
 export const brandLogoWidget = defineWidget<BrandLogoProps>({
   type: 'brand-logo',
   load: () => import('./brand-logo'),
-  schema: () => import('./brand-logo.props'),
 });

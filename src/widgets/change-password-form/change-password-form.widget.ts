@@ -4,7 +4,6 @@ import type { ChangePasswordFormProps } from './change-password-form.props';
 export const changePasswordFormWidget = defineWidget<ChangePasswordFormProps>({
   type: 'change-password-form',
   load: () => import('./change-password-form'),
-  schema: () => import('./change-password-form.props'),
   flags: ['PWDEXPFORCECHANGE3'],
   placeholderHeight: 300,
 });

@@ -4,6 +4,5 @@ import type { ChatRoomProps } from './chat-room.props';
 export const chatRoomWidget = defineWidget<ChatRoomProps>({
   type: 'chat-room',
   load: () => import('./chat-room'),
-  schema: () => import('./chat-room.props'),
   placeholderHeight: 480,
 });

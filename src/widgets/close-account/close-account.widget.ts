@@ -4,6 +4,5 @@ import type { CloseAccountProps } from './close-account.props';
 export const closeAccountWidget = defineWidget<CloseAccountProps>({
   type: 'close-account',
   load: () => import('./close-account'),
-  schema: () => import('./close-account.props'),
   placeholderHeight: 120,
 });

@@ -4,5 +4,4 @@ import type { ContractRequestsProps } from './contract-requests.props';
 export const contractRequestsWidget = defineWidget<ContractRequestsProps>({
   type: 'contract-requests',
   load: () => import('./contract-requests'),
-  schema: () => import('./contract-requests.props'),
 });

@@ -4,6 +4,5 @@ import type { FeatureUnavailableProps } from './feature-unavailable.props';
 export const featureUnavailableWidget = defineWidget<FeatureUnavailableProps>({
   type: 'feature-unavailable',
   load: () => import('./feature-unavailable'),
-  schema: () => import('./feature-unavailable.props'),
   placeholderHeight: 120,
 });

@@ -4,6 +4,5 @@ import type { FeedbackCentreProps } from './feedback-centre.props';
 export const feedbackCentreWidget = defineWidget<FeedbackCentreProps>({
   type: 'feedback-centre',
   load: () => import('./feedback-centre'),
-  schema: () => import('./feedback-centre.props'),
   placeholderHeight: 560,
 });

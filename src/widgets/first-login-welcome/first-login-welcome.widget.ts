@@ -4,5 +4,4 @@ import type { FirstLoginWelcomeProps } from './first-login-welcome.props';
 export const firstLoginWelcomeWidget = defineWidget<FirstLoginWelcomeProps>({
   type: 'first-login-welcome',
   load: () => import('./first-login-welcome'),
-  schema: () => import('./first-login-welcome.props'),
 });

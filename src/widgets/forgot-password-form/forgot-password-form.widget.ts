@@ -4,7 +4,6 @@ import type { ForgotPasswordFormProps } from './forgot-password-form.props';
 export const forgotPasswordFormWidget = defineWidget<ForgotPasswordFormProps>({
   type: 'forgot-password-form',
   load: () => import('./forgot-password-form'),
-  schema: () => import('./forgot-password-form.props'),
   flags: ['CHNGPASSVERIF3'],
   placeholderHeight: 360,
 });

@@ -4,6 +4,5 @@ import type { GameFrameProps } from './game-frame.props';
 export const gameFrameWidget = defineWidget<GameFrameProps>({
   type: 'game-frame',
   load: () => import('./game-frame'),
-  schema: () => import('./game-frame.props'),
   placeholderHeight: 720,
 });

@@ -4,7 +4,6 @@ import type { GameGridProps } from './game-grid.props';
 export const gameGridWidget = defineWidget<GameGridProps>({
   type: 'game-grid',
   load: () => import('./game-grid'),
-  schema: () => import('./game-grid.props'),
   placeholderHeight: 520,
   // The grid is as tall as the games it lists, which the skeleton cannot know. Read through
   // the same state atom the grid uses (one per atom): it learns the answer as it arrives and

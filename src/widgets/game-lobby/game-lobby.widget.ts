@@ -4,6 +4,5 @@ import type { GameLobbyProps } from './game-lobby.props';
 export const gameLobbyWidget = defineWidget<GameLobbyProps>({
   type: 'game-lobby',
   load: () => import('./game-lobby'),
-  schema: () => import('./game-lobby.props'),
   placeholderHeight: 640,
 });

@@ -4,6 +4,5 @@ import type { GamePopupProps } from './game-popup.props';
 export const gamePopupWidget = defineWidget<GamePopupProps>({
   type: 'game-popup',
   load: () => import('./game-popup'),
-  schema: () => import('./game-popup.props'),
   placeholderHeight: 480,
 });

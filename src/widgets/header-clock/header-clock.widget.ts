@@ -4,5 +4,4 @@ import type { HeaderClockProps } from './header-clock.props';
 export const headerClockWidget = defineWidget<HeaderClockProps>({
   type: 'header-clock',
   load: () => import('./header-clock'),
-  schema: () => import('./header-clock.props'),
 });

@@ -4,7 +4,6 @@ import type { HeaderRowProps } from './header-row.props';
 export const headerRowWidget = defineWidget<HeaderRowProps>({
   type: 'header-row',
   load: () => import('./header-row'),
-  schema: () => import('./header-row.props'),
   slot: true,
   placeholderHeight: 0,
 });

@@ -4,6 +4,5 @@ import type { HelpCentreProps } from './help-centre.props';
 export const helpCentreWidget = defineWidget<HelpCentreProps>({
   type: 'help-centre',
   load: () => import('./help-centre'),
-  schema: () => import('./help-centre.props'),
   placeholderHeight: 480,
 });

@@ -4,7 +4,6 @@ import type { InviteFriendsProps } from './invite-friends.props';
 export const inviteFriendsWidget = defineWidget<InviteFriendsProps>({
   type: 'invite-friends',
   load: () => import('./invite-friends'),
-  schema: () => import('./invite-friends.props'),
   flags: ['REFERRALPROMO3'],
   placeholderHeight: 520,
 });

@@ -4,6 +4,5 @@ import type { JackpotCounterProps } from './jackpot-counter.props';
 export const jackpotCounterWidget = defineWidget<JackpotCounterProps>({
   type: 'jackpot-counter',
   load: () => import('./jackpot-counter'),
-  schema: () => import('./jackpot-counter.props'),
   placeholderHeight: 120,
 });

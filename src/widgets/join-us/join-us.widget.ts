@@ -4,6 +4,5 @@ import type { JoinUsProps } from './join-us.props';
 export const joinUsWidget = defineWidget<JoinUsProps>({
   type: 'join-us',
   load: () => import('./join-us'),
-  schema: () => import('./join-us.props'),
   placeholderHeight: 560,
 });

@@ -4,5 +4,4 @@ import type { LanguagePickerProps } from './language-picker.props';
 export const languagePickerWidget = defineWidget<LanguagePickerProps>({
   type: 'language-picker',
   load: () => import('./language-picker'),
-  schema: () => import('./language-picker.props'),
 });

@@ -4,5 +4,4 @@ import type { LicenceButtonProps } from './licence-button.props';
 export const licenceButtonWidget = defineWidget<LicenceButtonProps>({
   type: 'licence-button',
   load: () => import('./licence-button'),
-  schema: () => import('./licence-button.props'),
 });

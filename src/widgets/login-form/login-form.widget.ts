@@ -4,7 +4,6 @@ import type { LoginFormProps } from './login-form.props';
 export const loginFormWidget = defineWidget<LoginFormProps>({
   type: 'login-form',
   load: () => import('./login-form'),
-  schema: () => import('./login-form.props'),
   flags: ['MOBILEVERCODELOGIN3', 'FREEPLAY3', 'SOCIALLOGIN3'],
   placeholderHeight: 44,
 });

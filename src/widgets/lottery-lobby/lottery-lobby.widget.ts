@@ -4,6 +4,5 @@ import type { LotteryLobbyProps } from './lottery-lobby.props';
 export const lotteryLobbyWidget = defineWidget<LotteryLobbyProps>({
   type: 'lottery-lobby',
   load: () => import('./lottery-lobby'),
-  schema: () => import('./lottery-lobby.props'),
   placeholderHeight: 900,
 });

@@ -4,6 +4,5 @@ import type { LotteryResultsProps } from './lottery-results.props';
 export const lotteryResultsWidget = defineWidget<LotteryResultsProps>({
   type: 'lottery-results',
   load: () => import('./lottery-results'),
-  schema: () => import('./lottery-results.props'),
   placeholderHeight: 260,
 });

@@ -4,7 +4,6 @@ import type { MemberCentreProps } from './member-centre.props';
 export const memberCentreWidget = defineWidget<MemberCentreProps>({
   type: 'member-centre',
   load: () => import('./member-centre'),
-  schema: () => import('./member-centre.props'),
   hostsNodes: true,
   placeholderHeight: 560,
 });

@@ -4,6 +4,5 @@ import type { MemberPanelProps } from './member-panel.props';
 export const memberPanelWidget = defineWidget<MemberPanelProps>({
   type: 'member-panel',
   load: () => import('./member-panel'),
-  schema: () => import('./member-panel.props'),
   placeholderHeight: 44,
 });

@@ -4,6 +4,5 @@ import type { MessageInboxProps } from './message-inbox.props';
 export const messageInboxWidget = defineWidget<MessageInboxProps>({
   type: 'message-inbox',
   load: () => import('./message-inbox'),
-  schema: () => import('./message-inbox.props'),
   placeholderHeight: 420,
 });

@@ -4,6 +4,5 @@ import type { MissionActivityProps } from './mission-activity.props';
 export const missionActivityWidget = defineWidget<MissionActivityProps>({
   type: 'mission-activity',
   load: () => import('./mission-activity'),
-  schema: () => import('./mission-activity.props'),
   placeholderHeight: 420,
 });

@@ -4,5 +4,4 @@ import type { NavMenuProps } from './nav-menu.props';
 export const navMenuWidget = defineWidget<NavMenuProps>({
   type: 'nav-menu',
   load: () => import('./nav-menu'),
-  schema: () => import('./nav-menu.props'),
 });

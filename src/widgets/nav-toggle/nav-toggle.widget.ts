@@ -4,5 +4,4 @@ import type { NavToggleProps } from './nav-toggle.props';
 export const navToggleWidget = defineWidget<NavToggleProps>({
   type: 'nav-toggle',
   load: () => import('./nav-toggle'),
-  schema: () => import('./nav-toggle.props'),
 });

@@ -4,5 +4,4 @@ import type { NoticeMarqueeProps } from './notice-marquee.props';
 export const noticeMarqueeWidget = defineWidget<NoticeMarqueeProps>({
   type: 'notice-marquee',
   load: () => import('./notice-marquee'),
-  schema: () => import('./notice-marquee.props'),
 });

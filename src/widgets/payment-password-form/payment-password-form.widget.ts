@@ -4,6 +4,5 @@ import type { PaymentPasswordFormProps } from './payment-password-form.props';
 export const paymentPasswordFormWidget = defineWidget<PaymentPasswordFormProps>({
   type: 'payment-password-form',
   load: () => import('./payment-password-form'),
-  schema: () => import('./payment-password-form.props'),
   placeholderHeight: 280,
 });

@@ -4,6 +4,5 @@ import type { PlayerLimitsProps } from './player-limits.props';
 export const playerLimitsWidget = defineWidget<PlayerLimitsProps>({
   type: 'player-limits',
   load: () => import('./player-limits'),
-  schema: () => import('./player-limits.props'),
   placeholderHeight: 420,
 });

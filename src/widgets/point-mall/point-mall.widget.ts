@@ -4,6 +4,5 @@ import type { PointMallProps } from './point-mall.props';
 export const pointMallWidget = defineWidget<PointMallProps>({
   type: 'point-mall',
   load: () => import('./point-mall'),
-  schema: () => import('./point-mall.props'),
   placeholderHeight: 480,
 });

@@ -4,5 +4,4 @@ import type { PopupNoticeProps } from './popup-notice.props';
 export const popupNoticeWidget = defineWidget<PopupNoticeProps>({
   type: 'popup-notice',
   load: () => import('./popup-notice'),
-  schema: () => import('./popup-notice.props'),
 });

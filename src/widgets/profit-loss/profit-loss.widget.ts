@@ -4,6 +4,5 @@ import type { ProfitLossProps } from './profit-loss.props';
 export const profitLossWidget = defineWidget<ProfitLossProps>({
   type: 'profit-loss',
   load: () => import('./profit-loss'),
-  schema: () => import('./profit-loss.props'),
   placeholderHeight: 480,
 });

@@ -4,6 +4,5 @@ import type { PromotionDetailProps } from './promotion-detail.props';
 export const promotionDetailWidget = defineWidget<PromotionDetailProps>({
   type: 'promotion-detail',
   load: () => import('./promotion-detail'),
-  schema: () => import('./promotion-detail.props'),
   placeholderHeight: 520,
 });

@@ -4,6 +4,5 @@ import type { PromotionListProps } from './promotion-list.props';
 export const promotionListWidget = defineWidget<PromotionListProps>({
   type: 'promotion-list',
   load: () => import('./promotion-list'),
-  schema: () => import('./promotion-list.props'),
   placeholderHeight: 420,
 });

@@ -4,6 +4,5 @@ import type { ProviderPageProps } from './provider-page.props';
 export const providerPageWidget = defineWidget<ProviderPageProps>({
   type: 'provider-page',
   load: () => import('./provider-page'),
-  schema: () => import('./provider-page.props'),
   placeholderHeight: 720,
 });

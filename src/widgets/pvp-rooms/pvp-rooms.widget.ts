@@ -4,6 +4,5 @@ import type { PvpRoomsProps } from './pvp-rooms.props';
 export const pvpRoomsWidget = defineWidget<PvpRoomsProps>({
   type: 'pvp-rooms',
   load: () => import('./pvp-rooms'),
-  schema: () => import('./pvp-rooms.props'),
   placeholderHeight: 480,
 });

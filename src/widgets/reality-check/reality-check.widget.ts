@@ -4,5 +4,4 @@ import type { RealityCheckProps } from './reality-check.props';
 export const realityCheckWidget = defineWidget<RealityCheckProps>({
   type: 'reality-check',
   load: () => import('./reality-check'),
-  schema: () => import('./reality-check.props'),
 });

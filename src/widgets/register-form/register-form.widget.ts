@@ -4,7 +4,6 @@ import type { RegisterFormProps } from './register-form.props';
 export const registerFormWidget = defineWidget<RegisterFormProps>({
   type: 'register-form',
   load: () => import('./register-form'),
-  schema: () => import('./register-form.props'),
   flags: ['USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'AFFILIATE3'],
   placeholderHeight: 480,
 });

@@ -4,6 +4,5 @@ import type { ResponsibleGamingGuideProps } from './responsible-gaming-guide.pro
 export const responsibleGamingGuideWidget = defineWidget<ResponsibleGamingGuideProps>({
   type: 'responsible-gaming-guide',
   load: () => import('./responsible-gaming-guide'),
-  schema: () => import('./responsible-gaming-guide.props'),
   placeholderHeight: 640,
 });

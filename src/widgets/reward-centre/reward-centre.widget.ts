@@ -4,6 +4,5 @@ import type { RewardCentreProps } from './reward-centre.props';
 export const rewardCentreWidget = defineWidget<RewardCentreProps>({
   type: 'reward-centre',
   load: () => import('./reward-centre'),
-  schema: () => import('./reward-centre.props'),
   placeholderHeight: 420,
 });

@@ -4,6 +4,5 @@ import type { RngLobbyProps } from './rng-lobby.props';
 export const rngLobbyWidget = defineWidget<RngLobbyProps>({
   type: 'rng-lobby',
   load: () => import('./rng-lobby'),
-  schema: () => import('./rng-lobby.props'),
   placeholderHeight: 900,
 });

@@ -4,6 +4,5 @@ import type { SectionProps } from './section.props';
 export const sectionWidget = defineWidget<SectionProps>({
   type: 'section',
   load: () => import('./section'),
-  schema: () => import('./section.props'),
   slot: true,
 });

@@ -4,6 +4,5 @@ import type { SessionLimitsProps } from './session-limits.props';
 export const sessionLimitsWidget = defineWidget<SessionLimitsProps>({
   type: 'session-limits',
   load: () => import('./session-limits'),
-  schema: () => import('./session-limits.props'),
   placeholderHeight: 300,
 });

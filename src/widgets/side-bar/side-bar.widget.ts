@@ -4,6 +4,5 @@ import type { SideBarProps } from './side-bar.props';
 export const sideBarWidget = defineWidget<SideBarProps>({
   type: 'side-bar',
   load: () => import('./side-bar'),
-  schema: () => import('./side-bar.props'),
   flags: ['REFERRALPROMO3'],
 });

@@ -4,6 +4,5 @@ import type { SiteFooterProps } from './site-footer.props';
 export const siteFooterWidget = defineWidget<SiteFooterProps>({
   type: 'site-footer',
   load: () => import('./site-footer'),
-  schema: () => import('./site-footer.props'),
   placeholderHeight: 280,
 });

@@ -4,6 +4,5 @@ import type { TakeABreakProps } from './take-a-break.props';
 export const takeABreakWidget = defineWidget<TakeABreakProps>({
   type: 'take-a-break',
   load: () => import('./take-a-break'),
-  schema: () => import('./take-a-break.props'),
   placeholderHeight: 280,
 });

@@ -4,5 +4,4 @@ import type { ThemeSwitchProps } from './theme-switch.props';
 export const themeSwitchWidget = defineWidget<ThemeSwitchProps>({
   type: 'theme-switch',
   load: () => import('./theme-switch'),
-  schema: () => import('./theme-switch.props'),
 });

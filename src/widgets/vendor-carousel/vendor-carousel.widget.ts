@@ -4,6 +4,5 @@ import type { VendorCarouselProps } from './vendor-carousel.props';
 export const vendorCarouselWidget = defineWidget<VendorCarouselProps>({
   type: 'vendor-carousel',
   load: () => import('./vendor-carousel'),
-  schema: () => import('./vendor-carousel.props'),
   placeholderHeight: 130,
 });

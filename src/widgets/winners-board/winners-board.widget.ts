@@ -4,6 +4,5 @@ import type { WinnersBoardProps } from './winners-board.props';
 export const winnersBoardWidget = defineWidget<WinnersBoardProps>({
   type: 'winners-board',
   load: () => import('./winners-board'),
-  schema: () => import('./winners-board.props'),
   placeholderHeight: 360,
 });

@@ -4,6 +4,5 @@ import type { WithdrawFormProps } from './withdraw-form.props';
 export const withdrawFormWidget = defineWidget<WithdrawFormProps>({
   type: 'withdraw-form',
   load: () => import('./withdraw-form'),
-  schema: () => import('./withdraw-form.props'),
   placeholderHeight: 480,
 });
