@@ -5,6 +5,7 @@
  */
 export const COMMITTED_GEN_OUTPUTS = [
   'src/api/endpoints.ts',
+  'src/api/endpoints',
   'schemas/site.schema.json',
   'schemas/theme.schema.json',
   'schemas/platform.schema.json',
