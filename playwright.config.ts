@@ -45,6 +45,8 @@ export default defineConfig({
       // logout proves the platform closes it at once (chat-logout.spec.ts).
       CHAT_SESSION_SWEEP_MS: '600000',
       SMTP_SINK_PORT: process.env.E2E_SMTP_PORT ?? String(PORT + 17_000),
+      // Each shard serves its own copy of the whitelabels (scripts/e2e-shards.ts).
+      ...(process.env.E2E_WHITELABELS_DIR ? { WHITELABELS_DIR: process.env.E2E_WHITELABELS_DIR } : {}),
       // The back-office journey runs on PostgreSQL too (scripts/e2e-on-postgres.ts).
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

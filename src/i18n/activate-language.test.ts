@@ -1,7 +1,20 @@
-import { i18n } from '@lingui/core';
-import { describe, expect, it, vi } from 'vitest';
-import { activateLanguage, includeCatalogPart } from './activate-language';
+import type { I18n } from '@lingui/core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as ActivateLanguage from './activate-language';
 import { catalogPartNames, loadCatalog } from './load-catalog';
+
+/**
+ * The parts a page has included live in the module: the unit tests share modules between
+ * files, so this file starts from a fresh copy of it, with nothing included yet.
+ */
+let i18n: I18n;
+let activateLanguage: typeof ActivateLanguage.activateLanguage;
+let includeCatalogPart: typeof ActivateLanguage.includeCatalogPart;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ activateLanguage, includeCatalogPart } = await import('./activate-language'));
+  ({ i18n } = await import('@lingui/core'));
+});
 
 /**
  * A language's whole catalog, compiled from its messages.po by the Lingui Vite plugin. The split

@@ -1,9 +1,12 @@
+import path from 'node:path';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 export const port = Number(process.env.E2E_PORT ?? 8191);
 export const origin = (merchant: string) => `http://${merchant}.localhost:${port}`;
+/** The whitelabels folder the platform under test serves: a shard's own copy (scripts/e2e-shards.ts). */
+export const servedWhitelabelsDir = path.resolve(process.env.E2E_WHITELABELS_DIR ?? 'whitelabels');
 
 let seq = 0;
 /** A fresh valid username (letter first, 6-16 letters and digits). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { origin, port } from './accounts-support';
+import { origin, port, servedWhitelabelsDir } from './accounts-support';
 import { signInAsNewOperator } from './back-office-support';
 import { test } from './support';
 
@@ -14,8 +14,8 @@ import { test } from './support';
 const AURORA = origin('aurora');
 /** aurora as requests from Node reach it (localhost maps to aurora; *.localhost resolves in Chromium only). */
 const AURORA_FROM_NODE = `http://localhost:${port}`;
-const SITE_FILE = path.resolve('whitelabels/aurora/site.json');
-const THEME_FILE = path.resolve('whitelabels/aurora/theme.json');
+const SITE_FILE = path.join(servedWhitelabelsDir, 'aurora/site.json');
+const THEME_FILE = path.join(servedWhitelabelsDir, 'aurora/theme.json');
 
 test('an owner edits aurora’s site in the studio, previews it in the portal and publishes it', async ({
   page,
