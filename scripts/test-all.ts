@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 /**
  * `npm test`: every check CI runs, in order, stopping at the first failure.
@@ -14,6 +14,11 @@ interface Step {
   cmd: string[];
   env?: Record<string, string>;
   skip?: string;
+  /**
+   * Checks that each use one core (the type checker, the linter) run two at a time with the
+   * other steps marked the same; each one's output is printed whole when it ends.
+   */
+  pairable?: true;
 }
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -51,17 +56,42 @@ const steps: Step[] = [
   { name: 'generated files committed', cmd: ['node_modules/.bin/tsx', 'scripts/check-generated.ts'] },
   // The portal compiles without Node's types and the platform without the DOM's, so `fs` in a
   // widget or `window` in a service fails here; tsconfig.json checks tests and tools with both.
-  { name: 'typecheck portal', cmd: ['node_modules/.bin/tsc', '-p', 'tsconfig.web.json', '--noEmit'] },
-  { name: 'typecheck platform', cmd: ['node_modules/.bin/tsc', '-p', 'tsconfig.server.json', '--noEmit'] },
-  { name: 'typecheck tests and tools', cmd: ['node_modules/.bin/tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'lint', cmd: ['node_modules/.bin/eslint', '--max-warnings', '0', '.'] },
+  {
+    name: 'typecheck portal',
+    pairable: true,
+    cmd: ['node_modules/.bin/tsc', '-p', 'tsconfig.web.json', '--noEmit'],
+  },
+  {
+    name: 'typecheck platform',
+    pairable: true,
+    cmd: ['node_modules/.bin/tsc', '-p', 'tsconfig.server.json', '--noEmit'],
+  },
+  {
+    name: 'typecheck tests and tools',
+    pairable: true,
+    cmd: ['node_modules/.bin/tsc', '-p', 'tsconfig.json', '--noEmit'],
+  },
+  { name: 'lint', pairable: true, cmd: ['node_modules/.bin/eslint', '--max-warnings', '0', '.'] },
   {
     name: 'unused files, exports and dependencies',
+    pairable: true,
     cmd: ['node_modules/.bin/knip', '--no-progress', '--no-config-hints'],
   },
-  { name: 'format', cmd: ['node_modules/.bin/prettier', '--check', '--log-level', 'warn', '.'] },
-  { name: 'validate whitelabels', cmd: ['node_modules/.bin/tsx', 'scripts/validate-whitelabels.ts'] },
-  { name: 'catalogs up to date', cmd: ['node_modules/.bin/tsx', 'scripts/i18n/check-extracted.ts'] },
+  {
+    name: 'format',
+    pairable: true,
+    cmd: ['node_modules/.bin/prettier', '--check', '--log-level', 'warn', '.'],
+  },
+  {
+    name: 'validate whitelabels',
+    pairable: true,
+    cmd: ['node_modules/.bin/tsx', 'scripts/validate-whitelabels.ts'],
+  },
+  {
+    name: 'catalogs up to date',
+    pairable: true,
+    cmd: ['node_modules/.bin/tsx', 'scripts/i18n/check-extracted.ts'],
+  },
   { name: 'unit and component tests', cmd: ['node_modules/.bin/vitest', 'run', '--project', 'unit'] },
   {
     name: 'server tests (PGlite)',
@@ -89,24 +119,64 @@ const steps: Step[] = [
 ];
 
 const only = process.argv.slice(2);
+const chosen = steps.filter((step) => !only.length || only.some((o) => step.name.includes(o)));
 const timings: string[] = [];
-for (const step of steps) {
-  if (only.length && !only.some((o) => step.name.includes(o))) continue;
-  if (step.skip) {
-    timings.push(`- ${step.name}: skipped (${step.skip})`);
-    continue;
-  }
-  console.log(`\n▶ ${step.name}`);
+
+interface Outcome {
+  step: Step;
+  status: number;
+  seconds: string;
+}
+
+/** Run one step; a paired step's output is kept and printed whole when it ends. */
+function runStep(step: Step, inherit: boolean): Promise<Outcome> {
   const started = Date.now();
-  const run = spawnSync(step.cmd[0] ?? '', step.cmd.slice(1), {
-    stdio: 'inherit',
+  const child = spawn(step.cmd[0] ?? '', step.cmd.slice(1), {
+    stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...step.env },
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  timings.push(`${run.status === 0 ? '✓' : '✗'} ${step.name}: ${seconds} s`);
-  if (run.status !== 0) {
-    console.log(`\n${timings.join('\n')}\n\n✗ ${step.name} failed`);
-    process.exit(run.status ?? 1);
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (b: Buffer) => output.push(b));
+  child.stderr?.on('data', (b: Buffer) => output.push(b));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      if (!inherit) process.stdout.write(`\n▶ ${step.name}\n${Buffer.concat(output).toString()}`);
+      resolve({ step, status: code ?? 1, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    });
+  });
+}
+
+/** Run steps two at a time; resolves with every outcome once all have ended. */
+async function runPaired(group: Step[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < group.length) outcomes.push(await runStep(group[next++]!, false));
+  };
+  await Promise.all([lane(), lane()]);
+  return outcomes;
+}
+
+for (let i = 0; i < chosen.length;) {
+  const step = chosen[i]!;
+  if (step.skip) {
+    timings.push(`- ${step.name}: skipped (${step.skip})`);
+    i += 1;
+    continue;
+  }
+  let group = [step];
+  if (step.pairable) {
+    let end = i;
+    while (end < chosen.length && chosen[end]!.pairable && !chosen[end]!.skip) end += 1;
+    group = chosen.slice(i, end);
+  } else console.log(`\n▶ ${step.name}`);
+  i += group.length;
+  const outcomes = group.length > 1 ? await runPaired(group) : [await runStep(step, true)];
+  for (const o of outcomes) timings.push(`${o.status === 0 ? '✓' : '✗'} ${o.step.name}: ${o.seconds} s`);
+  const failed = outcomes.find((o) => o.status !== 0);
+  if (failed) {
+    console.log(`\n${timings.join('\n')}\n\n✗ ${failed.step.name} failed`);
+    process.exit(failed.status);
   }
 }
 console.log(`\n${timings.join('\n')}\n\n✓ all checks passed`);
