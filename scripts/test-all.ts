@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 
 /**
- * `npm test`: every check CI runs, in order, stopping at the first failure.
+ * `npm test`: every check CI runs, in order, stopping at the first failure; how each step
+ * runs and how long it takes is in docs/testing/test-run.md.
  * The whole server suite runs on PGlite, the default database. When TEST_DATABASE_URL is
  * set, the tests where PostgreSQL behaves differently run there too: several connections
  * racing for the same rows (PGlite has one), money that must move exactly once, the
