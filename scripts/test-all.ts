@@ -165,13 +165,11 @@ for (let i = 0; i < chosen.length;) {
     i += 1;
     continue;
   }
-  let group = [step];
-  if (step.pairable) {
-    let end = i;
-    while (end < chosen.length && chosen[end]!.pairable && !chosen[end]!.skip) end += 1;
-    group = chosen.slice(i, end);
-  } else console.log(`\n▶ ${step.name}`);
-  i += group.length;
+  let end = i + 1;
+  if (step.pairable) while (end < chosen.length && chosen[end]!.pairable && !chosen[end]!.skip) end += 1;
+  const group = chosen.slice(i, end);
+  if (group.length === 1) console.log(`\n▶ ${step.name}`);
+  i = end;
   const outcomes = group.length > 1 ? await runPaired(group) : [await runStep(step, true)];
   for (const o of outcomes) timings.push(`${o.status === 0 ? '✓' : '✗'} ${o.step.name}: ${o.seconds} s`);
   const failed = outcomes.find((o) => o.status !== 0);
