@@ -25,11 +25,14 @@ async function openInviteFriends(page: Page): Promise<Locator> {
   const link = centre.getByRole('textbox', { name: 'Your invitation link' });
   // The panel is usable once the member's info has loaded (the VIP label shows).
   await expect(header(page).getByText('VIP 3')).toBeVisible();
-  // Work done right after a login or a reload may still close popups: open again until it stays.
+  // Work done right after a login or a reload may still close popups: open again until it
+  // stays. Only a closed centre is opened again: one still loading its page is waited for,
+  // since a second click would close it.
   await expect(async () => {
-    if (!(await link.isVisible())) await header(page).getByRole('button', { name: 'Invite friends' }).click();
-    await expect(link).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 40_000 });
+    if (!(await centre.isVisible()))
+      await header(page).getByRole('button', { name: 'Invite friends' }).click();
+    await expect(link).toBeVisible({ timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(centre.getByRole('button', { name: 'Invite friends' })).toHaveAttribute(
     'aria-current',
     'page',

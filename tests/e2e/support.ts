@@ -70,8 +70,32 @@ async function closeWith(dialog: Locator, button: string): Promise<void> {
  * and collects console errors and page errors; the test fails if any occur, except those
  * matching `allowed` (the 4xx answers a test provokes on purpose).
  */
-export const test = base.extend<{ allowed: RegExp[]; keepWelcome: boolean; consoleErrors: string[] }>({
+export const test = base.extend<{
+  allowed: RegExp[];
+  keepWelcome: boolean;
+  consoleErrors: string[];
+  closeOwnContexts: void;
+}>({
   allowed: [[], { option: true }],
+  /**
+   * A context a test opened itself (a second visitor, a friend, a chat partner) closes when the
+   * test ends, also when it failed before its own close: a page left open keeps its marquee,
+   * jackpot and chat socket running for the rest of the worker's run, and the tests after it
+   * slow down.
+   */
+  closeOwnContexts: [
+    async ({ browser }, provide) => {
+      const before = new Set(browser.contexts());
+      await provide();
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((c) => !before.has(c))
+          .map((c) => c.close()),
+      );
+    },
+    { auto: true },
+  ],
   keepWelcome: [false, { option: true }],
   page: async ({ page, keepWelcome }, provide) => {
     await dismissPopupNotices(page, { keepWelcome });
