@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/** Lint keeps data flowing one way: a widget reads atoms and never calls the platform itself. */
+const eslint = new ESLint({ cwd: path.resolve(__dirname, '../..') });
+
+async function layerProblems(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
+    .map((m) => m.message);
+}
+
+describe('widget layers', () => {
+  it('refuses a widget importing the API client or the payload sealer', async () => {
+    const planted = [
+      "import { createApiClient } from '../../api/client';",
+      "import { sealPayload } from '../../api/seal-payload';",
+      'export const used = [createApiClient, sealPayload];',
+      '',
+    ].join('\n');
+    const problems = await layerProblems(planted, 'src/widgets/register-form/planted.tsx');
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain('never the API client');
+  });
+
+  it('refuses a widget reaching into the renderer or the app', async () => {
+    const planted = [
+      "import { preloadNodes } from '../../renderer/preload-nodes';",
+      "import { createPortalStore } from '../../app/create-portal-store';",
+      'export const used = [preloadNodes, createPortalStore];',
+      '',
+    ].join('\n');
+    expect(await layerProblems(planted, 'src/widgets/game-popup/planted.tsx')).toHaveLength(2);
+  });
+
+  it('refuses an atom importing a widget or ui', async () => {
+    const planted = "import { Button } from '../ui/form/button';\nexport const used = Button;\n";
+    expect(await layerProblems(planted, 'src/atoms/planted.ts')).toHaveLength(1);
+  });
+
+  it('lets a widget read atoms', async () => {
+    const allowed = "import { sessionAtom } from '../../atoms/session';\nexport const used = sessionAtom;\n";
+    expect(await layerProblems(allowed, 'src/widgets/register-form/planted.tsx')).toEqual([]);
+  });
+});
