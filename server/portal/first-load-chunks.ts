@@ -2,9 +2,10 @@ import type { Condition } from '../../schemas/site/condition';
 import type { Language } from '../../schemas/site/constants';
 import { catalogKey, closure, entryKeyOf, widgetKey, type Manifest } from './build-manifest';
 
-/** A site node as far as its chunks go: its type, when it shows and its children. */
-interface NodeLike {
+/** A site node as far as the first load goes: its type, props, when it shows and its children. */
+export interface NodeLike {
   type?: unknown;
+  props?: unknown;
   when?: Condition;
   children?: unknown;
 }
@@ -62,19 +63,25 @@ function holdsForGuest(condition: Condition | undefined, language: Language): bo
   return undefined;
 }
 
-/** Widget types a list of site nodes uses, children included; parts a guest never sees left out. */
-export function widgetTypesIn(nodes: unknown, language: Language): string[] {
-  const out = new Set<string>();
+/** The nodes of a list a guest may see, in document order, children after their parent. */
+export function guestNodesIn(nodes: unknown, language: Language): NodeLike[] {
+  const out: NodeLike[] = [];
   const walk = (list: unknown) => {
     if (!Array.isArray(list)) return;
     for (const node of list as NodeLike[]) {
       if (!mayHoldForGuest(node?.when, language)) continue;
-      if (typeof node?.type === 'string') out.add(node.type);
+      out.push(node);
       walk(node?.children);
     }
   };
   walk(nodes);
-  return [...out];
+  return out;
+}
+
+/** Widget types a list of site nodes uses, children included; parts a guest never sees left out. */
+export function widgetTypesIn(nodes: unknown, language: Language): string[] {
+  const types = guestNodesIn(nodes, language).map((node) => node.type);
+  return [...new Set(types.filter((type): type is string => typeof type === 'string'))];
 }
 
 /** Whether a route of the site (`/lobby/:type/:sub?`) matches a path, the way the portal routes. */

@@ -111,7 +111,7 @@ const CRITICAL_CSS = /<style id="tessera-critical">[^<]*<\/style>/;
 const HTML_TAG = /<html[^>]*>/;
 
 /** `&`, `<`, `>` and `"` as entities: safe in text and in double-quoted attributes. */
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 

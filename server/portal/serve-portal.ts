@@ -15,6 +15,7 @@ import { inlineBootstrap } from './inline-bootstrap';
 import { identityOf, styleHashSource, withMerchantHead } from './merchant-head';
 import { readManifest, type Manifest } from './build-manifest';
 import { chunksViewOf } from './first-load-chunks';
+import { heroImageOf, heroPreloadLink } from './hero-image';
 import { preloadLinks, withPreloads } from './page-preloads';
 import { onAdminHost } from '../http/handle-ops';
 import { COMPRESSED_COPIES, registerBackOfficeFiles, sendBackOfficePage } from './serve-back-office';
@@ -111,17 +112,18 @@ export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promi
     const identity = identityOf(bootstrap.site);
     const branded = identity ? withMerchantHead(cachedTemplate, identity) : cachedTemplate;
     const chunks = chunksViewOf(bootstrap.site);
+    const pathname = req.url.split('?')[0] ?? '/';
+    const hero = chunks ? heroPreloadLink(await heroImageOf(deps.db, merchant, chunks, pathname)) : '';
     const page =
       chunks && cachedManifest
-        ? withPreloads(branded, preloadLinks(cachedManifest, chunks, req.url.split('?')[0] ?? '/'))
-        : branded;
+        ? withPreloads(branded, hero + preloadLinks(cachedManifest, chunks, pathname))
+        : withPreloads(branded, hero);
     const html = inlineBootstrap(page, bootstrap);
     // No accepted site yet: an honest 503 that monitors see and crawlers retry, never a 200.
     if (bootstrap.site === null)
       void reply.code(503).header('retry-after', String(UNPUBLISHED_RETRY_SECONDS));
     // The page of a module ops switched off is not found (the portal shows its not-found page).
-    else if (switchedOffParts(merchant.settings).routes.has(req.url.split('?')[0] ?? ''))
-      void reply.code(404);
+    else if (switchedOffParts(merchant.settings).routes.has(pathname)) void reply.code(404);
     if (preview) markPreviewPage(reply);
     return reply
       .type('text/html; charset=utf-8')

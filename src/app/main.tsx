@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { Site } from '@schemas/site/site';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router-dom';
 import { createApiClient } from '../api/client';
@@ -80,10 +81,14 @@ async function boot(): Promise<void> {
     activateLanguage(store.get(languageAtom)),
     preloadNodes([...site.layout.header, ...(page?.nodes ?? [])], store.get(conditionContextAtom), store),
   ]);
-  root.render(
-    <PortalProviders store={store}>
-      <PortalApp />
-    </PortalProviders>,
+  // A transition: React draws the whole first page in slices that yield to the browser,
+  // instead of one long task that blocks input while a phone parses and renders it.
+  startTransition(() =>
+    root.render(
+      <PortalProviders store={store}>
+        <PortalApp />
+      </PortalProviders>,
+    ),
   );
 }
 

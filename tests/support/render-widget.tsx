@@ -19,8 +19,8 @@ export interface RenderWidgetOptions {
   language?: Language;
   route?: string;
   bootstrap?: Partial<PortalBootstrap>;
-  /** Set atoms before the first render (e.g. a popup's params). */
-  prepare?: (store: PortalStore) => void;
+  /** Set atoms (e.g. a popup's params) or read a widget's data before the first render. */
+  prepare?: (store: PortalStore) => void | Promise<void>;
 }
 
 export interface RenderedWidget extends RenderResult {
@@ -72,7 +72,7 @@ export async function renderWidget(
   // A widget drawn directly, not through its registration, which would load its words.
   await includeEveryCatalogPart();
   await activateLanguage(language);
-  options.prepare?.(store);
+  await options.prepare?.(store);
   let result: RenderResult | undefined;
   // Inside an awaited act, so widgets that suspend on async atoms resume when their data arrives.
   await act(async () => {

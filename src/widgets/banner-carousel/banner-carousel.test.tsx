@@ -7,6 +7,7 @@ import { renderWidget } from '../../../tests/support/render-widget';
 import { getBanners } from '../../api/endpoints';
 import { createFakeApiClient } from '../../api/fake-client';
 import BannerCarousel from './banner-carousel';
+import { bannerCarouselWidget } from './banner-carousel.widget';
 
 const banner = (id: number, extra: Partial<Banner> = {}): Banner => ({
   bannerId: id,
@@ -156,5 +157,40 @@ describe('banner-carousel widget', () => {
     await renderWidget(<BannerCarousel group="w_home" showText />, { api });
     const skeleton = screen.getByLabelText('Loading banners');
     expect(skeleton.style.getPropertyValue('--ratio')).toBe('3.2');
+  });
+
+  it('with its banners read before the first render (the widget’s prefetch), it never draws the skeleton', async () => {
+    const api = createFakeApiClient().on(getBanners, () => [banner(1), banner(2)]);
+    const skeletons: Node[] = [];
+    const watch = new MutationObserver((records) =>
+      records.forEach((r) =>
+        r.addedNodes.forEach((n) => {
+          const skeleton = '[aria-label="Loading banners"]';
+          if (n instanceof Element && (n.matches(skeleton) || n.querySelector(skeleton))) skeletons.push(n);
+        }),
+      ),
+    );
+    await renderWidget(<BannerCarousel group="w_home" showText />, {
+      api,
+      site: fastSite(),
+      prepare: async (store) => {
+        await bannerCarouselWidget.prefetch?.({ group: 'w_home' }, store);
+        watch.observe(document.body, { childList: true, subtree: true });
+      },
+    });
+    expect((await screen.findAllByText('Banner 1'))[0]).toBeInTheDocument();
+    watch.takeRecords();
+    watch.disconnect();
+    expect(skeletons).toEqual([]);
+    expect(api.calls.filter((c) => c.id === 'content.banners')).toHaveLength(1);
+  });
+
+  it('without that read, the first render holds the banners’ place with a skeleton (the check above can fail)', async () => {
+    let answer: (banners: Banner[]) => void = () => undefined;
+    const api = createFakeApiClient().on(getBanners, () => new Promise<Banner[]>((r) => (answer = r)));
+    await renderWidget(<BannerCarousel group="w_home" showText />, { api, site: fastSite() });
+    expect(screen.getByRole('status', { name: 'Loading banners' })).toBeInTheDocument();
+    await act(async () => answer([banner(1)]));
+    expect((await screen.findAllByText('Banner 1'))[0]).toBeInTheDocument();
   });
 });

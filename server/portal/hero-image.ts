@@ -1,0 +1,47 @@
+import type { Language } from '../../schemas/site/constants';
+import type { Queryable } from '../db/database';
+import type { Merchant } from '../domain/merchant';
+import { listBanners } from '../services/content/banners';
+import { withoutSwitchedOffBanners } from '../services/site/switched-off-banners';
+import { escapeHtml } from './merchant-head';
+import { guestNodesIn, pageOf, type SiteChunksView } from './first-load-chunks';
+
+/**
+ * The image a first visit to a page paints largest: the first banner of the page's first
+ * banner carousel a guest sees, in the site's default language (what the portal's first
+ * render shows), or undefined when the page has none or its group is empty.
+ */
+export async function heroImageOf(
+  db: Queryable,
+  merchant: Merchant,
+  site: SiteChunksView,
+  pathname: string,
+): Promise<string | undefined> {
+  const group = firstBannerGroup(site, pathname);
+  if (!group) return undefined;
+  const language: Language = site.languages.default;
+  const banners = withoutSwitchedOffBanners(
+    await listBanners(db, merchant.id, group, language),
+    group,
+    merchant.settings,
+  );
+  return banners[0]?.url;
+}
+
+function firstBannerGroup(site: SiteChunksView, pathname: string): string | undefined {
+  const page = pageOf(site.pages, pathname);
+  const carousel = guestNodesIn(page?.nodes, site.languages.default).find(
+    (node) => node.type === 'banner-carousel',
+  );
+  const group = (carousel?.props as { group?: unknown } | undefined)?.group;
+  return typeof group === 'string' ? group : undefined;
+}
+
+/**
+ * A preload of the hero image at high priority, so it arrives with the scripts instead of
+ * once the page has rendered and named it (it is the page's largest paint).
+ */
+export function heroPreloadLink(url: string | undefined): string {
+  if (!url) return '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}">`;
+}
