@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { origin } from './accounts-support';
+import { origin, servedWhitelabelsDir } from './accounts-support';
 import { dismissPopupNotices, test, visitablePath } from './support';
 
 /** Logins hash passwords with scrypt: on a busy machine one takes seconds. */
@@ -15,7 +15,7 @@ interface SiteFile {
   pages: { route: string; aliases?: string[] }[];
 }
 
-const dir = path.resolve('whitelabels');
+const dir = servedWhitelabelsDir;
 const sites = fs
   .readdirSync(dir)
   .filter((code) => fs.existsSync(path.join(dir, code, 'site.json')))

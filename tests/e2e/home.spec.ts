@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect } from '@playwright/test';
-import { origin } from './accounts-support';
+import { origin, servedWhitelabelsDir } from './accounts-support';
 import { test } from './support';
 
 /** The home page as a player meets it, in Chromium against the real platform. */
@@ -66,7 +66,7 @@ test('R7.42 the home shows the platform’s latest lottery results with a way to
 });
 
 test('no page or layout of a shipped site shows a “not available yet” widget', () => {
-  const dir = path.resolve('whitelabels');
+  const dir = servedWhitelabelsDir;
   for (const code of fs.readdirSync(dir).filter((c) => fs.existsSync(path.join(dir, c, 'site.json')))) {
     const site = JSON.parse(fs.readFileSync(path.join(dir, code, 'site.json'), 'utf8')) as Record<
       string,

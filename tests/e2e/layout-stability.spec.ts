@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { origin } from './accounts-support';
+import { origin, servedWhitelabelsDir } from './accounts-support';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support';
 
 /** Lighthouse's "good" is 0.1; the portal's target (issue of weight and speed) is 0.02. */
 const MAX_LAYOUT_SHIFT = 0.02;
 
-const dir = path.resolve('whitelabels');
+const dir = servedWhitelabelsDir;
 const codes = fs.readdirSync(dir).filter((code) => fs.existsSync(path.join(dir, code, 'site.json')));
 
 /**

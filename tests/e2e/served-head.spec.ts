@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
-import { origin } from './accounts-support';
+import { origin, servedWhitelabelsDir } from './accounts-support';
 import { expect, test } from './support';
 
 interface SiteFile {
@@ -30,7 +30,7 @@ function rgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-const dir = path.resolve('whitelabels');
+const dir = servedWhitelabelsDir;
 const merchants = fs
   .readdirSync(dir)
   .filter((code) => fs.existsSync(path.join(dir, code, 'site.json')))

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readManifest } from '../../server/portal/build-manifest';
 import { firstLoadFiles, pageOf, type SiteChunksView } from '../../server/portal/first-load-chunks';
-import { origin } from './accounts-support';
+import { origin, servedWhitelabelsDir } from './accounts-support';
 import { expect, test } from './support';
 
-const dir = path.resolve('whitelabels');
+const dir = servedWhitelabelsDir;
 const sites = fs
   .readdirSync(dir)
   .filter((code) => fs.existsSync(path.join(dir, code, 'site.json')))

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { origin, port } from './accounts-support';
+import { origin, port, servedWhitelabelsDir } from './accounts-support';
 
 /** What the portal keeps on a visit once a popup notice was shown (popup-notice.tsx). */
 const NOTICES_SEEN_KEY = 'tsr.popupNoticesSeen';
 const WHITELABELS = fs
-  .readdirSync(path.resolve('whitelabels'))
-  .filter((code) => fs.existsSync(path.resolve('whitelabels', code, 'site.json')));
+  .readdirSync(servedWhitelabelsDir)
+  .filter((code) => fs.existsSync(path.join(servedWhitelabelsDir, code, 'site.json')));
 
 /** The ids of the popup notices `merchant` publishes now, asked of the running platform. */
 export async function popupNoticeIds(request: APIRequestContext, merchant: string): Promise<number[]> {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, visitablePath } from './support';
+import { servedWhitelabelsDir } from './accounts-support';
 
 interface SiteFile {
   merchant: { code: string; name: string };
@@ -11,7 +12,7 @@ interface ThemeFile {
   default: 'dark' | 'light';
 }
 
-const dir = path.resolve('whitelabels');
+const dir = servedWhitelabelsDir;
 const merchants = fs
   .readdirSync(dir)
   .filter((code) => fs.existsSync(path.join(dir, code, 'site.json')))
