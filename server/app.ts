@@ -10,6 +10,7 @@ import { AccessLog } from './http/access-log';
 import { registerModuleHeader } from './http/module-header';
 import { requestLogger } from './http/request-logger';
 import { registerMerchantResolution } from './http/resolve-merchant';
+import { registerResponseCompression } from './http/response-compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSystemGate } from './http/system-gate';
 import { queryAjv, strictAjv } from './http/strict-validator';
@@ -61,6 +62,7 @@ export async function buildApp(
   registerErrorEnvelope(app);
   registerSecurityHeaders(app);
   await app.register(cookie);
+  await registerResponseCompression(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await registerOpenApi(app);
   // Before the routes, so it can take upgrades (the chat room) and refuse them elsewhere.

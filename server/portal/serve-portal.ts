@@ -15,6 +15,7 @@ import { inlineBootstrap } from './inline-bootstrap';
 import { identityOf, styleHashSource, withMerchantHead } from './merchant-head';
 import { readManifest, type Manifest } from './build-manifest';
 import { chunksViewOf } from './first-load-chunks';
+import { sendCompressedPage } from './compressed-page';
 import { heroImageOf, heroPreloadLink } from './hero-image';
 import { preloadLinks, withPreloads } from './page-preloads';
 import { onAdminHost } from '../http/handle-ops';
@@ -125,7 +126,7 @@ export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promi
     // The page of a module ops switched off is not found (the portal shows its not-found page).
     else if (switchedOffParts(merchant.settings).routes.has(pathname)) void reply.code(404);
     if (preview) markPreviewPage(reply);
-    return reply
+    void reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header(
@@ -138,7 +139,7 @@ export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promi
           identity?.criticalCss ? [styleHashSource(identity.criticalCss)] : [],
           preview ? [backOfficeOrigin(deps, req.protocol, hostPort(req.host))] : [],
         ),
-      )
-      .send(html);
+      );
+    return sendCompressedPage(req, reply, html);
   });
 }
