@@ -1,14 +1,9 @@
-import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { ruleMessages } from './planted-code';
 
 /** Lint keeps jotai's deprecated loadable (and raw unwrap) out of the portal: async reads go through src/atoms/async.ts. */
-const eslint = new ESLint({ cwd: path.resolve(__dirname, '../..') });
-
-async function restrictedImports(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
-}
+const restrictedImports = (code: string, filePath: string) =>
+  ruleMessages(code, filePath, 'no-restricted-imports');
 
 const PLANTED = `import { loadable, unwrap } from 'jotai/utils';\nexport const used = [loadable, unwrap];\n`;
 

@@ -1,16 +1,9 @@
-import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { ruleMessages } from './planted-code';
 
 /** Lint keeps the platform layered: routes -> services -> db, with server/domain shared. */
-const eslint = new ESLint({ cwd: path.resolve(__dirname, '../..') });
-
-async function layerProblems(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
-    .map((m) => m.message);
-}
+const layerProblems = (code: string, filePath: string) =>
+  ruleMessages(code, filePath, 'import-x/no-restricted-paths');
 
 describe('server layers', () => {
   it('refuses a service importing the HTTP layer or a route', async () => {

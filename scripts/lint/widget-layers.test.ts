@@ -1,16 +1,9 @@
-import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { ruleMessages } from './planted-code';
 
 /** Lint keeps data flowing one way: a widget reads atoms and never calls the platform itself. */
-const eslint = new ESLint({ cwd: path.resolve(__dirname, '../..') });
-
-async function layerProblems(code: string, filePath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
-    .map((m) => m.message);
-}
+const layerProblems = (code: string, filePath: string) =>
+  ruleMessages(code, filePath, 'import-x/no-restricted-paths');
 
 describe('widget layers', () => {
   it('refuses a widget importing the API client or the payload sealer', async () => {

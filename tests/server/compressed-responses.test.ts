@@ -1,28 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
+import { servedPortalForTests } from '../support/served-portal';
 
 /**
  * Pages and API answers go out compressed as the browser accepts (assets have their own
  * precompressed copies: compressed-assets.test.ts); docs/decisions/response-compression.md.
  */
-const portalDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-responses-'));
-fs.copyFileSync(path.resolve('index.html'), path.join(portalDir, 'index.html'));
-
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ portalDir });
-});
-afterAll(async () => {
-  await server.close();
-  fs.rmSync(portalDir, { recursive: true, force: true });
-});
+const portal = servedPortalForTests('responses');
 
 const get = (url: string, acceptEncoding?: string, module = 'app') =>
-  server.call({
+  portal.server.call({
     method: 'GET',
     url,
     headers: { 'x-module': module, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
@@ -64,7 +51,7 @@ describe('compressed responses', () => {
     const br = await get(url, 'br', 'games');
     expect(br.headers['content-encoding']).toBe('br');
     const answer = JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString()) as { value: unknown };
-    expect(answer.value).toEqual(server.json(plain).value);
+    expect(answer.value).toEqual(portal.server.json(plain).value);
   });
 
   it('a small answer goes out as it is', async () => {
@@ -75,7 +62,7 @@ describe('compressed responses', () => {
   });
 
   it('a compressed request body is not inflated: it is refused as a bad request', async () => {
-    const res = await server.call({
+    const res = await portal.server.call({
       method: 'POST',
       url: '/wps/session/login',
       headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },

@@ -1,28 +1,14 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { criticalCssOf } from '../../server/portal/merchant-head';
 import { listWhitelabels } from '../../server/site-files/read-whitelabel';
 import type { SiteTheme } from '../../schemas/site/theme';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { servedPortalForTests } from '../support/served-portal';
 
-/** The portal's own index.html as the page template, the way the build ships it. */
-const portalDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-head-'));
-fs.copyFileSync(path.resolve('index.html'), path.join(portalDir, 'index.html'));
-
-let server: TestServer;
-let base: string;
-beforeAll(async () => {
-  server = await startTestServer({ portalDir });
-  base = await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await server.close();
-  fs.rmSync(portalDir, { recursive: true, force: true });
-});
+const portal = servedPortalForTests('head');
 
 interface Site {
   merchant: { name: string; favicon?: string; description?: Record<string, string> };
@@ -41,7 +27,7 @@ function get(
   pathname: string,
 ): Promise<{ status: number; type: string; body: string; csp: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.get(`${base}${pathname}`, { headers: { host } }, (res) => {
+    const req = http.get(`${portal.base}${pathname}`, { headers: { host } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));

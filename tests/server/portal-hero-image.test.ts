@@ -1,22 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listWhitelabels } from '../../server/site-files/read-whitelabel';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { servedPortalForTests } from '../support/served-portal';
 
-/** The portal's own index.html as the page template, the way the build ships it. */
-const portalDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-hero-'));
-fs.copyFileSync(path.resolve('index.html'), path.join(portalDir, 'index.html'));
-
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ portalDir });
-});
-afterAll(async () => {
-  await server.close();
-  fs.rmSync(portalDir, { recursive: true, force: true });
-});
+const portal = servedPortalForTests('hero');
 
 interface Node {
   type: string;
@@ -40,7 +28,7 @@ function firstCarouselGroup(nodes: Node[]): string | undefined {
 }
 
 async function heroPreloads(merchant: string, pathname: string): Promise<string[]> {
-  const res = await server.call({ method: 'GET', url: pathname, merchant });
+  const res = await portal.server.call({ method: 'GET', url: pathname, merchant });
   const head = res.body.split('</head>')[0] ?? '';
   return [...head.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map(
     (m) => m[1] ?? '',
@@ -48,13 +36,13 @@ async function heroPreloads(merchant: string, pathname: string): Promise<string[
 }
 
 async function firstBanner(merchant: string, group: string, language: string): Promise<string | undefined> {
-  const res = await server.call({
+  const res = await portal.server.call({
     method: 'GET',
     url: `/wps/system/banners?groupName=${group}&language=${language}`,
     merchant,
     headers: { 'x-module': 'banner' },
   });
-  return server.json<{ url: string }[]>(res).value[0]?.url;
+  return portal.server.json<{ url: string }[]>(res).value[0]?.url;
 }
 
 describe('the page served for a merchant preloads its largest image', () => {
@@ -75,7 +63,7 @@ describe('the page served for a merchant preloads its largest image', () => {
   it('names no image when the group has no banner to show', async () => {
     const group = firstCarouselGroup(siteOf('aurora').pages.find((p) => p.route === '/')?.nodes ?? []);
     expect(await heroPreloads('aurora', '/')).toHaveLength(1);
-    await server.deps.db.query(
+    await portal.server.deps.db.query(
       `UPDATE banners SET status = 'hidden'
         WHERE group_name = $1 AND merchant_id = (SELECT id FROM merchants WHERE code = 'aurora')`,
       [group],

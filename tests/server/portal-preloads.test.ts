@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogKey, type Manifest } from '../../server/portal/build-manifest';
 import { listWhitelabels } from '../../server/site-files/read-whitelabel';
 import { LANGUAGE_INFO } from '../../src/i18n/languages';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { servedPortalForTests } from '../support/served-portal';
 
 interface Node {
   type: string;
@@ -81,28 +80,17 @@ function fixtureManifest(): Manifest {
   return manifest;
 }
 
-const portalDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-preloads-'));
-fs.copyFileSync(path.resolve('index.html'), path.join(portalDir, 'index.html'));
-fs.mkdirSync(path.join(portalDir, '.vite'));
 const manifest = fixtureManifest();
-fs.writeFileSync(path.join(portalDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-
-let server: TestServer;
-let base: string;
-beforeAll(async () => {
-  server = await startTestServer({ portalDir });
-  base = await server.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await server.close();
-  fs.rmSync(portalDir, { recursive: true, force: true });
+const portal = servedPortalForTests('preloads', (dir) => {
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
 });
 
 /** The head as it arrives for a host (node:http, so the Host header is the browser's) and its CSP. */
 function served(host: string, pathname: string): Promise<{ status: number; head: string; csp: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${base}${pathname}`, { headers: { host } }, (res) => {
+      .get(`${portal.base}${pathname}`, { headers: { host } }, (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
