@@ -1,8 +1,7 @@
 import type { Language } from '../../schemas/site/constants';
 import type { Queryable } from '../db/database';
 import type { Merchant } from '../domain/merchant';
-import { listBanners } from '../services/content/banners';
-import { withoutSwitchedOffBanners } from '../services/site/switched-off-banners';
+import { servedBanners } from '../services/content/banners';
 import { escapeHtml } from './merchant-head';
 import { guestNodesIn, pageOf, type SiteChunksView } from './first-load-chunks';
 
@@ -20,12 +19,7 @@ export async function heroImageOf(
   const group = firstBannerGroup(site, pathname);
   if (!group) return undefined;
   const language: Language = site.languages.default;
-  const banners = withoutSwitchedOffBanners(
-    await listBanners(db, merchant.id, group, language),
-    group,
-    merchant.settings,
-  );
-  return banners[0]?.url;
+  return (await servedBanners(db, merchant, group, language))[0]?.url;
 }
 
 function firstBannerGroup(site: SiteChunksView, pathname: string): string | undefined {

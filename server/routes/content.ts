@@ -8,11 +8,10 @@ import {
 import { handle } from '../http/handle';
 import { announcementDetail, listAnnouncements, parseTypes } from '../services/content/announcements';
 import { declaredBannerGroups, declaredGroup } from '../services/content/banner-groups';
-import { listBanners } from '../services/content/banners';
+import { servedBanners } from '../services/content/banners';
 import { customerService, type SiteCustomerService } from '../services/content/customer-service';
 import { readWhitelabelSite } from '../site-files/read-whitelabel';
 import { helpCenter } from '../services/content/help-center';
-import { withoutSwitchedOffBanners } from '../services/site/switched-off-banners';
 import type { RoutePlugin } from './route-plugin';
 
 /** Banners, announcements, help centre and customer service (no token needed). */
@@ -20,11 +19,7 @@ export const contentRoutes: RoutePlugin = async (app, { deps }) => {
   handle(app, deps, getBanners, async (input, ctx) => {
     // Only a group the merchant's site declares: a typo is told, not answered with nothing.
     declaredGroup(await declaredBannerGroups(deps, ctx.merchant), input.groupName);
-    return withoutSwitchedOffBanners(
-      await listBanners(deps.db, ctx.merchant.id, input.groupName, input.language ?? 'EN'),
-      input.groupName,
-      ctx.merchant.settings,
-    );
+    return servedBanners(deps.db, ctx.merchant, input.groupName, input.language ?? 'EN');
   });
   handle(
     app,

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { origin, servedWhitelabelsDir } from './accounts-support';
+import { origin, servedJson, servedWhitelabels } from './accounts-support';
 import { dismissPopupNotices, test, visitablePath } from './support';
 
 /** Logins hash passwords with scrypt: on a busy machine one takes seconds. */
@@ -15,11 +13,7 @@ interface SiteFile {
   pages: { route: string; aliases?: string[] }[];
 }
 
-const dir = servedWhitelabelsDir;
-const sites = fs
-  .readdirSync(dir)
-  .filter((code) => fs.existsSync(path.join(dir, code, 'site.json')))
-  .map((code) => JSON.parse(fs.readFileSync(path.join(dir, code, 'site.json'), 'utf8')) as SiteFile);
+const sites = servedWhitelabels.map((code) => servedJson<SiteFile>(code, 'site.json'));
 
 const header = (page: Page) => page.locator('header').first();
 

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { listWhitelabels } from '../../server/site-files/read-whitelabel';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -7,6 +9,12 @@ export const port = Number(process.env.E2E_PORT ?? 8191);
 export const origin = (merchant: string) => `http://${merchant}.localhost:${port}`;
 /** The whitelabels folder the platform under test serves: a shard's own copy (scripts/e2e-shards.ts). */
 export const servedWhitelabelsDir = path.resolve(process.env.E2E_WHITELABELS_DIR ?? 'whitelabels');
+/** The whitelabels that folder holds (each with a site.json), by code. */
+export const servedWhitelabels = listWhitelabels(servedWhitelabelsDir);
+/** One of a served whitelabel's JSON files (site.json, theme.json) as it is on disk now. */
+export function servedJson<T>(code: string, file: string): T {
+  return JSON.parse(fs.readFileSync(path.join(servedWhitelabelsDir, code, file), 'utf8')) as T;
+}
 
 let seq = 0;
 /** A fresh valid username (letter first, 6-16 letters and digits). */

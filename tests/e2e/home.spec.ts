@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect as baseExpect } from '@playwright/test';
-import { origin, servedWhitelabelsDir } from './accounts-support';
+import { origin, servedJson, servedWhitelabels } from './accounts-support';
 import { test } from './support';
 
 /** The home page as a player meets it, in Chromium against the real platform. */
@@ -66,12 +64,8 @@ test('R7.42 the home shows the platform’s latest lottery results with a way to
 });
 
 test('no page or layout of a shipped site shows a “not available yet” widget', () => {
-  const dir = servedWhitelabelsDir;
-  for (const code of fs.readdirSync(dir).filter((c) => fs.existsSync(path.join(dir, c, 'site.json')))) {
-    const site = JSON.parse(fs.readFileSync(path.join(dir, code, 'site.json'), 'utf8')) as Record<
-      string,
-      unknown
-    >;
+  for (const code of servedWhitelabels) {
+    const site = servedJson<Record<string, unknown>>(code, 'site.json');
     const found: string[] = [];
     const walk = (node: unknown, at: string): void => {
       if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${at}[${i}]`));

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { PNG } from 'pngjs';
-import { origin, servedWhitelabelsDir } from './accounts-support';
+import { origin, servedJson, servedWhitelabels } from './accounts-support';
 import { expect, test } from './support';
 
 interface SiteFile {
@@ -30,14 +28,10 @@ function rgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-const dir = servedWhitelabelsDir;
-const merchants = fs
-  .readdirSync(dir)
-  .filter((code) => fs.existsSync(path.join(dir, code, 'site.json')))
-  .map((code) => ({
-    site: JSON.parse(fs.readFileSync(path.join(dir, code, 'site.json'), 'utf8')) as SiteFile,
-    theme: JSON.parse(fs.readFileSync(path.join(dir, code, 'theme.json'), 'utf8')) as ThemeFile,
-  }));
+const merchants = servedWhitelabels.map((code) => ({
+  site: servedJson<SiteFile>(code, 'site.json'),
+  theme: servedJson<ThemeFile>(code, 'theme.json'),
+}));
 
 test('every merchant’s tab, description and first paint are its own with JavaScript off', async ({
   browser,

@@ -1,18 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { readManifest } from '../../server/portal/build-manifest';
 import { firstLoadFiles, pageOf, type SiteChunksView } from '../../server/portal/first-load-chunks';
-import { origin, servedWhitelabelsDir } from './accounts-support';
+import { origin, servedJson, servedWhitelabels } from './accounts-support';
 import { expect, test } from './support';
 
-const dir = servedWhitelabelsDir;
-const sites = fs
-  .readdirSync(dir)
-  .filter((code) => fs.existsSync(path.join(dir, code, 'site.json')))
-  .map((code) => ({
-    code,
-    site: JSON.parse(fs.readFileSync(path.join(dir, code, 'site.json'), 'utf8')) as SiteChunksView,
-  }));
+const sites = servedWhitelabels.map((code) => ({
+  code,
+  site: servedJson<SiteChunksView>(code, 'site.json'),
+}));
 
 test('home’s widget chunks are named by the served page and fetched from there, not found in a waterfall', async ({
   browser,

@@ -1,13 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { origin, port, servedWhitelabelsDir } from './accounts-support';
+import { origin, port, servedWhitelabels } from './accounts-support';
 
 /** What the portal keeps on a visit once a popup notice was shown (popup-notice.tsx). */
 const NOTICES_SEEN_KEY = 'tsr.popupNoticesSeen';
-const WHITELABELS = fs
-  .readdirSync(servedWhitelabelsDir)
-  .filter((code) => fs.existsSync(path.join(servedWhitelabelsDir, code, 'site.json')));
 
 /** The ids of the popup notices `merchant` publishes now, asked of the running platform. */
 export async function popupNoticeIds(request: APIRequestContext, merchant: string): Promise<number[]> {
@@ -26,7 +21,7 @@ export async function popupNoticeIds(request: APIRequestContext, merchant: strin
  * lost). A notice published during the run still opens, and the handlers below close it.
  */
 export async function markPopupNoticesSeen(page: Page): Promise<void> {
-  const ids = (await Promise.all(WHITELABELS.map((code) => popupNoticeIds(page.request, code)))).flat();
+  const ids = (await Promise.all(servedWhitelabels.map((code) => popupNoticeIds(page.request, code)))).flat();
   await page.addInitScript(
     ([key, seen]) => {
       const kept = JSON.parse(sessionStorage.getItem(key) ?? '[]') as number[];

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, visitablePath } from './support';
-import { servedWhitelabelsDir } from './accounts-support';
+import { port, servedJson, servedWhitelabels } from './accounts-support';
 
 interface SiteFile {
   merchant: { code: string; name: string };
@@ -12,15 +10,10 @@ interface ThemeFile {
   default: 'dark' | 'light';
 }
 
-const dir = servedWhitelabelsDir;
-const merchants = fs
-  .readdirSync(dir)
-  .filter((code) => fs.existsSync(path.join(dir, code, 'site.json')))
-  .map((code) => ({
-    site: JSON.parse(fs.readFileSync(path.join(dir, code, 'site.json'), 'utf8')) as SiteFile,
-    theme: JSON.parse(fs.readFileSync(path.join(dir, code, 'theme.json'), 'utf8')) as ThemeFile,
-  }));
-const port = Number(process.env.E2E_PORT ?? 8191);
+const merchants = servedWhitelabels.map((code) => ({
+  site: servedJson<SiteFile>(code, 'site.json'),
+  theme: servedJson<ThemeFile>(code, 'theme.json'),
+}));
 
 test('there are at least three whitelabels', () => {
   expect(merchants.length).toBeGreaterThanOrEqual(3);

@@ -1,5 +1,7 @@
 import type { Banner, BannerLinkageType } from '../../../schemas/api/content-shapes';
 import type { Queryable } from '../../db/database';
+import type { Merchant } from '../../domain/merchant';
+import { withoutSwitchedOffBanners } from '../site/switched-off-banners';
 import { pickOptional, pickText, type LocalizedText } from './localized-text';
 
 interface BannerRow {
@@ -43,6 +45,20 @@ export async function listBanners(
     ...optional('subtitle', pickOptional(r.subtitle, language)),
     ...optional('cta', pickOptional(r.cta, language)),
   }));
+}
+
+/** A group's banners as players get them: active, less those leading to a part the merchant switched off. */
+export async function servedBanners(
+  q: Queryable,
+  merchant: Merchant,
+  group: string,
+  language: string,
+): Promise<Banner[]> {
+  return withoutSwitchedOffBanners(
+    await listBanners(q, merchant.id, group, language),
+    group,
+    merchant.settings,
+  );
 }
 
 function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
