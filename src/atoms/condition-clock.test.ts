@@ -28,10 +28,9 @@ describe('the clock of date conditions', () => {
     const store = createStore();
     store.set(siteAtom, christmasSite());
     const seen: number[] = [];
+    // Mounting keeps the time read when the module loaded: no window opened or closed since.
     const unsubscribe = store.sub(conditionClockAtom, () => seen.push(store.get(conditionClockAtom)));
-    // Mounting reads the time once.
-    expect(store.get(conditionClockAtom)).toBe(Date.parse('2026-12-23T23:59:00Z'));
-    seen.length = 0;
+    expect(seen).toEqual([]);
 
     vi.advanceTimersByTime(59_000);
     expect(seen).toEqual([]);
@@ -46,6 +45,24 @@ describe('the clock of date conditions', () => {
     vi.advanceTimersByTime(400 * 86_400_000);
     expect(seen).toHaveLength(2);
     unsubscribe();
+  });
+
+  it('keeps the time it holds on mount when no window opened or closed since, and moves when one did', async () => {
+    vi.resetModules();
+    const fresh = await import('./condition-clock');
+    const { siteAtom: freshSite } = await import('./site');
+    const loadedAt = Date.now();
+    for (const [mountAt, moves] of [
+      ['2026-12-23T23:59:30Z', false],
+      ['2026-12-24T00:00:00Z', true],
+    ] as const) {
+      vi.setSystemTime(new Date(mountAt));
+      const store = createStore();
+      store.set(freshSite, christmasSite());
+      const unsubscribe = store.sub(fresh.conditionClockAtom, () => undefined);
+      expect(store.get(fresh.conditionClockAtom)).toBe(moves ? Date.parse(mountAt) : loadedAt);
+      unsubscribe();
+    }
   });
 
   it('stops its timer when nothing reads it', () => {

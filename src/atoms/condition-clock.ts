@@ -21,9 +21,14 @@ export const conditionClockAtom = atom(
     set(timerAtom, undefined);
     if (!tick) return;
     const now = Date.now();
-    set(nowAtom, now);
+    const held = get(nowAtom);
     const site = get(siteAtom);
-    const next = site ? dateBoundaries(site).find((at) => at > now) : undefined;
+    const boundaries = site ? dateBoundaries(site) : [];
+    // The time held changes only when a window opened or closed since it was read: on mount,
+    // a new time that every condition answers alike would draw the whole page again for nothing.
+    const [from, to] = held <= now ? [held, now] : [now, held];
+    if (boundaries.some((at) => at > from && at <= to)) set(nowAtom, now);
+    const next = boundaries.find((at) => at > now);
     if (next !== undefined) set(timerAtom, setTimeout(tick, Math.min(next - now, LONGEST_WAIT_MS)));
   },
 );

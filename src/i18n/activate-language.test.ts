@@ -85,6 +85,20 @@ describe('catalog parts', () => {
     expect(i18n.locale).toBe('en');
   });
 
+  it('activating the language already shown changes nothing, so the page is not drawn again', async () => {
+    await activateLanguage('EN');
+    const changed = vi.fn();
+    const stop = i18n.on('change', changed);
+    await activateLanguage('EN');
+    expect(changed).not.toHaveBeenCalled();
+    // A switch away and back is still told each time.
+    await activateLanguage('TH');
+    await activateLanguage('EN');
+    stop();
+    expect(changed).toHaveBeenCalledTimes(2);
+    expect(i18n.locale).toBe('en');
+  });
+
   it('a widget folder without words of its own gets none', async () => {
     expect(await loadCatalog('EN', 'login-form')).toEqual({});
   });

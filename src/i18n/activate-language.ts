@@ -42,8 +42,11 @@ export async function includeEveryCatalogPart(): Promise<void> {
 
 /** Load the language's catalog (core and every included part), switch Lingui to it and tag the document. */
 export async function activateLanguage(language: Language): Promise<void> {
-  wanted = language;
   const info = LANGUAGE_INFO[language];
+  // Already shown and no switch in flight: activating again would tell every component that
+  // reads the language to draw again, the whole page once more just after its first render.
+  if (shown === language && wanted === language && i18n.locale === info.locale) return;
+  wanted = language;
   const messages = await loadParts(language, ['core', ...includedParts]);
   // A later switch that finished first wins.
   if (wanted !== language) return;

@@ -1,12 +1,17 @@
+// Building a formatter for a time zone costs milliseconds (the zone's rules load), and the
+// clock formats every second: one formatter per zone and language, kept.
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** "GMT+8", "GMT+5:30", "GMT" for a time zone at an instant. */
 export function gmtOffset(timeZone: string, at: Date): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  return part ?? 'GMT';
+  let f = offsetFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' });
+    offsetFormatters.set(timeZone, f);
+  }
+  return f.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
 }
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** 24-hour time with seconds (and the date when asked), in the zone and the reader's language. */
 export function clockText(timeZone: string, tag: string, at: Date, withDate: boolean): string {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { demoBulletins } from '../../../tests/support/content-fixtures';
 import { getListAnnouncements } from '../../api/endpoints';
 import type { FakeApiClient } from '../../api/fake-client';
@@ -24,10 +24,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Twelve bulletins scrolling; hover pauses them. */
+/** Twelve bulletins scrolling at 60 px a second, whatever their width; hover pauses them. */
 export const Scrolling: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('listitem')).not.toHaveLength(0);
+    const items = await within(canvasElement).findAllByRole('listitem');
+    await expect(items).not.toHaveLength(0);
+    const track = items[0]?.closest('ul')?.parentElement as HTMLElement;
+    // One copy of the notices (half the strip) passes in width / speed seconds.
+    const expected = `${Math.max(8, track.scrollWidth / 2 / 60).toFixed(1)}s`;
+    await waitFor(() => expect(track.style.getPropertyValue('--duration')).toBe(expected));
   },
 };
 

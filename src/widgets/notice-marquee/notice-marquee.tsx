@@ -9,19 +9,21 @@ import type { NoticeMarqueeProps } from './notice-marquee.props';
 import styles from './notice-marquee.module.css';
 import { useAsyncState } from '../../atoms/async';
 
-/** Set the scroll duration from the strip's width, so every site scrolls at the same speed. */
+/**
+ * Set the scroll duration from the strip's width, so every site scrolls at the same speed. The
+ * width comes from the resize observer, which measures after the browser's own layout: reading
+ * it in the effect forced a layout of the whole page while the first render was committing.
+ */
 function useDuration(speed: number, count: number) {
   const trackRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const track = trackRef.current;
-    if (!track) return;
-    const update = () => {
-      const half = track.scrollWidth / 2;
+    if (!track || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      // The track is as wide as its content (max-content), two copies of the notices.
+      const half = (entry?.borderBoxSize[0]?.inlineSize ?? track.scrollWidth) / 2;
       track.style.setProperty('--duration', `${Math.max(8, half / speed).toFixed(1)}s`);
-    };
-    update();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(update);
+    });
     observer.observe(track);
     return () => observer.disconnect();
   }, [speed, count]);
