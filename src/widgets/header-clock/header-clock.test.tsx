@@ -33,4 +33,28 @@ describe('header-clock widget', () => {
     expect(gmtOffset('UTC', at)).toBe('GMT+0');
     expect(clockText('Asia/Bangkok', 'en', at, false)).toBe('07:00:00');
   });
+
+  it('works out the offset as the zone names it, west and east, on both sides of summer time', () => {
+    const named = (timeZone: string, at: Date) =>
+      new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
+        .formatToParts(at)
+        .find((p) => p.type === 'timeZoneName')?.value;
+    const zones = [
+      'Asia/Manila',
+      'Asia/Kathmandu',
+      'America/New_York',
+      'America/St_Johns',
+      'Pacific/Chatham',
+      'Europe/London',
+      'Pacific/Kiritimati',
+      'Pacific/Pago_Pago',
+    ];
+    for (const at of ['2026-01-15T12:34:56Z', '2026-07-15T23:59:59Z', '2026-03-08T06:59:00Z'])
+      for (const zone of zones) {
+        const expected = named(zone, new Date(at));
+        expect(gmtOffset(zone, new Date(at)), `${zone} at ${at}`).toBe(
+          expected === 'GMT' ? 'GMT+0' : expected,
+        );
+      }
+  });
 });
