@@ -30,8 +30,9 @@ export const Scrolling: Story = {
     const items = await within(canvasElement).findAllByRole('listitem');
     await expect(items).not.toHaveLength(0);
     const track = items[0]?.closest('ul')?.parentElement as HTMLElement;
-    // One copy of the notices (half the strip) passes in width / speed seconds.
-    const expected = `${Math.max(8, track.scrollWidth / 2 / 60).toFixed(1)}s`;
+    // One copy of the notices (half the strip) passes in width / speed seconds; the width as
+    // laid out, fractions included, as the resize observer reports it.
+    const expected = `${Math.max(8, track.getBoundingClientRect().width / 2 / 60).toFixed(1)}s`;
     await waitFor(() => expect(track.style.getPropertyValue('--duration')).toBe(expected));
   },
 };
