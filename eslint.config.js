@@ -160,6 +160,7 @@ export default tseslint.config(
       'dist',
       'dist-admin',
       'dist-server',
+      'dist-ssr',
       'storybook-static',
       'data',
       'coverage',

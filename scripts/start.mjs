@@ -5,7 +5,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const BUILT = ['dist/index.html', 'dist-admin/admin.html', 'dist-server/main.mjs'];
+const BUILT = [
+  'dist/index.html',
+  'dist-admin/admin.html',
+  'dist-server/main.mjs',
+  'dist-ssr/render-first-screen.js',
+];
 const SOURCES = ['src', 'server', 'schemas', 'index.html', 'admin.html', 'package-lock.json'];
 
 function newest(entry) {

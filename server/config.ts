@@ -14,6 +14,12 @@ export interface ServerConfig {
   allowWhitelabelSwitch: boolean;
   /** Folder holding the built portal (index.html and assets). */
   portalDir: string;
+  /**
+   * The built renderer of a guest's first screen (`npm run build` writes
+   * dist-ssr/render-first-screen.js; FIRST_SCREEN_MODULE, empty for none): pages then carry
+   * their first screen as HTML (docs/decisions/first-screen-from-the-platform.md).
+   */
+  firstScreenModule: string | undefined;
   /** Folder holding whitelabels/<merchant>/site.json. */
   whitelabelsDir: string;
   logLevel: string;
@@ -77,6 +83,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production,
     allowWhitelabelSwitch: env.WL_SWITCH ? env.WL_SWITCH === '1' : !production,
     portalDir: path.resolve(root, env.PORTAL_DIR ?? './dist'),
+    firstScreenModule:
+      env.FIRST_SCREEN_MODULE === ''
+        ? undefined
+        : path.resolve(root, env.FIRST_SCREEN_MODULE ?? './dist-ssr/render-first-screen.js'),
     whitelabelsDir: path.resolve(root, env.WHITELABELS_DIR ?? './whitelabels'),
     logLevel: env.LOG_LEVEL ?? (env.VITEST ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === '1',

@@ -33,6 +33,7 @@ if (!process.argv.includes('--no-build')) {
   for (const step of [
     ['run', '--silent', 'gen'],
     ['exec', '--', 'vite', 'build', '--logLevel', 'error'],
+    ['exec', '--', 'vite', 'build', '--config', 'vite.ssr.config.ts', '--logLevel', 'error'],
     ['exec', '--', 'tsx', 'scripts/precompress-assets.ts', 'dist'],
   ]) {
     const built = spawnSync('npm', step, { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -43,6 +44,8 @@ if (!process.argv.includes('--no-build')) {
 const server = await startServerProcess({
   PORT: String(PORT),
   PORTAL_DIR: dist,
+  // Pages carry their first screen, as `npm start` serves them.
+  FIRST_SCREEN_MODULE: path.resolve('dist-ssr/render-first-screen.js'),
   NODE_ENV: 'production',
   DATA_DIR: 'memory://',
   WL_SWITCH: '0',

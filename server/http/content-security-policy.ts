@@ -71,6 +71,7 @@ export async function portalCsp(
   port: number | undefined,
   styleHashes: string[] = [],
   frameAncestors: string[] = [],
+  scriptHashes: string[] = [],
 ): Promise<string> {
   const settings = merchant.settings;
   const analytics = settings.analytics as { gtagId?: unknown } | undefined;
@@ -82,7 +83,7 @@ export async function portalCsp(
       ...(await lineOrigins(db, merchant.id, protocol, port ? `:${port}` : '')),
       ...(gtag ? ['https://*.google-analytics.com', 'https://*.analytics.google.com'] : []),
     ],
-    script: gtag ? ['https://www.googletagmanager.com'] : [],
+    script: [...scriptHashes, ...(gtag ? ['https://www.googletagmanager.com'] : [])],
     style: styleHashes,
     frameAncestors,
   });

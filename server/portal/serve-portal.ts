@@ -19,6 +19,8 @@ import { sendCompressedPage } from './compressed-page';
 import { heroImageOf, heroPreloadLink } from './hero-image';
 import { preloadLinks, withPreloads } from './page-preloads';
 import { onAdminHost } from '../http/handle-ops';
+import { firstScreenRenderer } from './first-screen/first-screen-renderer';
+import { withFirstScreen } from './first-screen/with-first-screen';
 import { COMPRESSED_COPIES, registerBackOfficeFiles, sendBackOfficePage } from './serve-back-office';
 import { backOfficeOrigin, markPreviewPage, merchantOrigins, studioPreview } from './preview-page';
 
@@ -73,6 +75,7 @@ export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promi
   });
 
   await registerBackOfficeFiles(app, deps);
+  const firstScreens = firstScreenRenderer(app, deps.config.firstScreenModule);
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const isPage =
@@ -119,7 +122,10 @@ export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promi
       chunks && cachedManifest
         ? withPreloads(branded, hero + preloadLinks(cachedManifest, chunks, pathname))
         : withPreloads(branded, hero);
-    const html = inlineBootstrap(page, bootstrap);
+    // A guest's first screen, drawn here, is painted before any script has run.
+    const screen = await firstScreens.render(req, bootstrap, pathname);
+    const drawn = screen ? withFirstScreen(page, screen) : undefined;
+    const html = inlineBootstrap(drawn?.html ?? page, bootstrap);
     // No accepted site yet: an honest 503 that monitors see and crawlers retry, never a 200.
     if (bootstrap.site === null)
       void reply.code(503).header('retry-after', String(UNPUBLISHED_RETRY_SECONDS));
@@ -136,8 +142,12 @@ export async function registerPortal(app: FastifyInstance, deps: AppDeps): Promi
           merchant,
           req.protocol,
           hostPort(req.host),
-          identity?.criticalCss ? [styleHashSource(identity.criticalCss)] : [],
+          [
+            ...(identity?.criticalCss ? [styleHashSource(identity.criticalCss)] : []),
+            ...(drawn?.styleSources ?? []),
+          ],
           preview ? [backOfficeOrigin(deps, req.protocol, hostPort(req.host))] : [],
+          drawn?.scriptSources ?? [],
         ),
       );
     return sendCompressedPage(req, reply, html);

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { languageAtom, themeAtom } from '../atoms/preferences';
 import { readySiteAtom } from '../atoms/site';
@@ -9,7 +9,12 @@ import { SiteRoutes } from './site-routes';
 import { StatusGate } from './status/status-gate';
 
 /** The validated site as a running portal: theme, language, status gate and routes. */
-export function PortalApp() {
+export function PortalApp({
+  router: Router = BrowserRouter,
+}: {
+  /** The router the routes live in: the browser's, or a fixed location's when the platform draws the first screen. */
+  router?: ComponentType<{ children: ReactNode }>;
+} = {}) {
   const site = useAtomValue(readySiteAtom);
   const theme = useAtomValue(themeAtom);
   const language = useAtomValue(languageAtom);
@@ -31,9 +36,9 @@ export function PortalApp() {
 
   return (
     <StatusGate>
-      <BrowserRouter>
+      <Router>
         <SiteRoutes site={site} />
-      </BrowserRouter>
+      </Router>
     </StatusGate>
   );
 }

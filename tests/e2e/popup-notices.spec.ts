@@ -36,6 +36,8 @@ test('a popup notice waits while the visitor types in the header’s login, and 
     await route.continue();
   });
   await page.goto(`${origin('lumen')}/`);
+  // The portal's own header (the first screen the platform drew answers no keys).
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
   const username = page.locator('header').getByPlaceholder('Username');
   await username.focus();
   const loaded = page.waitForResponse(/MCSFE_getListAnnouncements/);

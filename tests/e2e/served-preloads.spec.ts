@@ -28,13 +28,15 @@ test('home’s widget chunks are named by the served page and fetched from there
       if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) fetched.add(pathname);
     });
     await page.goto(`${origin(code)}/`);
-    const named = await page
-      .locator('script[type="module"][src], link[rel="modulepreload"]')
-      .evaluateAll((els) =>
-        els.map(
-          (el) => new URL(el.getAttribute('src') ?? el.getAttribute('href') ?? '', location.href).pathname,
-        ),
+    // Named in the head, or, on a page carrying its first screen, in the list its loader starts
+    // once the screen is painted (server/portal/first-screen/first-screen-loader.ts).
+    const named = await page.evaluate(() => {
+      const listed = document.getElementById('tessera-scripts')?.textContent;
+      if (listed) return (JSON.parse(listed) as { href: string }[]).map((file) => file.href);
+      return [...document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]')].map(
+        (el) => new URL(el.getAttribute('src') ?? el.getAttribute('href') ?? '', location.href).pathname,
       );
+    });
     // Every script home's first render needs is named in the HTML the platform served...
     expect(
       needed.filter((f) => !named.includes(f)),
@@ -46,7 +48,8 @@ test('home’s widget chunks are named by the served page and fetched from there
       named.filter((f) => !needed.includes(f)),
       code,
     ).toEqual([]);
-    // ...and the browser fetched them: the header drew from them.
+    // ...and the browser fetched them: the portal's header (in place of the first screen) drew from them.
+    await expect(page.locator('[data-first-screen]'), code).toHaveCount(0);
     await expect(page.locator('header').first(), code).toBeVisible();
     expect(
       needed.filter((f) => !fetched.has(f)),

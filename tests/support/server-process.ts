@@ -31,6 +31,7 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       PORTAL_DIR: path.join(ROOT, 'tests/support/no-portal'),
+      FIRST_SCREEN_MODULE: '',
       VITEST: '',
       // Several processes on one machine: each its own development SMTP sink port.
       SMTP_SINK_PORT: '0',

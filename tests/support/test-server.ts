@@ -52,6 +52,8 @@ export async function startTestServer(
     dataDir: 'memory://',
     whitelabelsDir,
     portalDir: path.resolve('tests/support/no-portal'),
+    // Pages without a first screen, whatever the working tree has built (tests of it pass one).
+    firstScreenModule: undefined,
     allowWhitelabelSwitch: true,
     smtpUrl: undefined,
     smtpSinkPort: 0,

@@ -6,6 +6,7 @@ import { renderWidget } from '../../../tests/support/render-widget';
 import { getListAnnouncements } from '../../api/endpoints';
 import { createFakeApiClient } from '../../api/fake-client';
 import PromotionList from './promotion-list';
+import { promotionListWidget } from './promotion-list.widget';
 
 const lists = (promotion = demoPromotions()) => ({ banners: [], player: [], popup: [], promotion, help: [] });
 
@@ -56,5 +57,33 @@ describe('promotion-list widget', () => {
       api: createFakeApiClient().fail(getListAnnouncements, 'UNAVAILABLE', 'down'),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Promotions could not load');
+  });
+
+  it('with its list read before the first render (the widget’s prefetch), it draws the cards, never skeletons', async () => {
+    const api = createFakeApiClient().on(getListAnnouncements, () => lists());
+    const busy: Node[] = [];
+    const watch = new MutationObserver((records) =>
+      records.forEach((r) =>
+        r.addedNodes.forEach((n) => {
+          if (
+            n instanceof Element &&
+            (n.matches('[aria-busy="true"]') || n.querySelector('[aria-busy="true"]'))
+          )
+            busy.push(n);
+        }),
+      ),
+    );
+    await renderWidget(<PromotionList showFilters />, {
+      api,
+      prepare: async (store) => {
+        await promotionListWidget.prefetch?.({}, store);
+        watch.observe(document.body, { childList: true, subtree: true });
+      },
+    });
+    expect(await screen.findAllByRole('article')).toHaveLength(demoPromotions().length);
+    watch.takeRecords();
+    watch.disconnect();
+    expect(busy).toEqual([]);
+    expect(api.calls.filter((c) => c.id === getListAnnouncements.id)).toHaveLength(1);
   });
 });
