@@ -61,6 +61,29 @@ async function closeWith(dialog: Locator, button: string): Promise<void> {
 }
 
 /**
+ * A guest's page arrives with the first screen the platform drew, inert until the portal's
+ * first render takes its place (tests/e2e/first-screen.spec.ts tests that hand-over): each
+ * test's page acts on the portal, so a load or reload returns once the screen has gone, and
+ * nothing a test finds belongs to a screen about to be replaced.
+ */
+function actOnThePortal(page: Page): void {
+  const handedOver = () =>
+    page.locator('[data-first-screen]').waitFor({ state: 'detached', timeout: 20_000 });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await handedOver();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await handedOver();
+    return response;
+  };
+}
+
+/**
  * Each test's page closes popup notices and the first-login welcome (unless `keepWelcome`)
  * and collects console errors and page errors; the test fails if any occur, except those
  * matching `allowed` (the 4xx answers a test provokes on purpose).
@@ -94,6 +117,7 @@ export const test = base.extend<{
   keepWelcome: [false, { option: true }],
   page: async ({ page, keepWelcome }, provide) => {
     await dismissPopupNotices(page, { keepWelcome });
+    actOnThePortal(page);
     await provide(page);
   },
   consoleErrors: async ({ page, allowed }, provide) => {
