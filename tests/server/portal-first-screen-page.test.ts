@@ -59,4 +59,9 @@ describe('a page carrying its first screen', () => {
   it('needs no style allowance for a screen without style attributes', () => {
     expect(withFirstScreen(PAGE, { ...screen, html: '<p>Aurora</p>' }).styleSources).toEqual([]);
   });
+
+  it('leaves a page without the portal’s empty root as it is, its scripts where they were', () => {
+    const other = PAGE.replace('<div id="root"></div>', '<p>Not built</p>');
+    expect(withFirstScreen(other, screen)).toEqual({ html: other, scriptSources: [], styleSources: [] });
+  });
 });

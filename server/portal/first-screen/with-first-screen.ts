@@ -13,6 +13,7 @@ const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 const STYLE_PRELOAD = /<link rel="preload" as="style" crossorigin href="([^"]+)">/g;
 const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
+const ROOT = '<div id="root"></div>';
 
 /** React escapes these in attribute values; the CSP hashes the value the browser reads. */
 const ENTITIES: Record<string, string> = {
@@ -34,6 +35,8 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
  *   before the portal has drawn its own in its place (its first render replaces `#root`).
  */
 export function withFirstScreen(page: string, screen: FirstScreen): PageWithFirstScreen {
+  // A template with no empty root (not the portal's build) goes out as it is, scripts and all.
+  if (!page.includes(ROOT)) return { html: page, scriptSources: [], styleSources: [] };
   const scripts: { href: string; entry?: true }[] = [];
   let html = page
     .replace(ENTRY, (_, href: string) => {
@@ -47,7 +50,7 @@ export function withFirstScreen(page: string, screen: FirstScreen): PageWithFirs
     .replace(STYLE_PRELOAD, (_, href: string) => `<link rel="stylesheet" crossorigin href="${href}">`);
   const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
   html = html.replace(
-    '<div id="root"></div>',
+    ROOT,
     () =>
       `<div id="root"><div data-first-screen data-language="${screen.language}" data-theme="${screen.theme}" inert aria-hidden="true">${screen.html}</div></div>` +
       `<script id="tessera-scripts" type="application/json">${list}</script><script>${FIRST_SCREEN_LOADER}</script>`,
