@@ -49,6 +49,12 @@ export default function SiteCodeEditor({ file, value, onChange, label, jump }: S
   useEffect(() => {
     changed.current = onChange;
   }, [onChange]);
+  // The text to start from when the editor is made, after its schema's chunk has arrived: the
+  // studio's text of that moment, not of the mount (a tab switch loads its file meanwhile).
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
 
   useEffect(() => {
     let cancelled = false;
@@ -56,7 +62,7 @@ export default function SiteCodeEditor({ file, value, onChange, label, jump }: S
     void SCHEMAS[file]().then((schema) => {
       if (cancelled || !host.current) return;
       const state = EditorState.create({
-        doc: value,
+        doc: latest.current,
         extensions: [
           basicSetup,
           themed,
