@@ -3,7 +3,6 @@ import { t } from '@lingui/core/macro';
 import type { Site } from '@schemas/site/site';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { matchPath } from 'react-router-dom';
 import { createApiClient } from '../api/client';
 import { sessionLimitReachedAtom } from '../atoms/play-session';
 import { sessionAtom, takeUpSessionOf } from '../atoms/session';
@@ -17,8 +16,7 @@ import { PortalApp } from './portal-app';
 import { PortalProviders } from './portal-providers';
 import { UnknownDomainPage } from './unknown-domain-page';
 import { languageAtom } from '../atoms/preferences';
-import { conditionContextAtom } from '../atoms/condition-context';
-import { preloadNodes } from '../renderer/preload-nodes';
+import { preloadFirstRender } from '../renderer/preload-first-render';
 import '../theme/base.css';
 
 /**
@@ -73,13 +71,9 @@ async function boot(): Promise<void> {
   }
   // The language, the chunks of the header and of the page asked for, and the lists that size
   // the page arrive together, so the first render has them all and nothing shifts afterwards.
-  const { pathname } = window.location;
-  const page = site.pages.find((p) =>
-    [p.route, ...(p.aliases ?? [])].some((route) => matchPath(route, pathname)),
-  );
   await Promise.all([
     activateLanguage(store.get(languageAtom)),
-    preloadNodes([...site.layout.header, ...(page?.nodes ?? [])], store.get(conditionContextAtom), store),
+    preloadFirstRender(site, window.location.pathname, store),
   ]);
   // A transition: React draws the whole first page in slices that yield to the browser,
   // instead of one long task that blocks input while a phone parses and renders it.

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,6 +6,7 @@ import type { Bootstrap } from '../bootstrap';
 import type { Site } from '../../../schemas/site/site';
 import { firstScreenFits } from './first-screen-fits';
 import { inProcessFetch } from './in-process-fetch';
+import { siteDigest } from './site-digest';
 
 /** Longest the page waits for its first screen; after it the page goes out without one. */
 const RENDER_BUDGET_MS = 1_500;
@@ -52,8 +52,7 @@ export function firstScreenRenderer(
       const site = bootstrap.site as Site | null;
       if (!site || bootstrap.status.status !== 0 || !firstScreenFits(site, pathname)) return null;
       // The same site (a change, a studio draft, a module switched off draws afresh) and path.
-      const version = createHash('sha1').update(JSON.stringify(site)).digest('base64');
-      const key = `${req.host}|${pathname}|${bootstrap.flags.join()}|${version}`;
+      const key = `${req.host}|${pathname}|${bootstrap.flags.join()}|${siteDigest(site)}`;
       const hit = kept.get(key);
       if (hit && hit.at > Date.now() - FRESH_MS) return hit.screen;
       const render = await load();

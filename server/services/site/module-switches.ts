@@ -53,6 +53,19 @@ export function switchedOffParts(settings: MerchantSettings): SwitchedOff {
  * centre pages. One switch in platform.json `modules` is enough; site.json stays as written.
  */
 export function withModulesSwitchedOff(site: Site, settings: MerchantSettings): Site {
+  // Asked on every page and bootstrap: the same site and settings give the same object, so
+  // what is worked out from a served site (its version, its chunks) is worked out once.
+  let bySettings = switchedOffSites.get(site);
+  if (!bySettings) switchedOffSites.set(site, (bySettings = new WeakMap()));
+  let switched = bySettings.get(settings);
+  if (!switched) bySettings.set(settings, (switched = switchModulesOff(site, settings)));
+  return switched;
+}
+
+/** The pruned sites, per served site and per merchant settings (both replaced, never changed, on a reload). */
+const switchedOffSites = new WeakMap<Site, WeakMap<MerchantSettings, Site>>();
+
+function switchModulesOff(site: Site, settings: MerchantSettings): Site {
   const parts = switchedOffParts(settings);
   if (!parts.gameTypes.size && !parts.routes.size && !parts.widgets.size && !parts.centrePages.size)
     return site;

@@ -1,14 +1,13 @@
 import type { FirstScreen, FirstScreenInput } from '@schemas/portal/first-screen';
 import type { Site } from '@schemas/site/site';
 import { renderToString } from 'react-dom/server';
-import { matchPath, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { createApiClient } from '../../api/client';
-import { conditionContextAtom } from '../../atoms/condition-context';
 import { languageAtom, themeAtom } from '../../atoms/preferences';
 import { routeAtom } from '../../atoms/route';
 import { activateLanguage } from '../../i18n/activate-language';
-import { preloadNodes } from '../../renderer/preload-nodes';
+import { preloadFirstRender } from '../../renderer/preload-first-render';
 import { createPortalStore } from '../create-portal-store';
 import type { RawBootstrap } from '../load-bootstrap';
 import { PortalApp } from '../portal-app';
@@ -48,10 +47,7 @@ export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstS
     }),
   });
   store.set(routeAtom, input.pathname);
-  const page = site.pages.find((p) =>
-    [p.route, ...(p.aliases ?? [])].some((route) => matchPath(route, input.pathname)),
-  );
-  await preloadNodes([...site.layout.header, ...(page?.nodes ?? [])], store.get(conditionContextAtom), store);
+  await preloadFirstRender(site, input.pathname, store);
   const language = store.get(languageAtom);
   const AtPath = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={input.pathname}>{children}</StaticRouter>

@@ -1,0 +1,24 @@
+import type { Site } from '@schemas/site/site';
+import { matchPath } from 'react-router-dom';
+import { conditionContextAtom } from '../atoms/condition-context';
+import type { PortalStore } from '../widgets/define-widget';
+import { preloadNodes } from './preload-nodes';
+
+/** The site's page drawn at a path (its route or one of its aliases), if any. */
+function pageAtPath(site: Site, pathname: string): Site['pages'][number] | undefined {
+  return site.pages.find((p) => [p.route, ...(p.aliases ?? [])].some((route) => matchPath(route, pathname)));
+}
+
+/**
+ * What the first render of a path needs before it draws: the chunks and first data of the
+ * header's and the page's widgets. The portal's first render in the browser and the first
+ * screen the platform draws wait for the same, so both draw the page at its final size.
+ */
+export function preloadFirstRender(site: Site, pathname: string, store: PortalStore): Promise<void> {
+  const page = pageAtPath(site, pathname);
+  return preloadNodes(
+    [...site.layout.header, ...(page?.nodes ?? [])],
+    store.get(conditionContextAtom),
+    store,
+  );
+}
