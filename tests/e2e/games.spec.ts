@@ -176,3 +176,32 @@ test('R7.36 R2.6 the lottery page shows the opened numbers and a member bets on 
   expect(await balance(page)).toBe(18_00);
   expect(consoleErrors).toEqual([]);
 });
+
+test('R2.58 a member scrolls the 10,000 slots on a phone: pages arrive as the last rows come near, and rows far above leave the page', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await register(page, 'aurora');
+  await page.goto(`${origin('aurora')}/rng`);
+  await expect(page.getByText('10,000 games')).toBeVisible();
+  const rows = () =>
+    page
+      .getByRole('region', { name: 'Slot games' })
+      .getByRole('list')
+      .evaluate((list) => [...list.children].map((row) => Number(row.getAttribute('data-index'))));
+  // Two tiles a row: past four pages of 21 (42 rows) the grid draws only rows near the window.
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 3000);
+        return Math.max(...(await rows()));
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(60);
+  const drawn = await rows();
+  expect(drawn.length).toBeLessThan(30);
+  expect(Math.min(...drawn)).toBeGreaterThan(0);
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { getGameList, getHotGames } from '../../api/endpoints';
 import type { FakeApiClient } from '../../api/fake-client';
 import { withDemoGames } from '../../../tests/support/game-fixtures';
@@ -27,6 +27,31 @@ export const Member: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('10,000 games', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Vendors' })).toBeVisible();
+  },
+};
+
+/**
+ * A member scrolls on: each page of 21 arrives as the last rows come near; past four pages
+ * only the rows near the window stay in the document, however long the list grows.
+ */
+export const MemberScrollsOn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('10,000 games', {}, { timeout: 5000 })).toBeVisible();
+    const list = () => canvasElement.querySelector<HTMLElement>('[role="list"]');
+    const rows = () => [...(list()?.children ?? [])].map((row) => Number(row.getAttribute('data-index')));
+    // Scrolled to the end until the grid has drawn a row past the fortieth (about 200 games).
+    await waitFor(
+      () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        expect(Math.max(...rows())).toBeGreaterThan(40);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    // Rows far above the window left the document: the grid went virtual.
+    expect(rows().length).toBeLessThan(Math.max(...rows()) + 1);
+    expect(Math.min(...rows())).toBeGreaterThan(0);
+    window.scrollTo(0, 0);
   },
 };
 

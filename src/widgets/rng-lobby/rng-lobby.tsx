@@ -20,7 +20,7 @@ import type { WidgetBaseProps } from '../define-widget';
 import type { RngLobbyProps } from './rng-lobby.props';
 import { lobbyRoute, type ListedType } from './lobby-route';
 import { RngToolbar } from './rng-toolbar';
-import { VirtualGameGrid } from './virtual-game-grid';
+import { LobbyGameGrid } from './lobby-game-grid';
 import styles from './rng-lobby.module.css';
 import { useAsyncState } from '../../atoms/async';
 
@@ -259,10 +259,11 @@ function LobbyView({
           ))}
         </TileGrid>
       ) : (
-        <VirtualGameGrid
+        <LobbyGameGrid
           items={state.items}
           maxColumns={maxColumns}
           onNearEnd={onNearEnd}
+          hasMore={state.hasMore}
           renderTile={(g) => (
             <Tile
               game={g}

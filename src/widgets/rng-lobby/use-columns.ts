@@ -3,8 +3,16 @@ import { useEffect, useState, type RefObject } from 'react';
 const MIN_TILE = 148;
 
 /** Tiles per row for the container's width: two on phones, up to `max` on wide screens. */
-export function useColumns(ref: RefObject<HTMLElement | null>, max: number, gap: number): number {
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1200 : window.innerWidth));
+export function useColumns(
+  ref: RefObject<HTMLElement | null>,
+  max: number,
+  gap: number,
+  /** The container's width when it is known before it is drawn (a grid taking over from another). */
+  knownWidth?: number,
+): number {
+  const [width, setWidth] = useState(
+    () => knownWidth ?? (typeof window === 'undefined' ? 1200 : window.innerWidth),
+  );
   useEffect(() => {
     const el = ref.current;
     if (!el) return;

@@ -1,32 +1,31 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import type { GameCard } from '@schemas/api/game-shapes';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { GAP, TEXT_HEIGHT, type GameGridProps, type RowSize } from './game-grid-props';
 import { useColumns } from './use-columns';
 import styles from './rng-lobby.module.css';
 
-const GAP = 14;
-/** Name and vendor lines under the artwork. */
-const TEXT_HEIGHT = 46;
-
-export interface VirtualGameGridProps {
-  items: readonly GameCard[];
-  maxColumns: number;
-  /** Ask for the next page when the last rows come near. */
-  onNearEnd(): void;
-  renderTile(game: GameCard, index: number): ReactNode;
-  /** Rows of skeleton tiles appended while the next page loads. */
-  footer?: ReactNode;
-}
-
 /**
  * Only the rows near the viewport are in the DOM (10,000 games stay responsive), laid
- * out in fixed-size rows so nothing moves while artwork loads.
+ * out in fixed-size rows so nothing moves while artwork loads. Its own chunk, with the
+ * virtualiser: a lobby uses it once its list is long (lobby-game-grid.tsx).
  */
-export function VirtualGameGrid({ items, maxColumns, onNearEnd, renderTile, footer }: VirtualGameGridProps) {
+export function VirtualGameGrid({
+  items,
+  maxColumns,
+  onNearEnd,
+  renderTile,
+  footer,
+  rowSize,
+}: GameGridProps & {
+  /** The rows' height as the plain grid drew them at a width: rows not drawn yet are this tall. */
+  rowSize?: RowSize | undefined;
+}) {
   const box = useRef<HTMLDivElement>(null);
-  const columns = useColumns(box, maxColumns, GAP);
+  // Taking over from the plain rows: their width from the first render, so the frame is as
+  // tall as the rows were (a shorter one would pull the window's scroll up before it is measured).
+  const columns = useColumns(box, maxColumns, GAP, rowSize?.width);
   const [margin, setMargin] = useState(0);
-  const [width, setWidth] = useState(0);
+  const [width, setWidth] = useState(rowSize?.width ?? 0);
   const empty = items.length === 0;
   useLayoutEffect(() => {
     const el = box.current;
@@ -36,7 +35,7 @@ export function VirtualGameGrid({ items, maxColumns, onNearEnd, renderTile, foot
   }, [columns, empty]);
   const tile = width > 0 ? (width - GAP * (columns - 1)) / columns : 160;
   const rows = Math.ceil(items.length / columns);
-  const estimate = tile + TEXT_HEIGHT + GAP;
+  const estimate = rowSize && rowSize.width === width ? rowSize.height : tile + TEXT_HEIGHT + GAP;
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => estimate,
