@@ -5,6 +5,7 @@ import type { FakeApiClient } from '../../api/fake-client';
 import { getCountries, listSocialProviders, login } from '../../api/endpoints';
 import { fakeLoginResult, withAccountApi } from '../../../tests/support/fake-accounts';
 import LoginForm from './login-form';
+import { loadFullLogin } from './login-form.widget';
 
 const meta = {
   title: 'Widgets/Login form',
@@ -14,6 +15,8 @@ const meta = {
     portal: { api: (api: FakeApiClient) => withAccountApi(api).on(login, () => fakeLoginResult()) },
   },
   decorators: [(Story) => <div style={{ maxWidth: 440 }}>{Story()}</div>],
+  // The full form's chunk, as its page or popup loads it before drawing it (the widget's prefetch).
+  loaders: [() => loadFullLogin()],
 } satisfies Meta<typeof LoginForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAtomValue } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CallError } from '../../api/call-error';
 import { createFakeApiClient } from '../../api/fake-client';
 import { completeLoginChallenge, login, loginFreeplay } from '../../api/endpoints';
@@ -11,8 +11,12 @@ import { sessionAtom } from '../../atoms/session';
 import { renderWidget } from '../../../tests/support/render-widget';
 import { fakeLoginResult, withAccountApi } from '../../../tests/support/fake-accounts';
 import LoginForm from './login-form';
+import { loadFullLogin } from './login-form.widget';
 
 describe('login form', () => {
+  // As the popup and the /login page do before drawing it (the widget's prefetch).
+  beforeAll(() => loadFullLogin());
+
   it('R5.4 R4.3 trims username and password, stores the token and remembers only the username (R4.17)', async () => {
     const api = withAccountApi(createFakeApiClient()).on(login, () => fakeLoginResult());
     const { store } = await renderWidget(<LoginForm layout="full" showHeading={false} />, { api });
