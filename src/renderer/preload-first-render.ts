@@ -11,14 +11,21 @@ function pageAtPath(site: Site, pathname: string): Site['pages'][number] | undef
 
 /**
  * What the first render of a path needs before it draws: the chunks and first data of the
- * header's and the page's widgets. The portal's first render in the browser and the first
- * screen the platform draws wait for the same, so both draw the page at its final size.
+ * frame's widgets (header, footer, side bars) and the page's. The portal's first render in
+ * the browser and the first screen the platform draws wait for the same, so both draw the
+ * page at its final size, with no placeholder that a widget then replaces.
  */
-export function preloadFirstRender(site: Site, pathname: string, store: PortalStore): Promise<void> {
+export function preloadFirstRender(
+  site: Site,
+  pathname: string,
+  store: PortalStore,
+  waitMs?: number,
+): Promise<void> {
   const page = pageAtPath(site, pathname);
   return preloadNodes(
-    [...site.layout.header, ...(page?.nodes ?? [])],
+    [...site.layout.header, ...(page?.nodes ?? []), ...site.layout.footer, ...site.layout.sidebars],
     store.get(conditionContextAtom),
     store,
+    waitMs,
   );
 }

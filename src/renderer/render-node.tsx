@@ -36,7 +36,12 @@ export function RenderNode({ node, path }: Props) {
   }
   const Widget = ready ?? widget.component;
   const placeholder = widget.placeholderHeight ? (
-    <div className={styles.placeholder} style={{ height: widget.placeholderHeight }} aria-hidden="true" />
+    <div
+      className={styles.placeholder}
+      style={{ height: widget.placeholderHeight }}
+      aria-hidden="true"
+      data-widget-placeholder={node.type}
+    />
   ) : null;
   return (
     <NodeErrorBoundary path={path}>
