@@ -19,9 +19,6 @@ import { languageAtom } from '../atoms/preferences';
 import { preloadFirstRender } from '../renderer/preload-first-render';
 import '../theme/base.css';
 
-/** The longest the portal waits for its first render's parts while the first screen shows. */
-const FIRST_SCREEN_PRELOAD_WAIT_MS = 15_000;
-
 /**
  * Start the portal: the platform has already migrated and validated the merchant's
  * site (so no schema code ships to the browser); render it, or the configuration-error page.
@@ -74,17 +71,9 @@ async function boot(): Promise<void> {
   }
   // The language, the chunks of the header and of the page asked for, and the lists that size
   // the page arrive together, so the first render has them all and nothing shifts afterwards.
-  // Over the platform's first screen the visitor already sees the page: on a slow line the
-  // portal waits longer for its parts rather than replace a whole screen with placeholders.
-  const overFirstScreen = document.querySelector('[data-first-screen]') !== null;
   await Promise.all([
     activateLanguage(store.get(languageAtom)),
-    preloadFirstRender(
-      site,
-      window.location.pathname,
-      store,
-      overFirstScreen ? FIRST_SCREEN_PRELOAD_WAIT_MS : undefined,
-    ),
+    preloadFirstRender(site, window.location.pathname, store),
   ]);
   // A transition: React draws the whole first page in slices that yield to the browser,
   // instead of one long task that blocks input while a phone parses and renders it.

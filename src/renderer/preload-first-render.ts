@@ -15,17 +15,11 @@ function pageAtPath(site: Site, pathname: string): Site['pages'][number] | undef
  * the browser and the first screen the platform draws wait for the same, so both draw the
  * page at its final size, with no placeholder that a widget then replaces.
  */
-export function preloadFirstRender(
-  site: Site,
-  pathname: string,
-  store: PortalStore,
-  waitMs?: number,
-): Promise<void> {
+export function preloadFirstRender(site: Site, pathname: string, store: PortalStore): Promise<void> {
   const page = pageAtPath(site, pathname);
   return preloadNodes(
     [...site.layout.header, ...(page?.nodes ?? []), ...site.layout.footer, ...site.layout.sidebars],
     store.get(conditionContextAtom),
     store,
-    waitMs,
   );
 }

@@ -44,18 +44,13 @@ async function settledAfter(wait: Promise<void>, ms: number): Promise<boolean> {
 }
 
 describe('preloading the nodes a render draws', () => {
-  it('waits for a stalled chunk 4 s by default, and as long as it is told when the page is already on screen', async () => {
+  it('waits for a stalled chunk at most 4 s: the page then draws, a placeholder in its place', async () => {
     vi.useFakeTimers();
     vi.spyOn(widgetsByType, 'get').mockReturnValue(stalledWidget([]));
     const nodes: SiteNode[] = [{ type: 'stalled' } as SiteNode];
     const store = createStore();
-
     expect(await settledAfter(preloadNodes(nodes, visitor, store), 3_900)).toBe(false);
     expect(await settledAfter(preloadNodes(nodes, visitor, store), 4_100)).toBe(true);
-
-    const longer = preloadNodes(nodes, visitor, store, 15_000);
-    expect(await settledAfter(longer, 4_100)).toBe(false);
-    expect(await settledAfter(longer, 11_000)).toBe(true);
   });
 
   it('asks for the first data of the nodes whose conditions hold, children included', async () => {

@@ -4,14 +4,14 @@ import type { PortalStore } from '../widgets/define-widget';
 import { widgetsByType } from '../widgets/registry';
 import { evaluateCondition } from './evaluate-condition';
 
-/** How long a render waits for chunks by default; after it the page draws with placeholders. */
+/** How long the first render waits for chunks; after it the page draws with placeholders. */
 const PRELOAD_WAIT_MS = 4_000;
 
 /**
  * Fetch, side by side, the chunks of every widget the nodes will draw now (their conditions
  * hold), children included, and the first data of widgets sized by their data (prefetch), and
  * settle when they are all here (or failed, which the node then shows), at most
- * `waitMs` (PRELOAD_WAIT_MS unless said). Awaited before the first render, the page draws its header and content at
+ * PRELOAD_WAIT_MS. Awaited before the first render, the page draws its header and content at
  * their final size in one go instead of growing as each chunk arrives (a waterfall: a row's
  * children are found only once the row has rendered) or shrinking when a list is shorter
  * than its skeleton.
@@ -20,7 +20,6 @@ export function preloadNodes(
   nodes: readonly SiteNode[],
   context: ConditionContext,
   store: PortalStore,
-  waitMs = PRELOAD_WAIT_MS,
 ): Promise<void> {
   const loads: Promise<unknown>[] = [];
   const walk = (list: readonly SiteNode[]) => {
@@ -34,7 +33,7 @@ export function preloadNodes(
   };
   walk(nodes);
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, waitMs);
+    const timer = setTimeout(resolve, PRELOAD_WAIT_MS);
     void Promise.allSettled(loads).then(() => {
       clearTimeout(timer);
       resolve();
