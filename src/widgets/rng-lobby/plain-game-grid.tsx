@@ -9,7 +9,8 @@ const NEAR_END_PX = 600;
 /**
  * Every row in the page's flow: the grid of a short list (the first pages, the hot list,
  * favourites), the same rows and tiles the virtual grid lays out, without its code. The row
- * three from the end asks for the next page when it comes within NEAR_END_PX of view, or has passed.
+ * three from the end asks for the next page when it comes within NEAR_END_PX of view, or
+ * once it has passed.
  */
 export function PlainGameGrid({
   items,
@@ -40,9 +41,9 @@ export function PlainGameGrid({
     let frame = 0;
     const check = () => {
       frame = 0;
-      const box = nearEnd.current?.getBoundingClientRect();
+      const row = nearEnd.current?.getBoundingClientRect();
       // A grid not laid out (hidden) asks for nothing.
-      if (box && box.height > 0 && box.top < window.innerHeight + NEAR_END_PX) onNearEnd();
+      if (row && row.height > 0 && row.top < window.innerHeight + NEAR_END_PX) onNearEnd();
     };
     const soon = () => (frame ||= requestAnimationFrame(check));
     check();
