@@ -88,6 +88,7 @@ const RUNTIME_SCHEMA_MODULES = [
   'site/constants',
   'site/version',
   'site/walk-conditions',
+  'site/page-at-path',
   'site/theme-variables',
   'api/sealed-payload-format',
   'api/game-rules',

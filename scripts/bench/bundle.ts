@@ -5,7 +5,8 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
 import { LANGUAGE_INFO } from '../../src/i18n/languages';
 import { catalogKey, closure, entryKeyOf } from '../../server/portal/build-manifest';
-import { firstLoadFiles, pageOf, type SiteChunksView } from '../../server/portal/first-load-chunks';
+import { pageAtPath } from '../../schemas/site/page-at-path';
+import { firstLoadFiles, type SiteChunksView } from '../../server/portal/first-load-chunks';
 import { gzipSize, readManifest, sizesOf, type Sizes } from './bundle-graph';
 
 /**
@@ -63,7 +64,7 @@ const rows: Row[] = [];
 const entryOnly = sizesOf(dist, closure(manifest, [entryKey]));
 for (const site of sites)
   for (const route of ROUTES) {
-    const files = firstLoadFiles(manifest, site, pageOf(site.pages, route));
+    const files = firstLoadFiles(manifest, site, pageAtPath(site.pages, route));
     rows.push({
       merchant: site.merchant.code,
       route,
@@ -151,7 +152,7 @@ async function measureInChromium(sites: SiteFile[]): Promise<Row[]> {
     for (const site of sites)
       for (const route of ROUTES) {
         const code = site.merchant.code;
-        const firstRender = [...firstLoadFiles(manifest, site, pageOf(site.pages, route))].map(
+        const firstRender = [...firstLoadFiles(manifest, site, pageAtPath(site.pages, route))].map(
           (f) => `/${f}`,
         );
         // A new context per load: an empty cache, the way a first visit arrives.

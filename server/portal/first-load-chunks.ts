@@ -84,34 +84,6 @@ export function widgetTypesIn(nodes: unknown, language: Language): string[] {
   return [...new Set(types.filter((type): type is string => typeof type === 'string'))];
 }
 
-/** Whether a route of the site (`/lobby/:type/:sub?`) matches a path, the way the portal routes. */
-export function routeMatches(route: string, pathname: string): boolean {
-  const want = route.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  let i = 0;
-  for (const part of want) {
-    if (part === '*') return true;
-    const optional = part.endsWith('?');
-    const segment = have[i];
-    if (segment === undefined) {
-      if (optional) continue;
-      return false;
-    }
-    const name = optional ? part.slice(0, -1) : part;
-    if (!name.startsWith(':') && name !== segment) return false;
-    i++;
-  }
-  return i === have.length;
-}
-
-/** The page of the site a path shows (by route or alias), if any. */
-export function pageOf<P extends SiteChunksView['pages'][number]>(
-  pages: readonly P[],
-  pathname: string,
-): P | undefined {
-  return pages.find((p) => [p.route, ...(p.aliases ?? [])].some((route) => routeMatches(route, pathname)));
-}
-
 /**
  * The manifest keys a first visit to a page loads: the entry, the widgets of the frame
  * (header, footer, side bars) and of the page (none for a path that is no page), and the

@@ -3,7 +3,8 @@ import type { Queryable } from '../db/database';
 import type { Merchant } from '../domain/merchant';
 import { servedBanners } from '../services/content/banners';
 import { escapeHtml } from './merchant-head';
-import { guestNodesIn, pageOf, type SiteChunksView } from './first-load-chunks';
+import { pageAtPath } from '../../schemas/site/page-at-path';
+import { guestNodesIn, type SiteChunksView } from './first-load-chunks';
 
 /**
  * The image a first visit to a page paints largest: the first banner of the page's first
@@ -23,7 +24,7 @@ export async function heroImageOf(
 }
 
 function firstBannerGroup(site: SiteChunksView, pathname: string): string | undefined {
-  const page = pageOf(site.pages, pathname);
+  const page = pageAtPath(site.pages, pathname);
   const carousel = guestNodesIn(page?.nodes, site.languages.default).find(
     (node) => node.type === 'banner-carousel',
   );

@@ -1,5 +1,6 @@
 import { closure, entryKeyOf, type Manifest } from './build-manifest';
-import { firstLoadFiles, pageOf, type SiteChunksView } from './first-load-chunks';
+import { pageAtPath } from '../../schemas/site/page-at-path';
+import { firstLoadFiles, type SiteChunksView } from './first-load-chunks';
 
 /**
  * The `<link>`s that let the browser fetch, side by side with the entry, every chunk the first
@@ -11,7 +12,7 @@ import { firstLoadFiles, pageOf, type SiteChunksView } from './first-load-chunks
  * from the cache). What the built index.html already names (the entry and its imports) is left out.
  */
 export function preloadLinks(manifest: Manifest, site: SiteChunksView, pathname: string): string {
-  const page = pageOf(site.pages, pathname);
+  const page = pageAtPath(site.pages, pathname);
   let byPage = cache.get(manifest)?.get(site);
   if (!byPage) {
     byPage = new Map();

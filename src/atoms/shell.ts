@@ -1,20 +1,16 @@
 import { atom } from 'jotai';
 import type { GameType } from '@schemas/site/constants';
+import { pageAtPath } from '@schemas/site/page-at-path';
 import type { Site } from '@schemas/site/site';
-
-/** The site page a path shows (by route or alias), if any. */
-export function pageFor(site: Site, pathname: string): Site['pages'][number] | undefined {
-  return site.pages.find((p) => p.route === pathname || (p.aliases ?? []).includes(pathname));
-}
 
 /** Game pages (frame `game`) get the header's nav toggle (spec §2). */
 export function isGamePage(site: Site, pathname: string): boolean {
-  return pageFor(site, pathname)?.frame === 'game';
+  return pageAtPath(site.pages, pathname)?.frame === 'game';
 }
 
 /** The home page and its aliases (the licence button shows there, spec §2). */
 export function isHomePage(site: Site, pathname: string): boolean {
-  return pageFor(site, pathname)?.route === '/';
+  return pageAtPath(site.pages, pathname)?.route === '/';
 }
 
 /** On game pages the player may fold the header's main bar away to give the game room. */

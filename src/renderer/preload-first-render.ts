@@ -1,13 +1,8 @@
+import { pageAtPath } from '@schemas/site/page-at-path';
 import type { Site } from '@schemas/site/site';
-import { matchPath } from 'react-router-dom';
 import { conditionContextAtom } from '../atoms/condition-context';
 import type { PortalStore } from '../widgets/define-widget';
 import { preloadNodes } from './preload-nodes';
-
-/** The site's page drawn at a path (its route or one of its aliases), if any. */
-function pageAtPath(site: Site, pathname: string): Site['pages'][number] | undefined {
-  return site.pages.find((p) => [p.route, ...(p.aliases ?? [])].some((route) => matchPath(route, pathname)));
-}
 
 /**
  * What the first render of a path needs before it draws: the chunks and first data of the
@@ -16,7 +11,7 @@ function pageAtPath(site: Site, pathname: string): Site['pages'][number] | undef
  * page at its final size, with no placeholder that a widget then replaces.
  */
 export function preloadFirstRender(site: Site, pathname: string, store: PortalStore): Promise<void> {
-  const page = pageAtPath(site, pathname);
+  const page = pageAtPath(site.pages, pathname);
   return preloadNodes(
     [...site.layout.header, ...(page?.nodes ?? []), ...site.layout.footer, ...site.layout.sidebars],
     store.get(conditionContextAtom),

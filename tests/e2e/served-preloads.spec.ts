@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readManifest } from '../../server/portal/build-manifest';
-import { firstLoadFiles, pageOf, type SiteChunksView } from '../../server/portal/first-load-chunks';
+import { pageAtPath } from '../../schemas/site/page-at-path';
+import { firstLoadFiles, type SiteChunksView } from '../../server/portal/first-load-chunks';
 import { origin, servedJson, servedWhitelabels } from './accounts-support';
 import { expect, test } from './support';
 
@@ -16,7 +17,7 @@ test('home’s widget chunks are named by the served page and fetched from there
   if (!manifest) throw new Error('the portal is not built: run npm run build');
   for (const { code, site } of sites) {
     // What the first render of home waits for, from the real build's chunk graph.
-    const needed = [...firstLoadFiles(manifest, site, pageOf(site.pages, '/'))]
+    const needed = [...firstLoadFiles(manifest, site, pageAtPath(site.pages, '/'))]
       .filter((f) => f.endsWith('.js'))
       .map((f) => `/${f}`);
     // A fresh context: an empty cache, the way a first visit arrives.

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_LOCALES, pageOf, routeMatches, widgetTypesIn } from '../../server/portal/first-load-chunks';
+import { CATALOG_LOCALES, widgetTypesIn } from '../../server/portal/first-load-chunks';
 import { LANGUAGE_INFO } from '../../src/i18n/languages';
 
 describe('the chunks a first visit needs', () => {
-  it('a route matches the paths the portal routes to it, optional parts and aliases included', () => {
-    const lobby = '/lobby/:lobbyType/:type?/:vassalage?';
-    expect(routeMatches(lobby, '/lobby/slots')).toBe(true);
-    expect(routeMatches(lobby, '/lobby/slots/pg/')).toBe(true);
-    expect(routeMatches(lobby, '/lobby/slots/pg/x')).toBe(true);
-    expect(routeMatches(lobby, '/lobby')).toBe(false);
-    expect(routeMatches(lobby, '/lobby/slots/pg/x/y')).toBe(false);
-    expect(routeMatches('/', '/')).toBe(true);
-    expect(routeMatches('/', '/live')).toBe(false);
-    expect(routeMatches('/live', '/live/')).toBe(true);
-    expect(routeMatches('/help/*', '/help/a/b')).toBe(true);
-    const home = { route: '/', aliases: ['/home'], nodes: [] };
-    const live = { route: '/live', nodes: [] };
-    expect(pageOf([home, live], '/home')).toBe(home);
-    expect(pageOf([home, live], '/live')).toBe(live);
-    expect(pageOf([home, live], '/nowhere')).toBeUndefined();
-  });
-
   it('parts only a member, an agent or another language sees are left out; what may show stays', () => {
     const nodes = [
       { type: 'login-form', when: { loggedIn: false } },

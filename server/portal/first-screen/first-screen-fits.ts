@@ -1,6 +1,6 @@
 import type { Site } from '../../../schemas/site/site';
 import { walkConditions } from '../../../schemas/site/walk-conditions';
-import { pageOf } from '../first-load-chunks';
+import { pageAtPath } from '../../../schemas/site/page-at-path';
 
 /**
  * Whether the platform can draw a page's first screen the way every guest's browser would:
@@ -10,7 +10,7 @@ import { pageOf } from '../first-load-chunks';
  * arrives.
  */
 export function firstScreenFits(site: Site, pathname: string): boolean {
-  const page = pageOf(site.pages, pathname);
+  const page = pageAtPath(site.pages, pathname);
   if (!page) return false;
   const pagePointer = `/pages/${site.pages.indexOf(page)}/`;
   return !walkConditions(site).some(

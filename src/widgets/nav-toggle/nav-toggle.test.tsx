@@ -17,6 +17,11 @@ describe('nav-toggle widget', () => {
     expect(store.get(navCollapsedAtom)).toBe(false);
   });
 
+  it('R2.26 finds the game page the way the router does (a trailing slash, another case)', async () => {
+    await renderWidget(<NavToggle />, { route: '/Game/' });
+    expect(screen.getByRole('button', { name: 'Hide menu' })).toBeInTheDocument();
+  });
+
   it('R2.26 is not there on other pages', async () => {
     const { container } = await renderWidget(<NavToggle />, { route: '/live' });
     expect(container).toBeEmptyDOMElement();
