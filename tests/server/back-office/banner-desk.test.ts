@@ -80,7 +80,11 @@ const auditOf = (target: string) =>
 const ops = async (...argv: string[]) =>
   (await runOps({ db: server.deps.db, whitelabelsDir: server.deps.config.whitelabelsDir }, argv)).output;
 
+/** A stored banner picture the content tests use, so each of them stands on its own. */
 let picture = '';
+beforeAll(async () => {
+  picture = (await upload(auroraContent, pngOf(640, 200))).value.image;
+});
 
 describe('banner pictures', () => {
   it('stores a png, jpg and webp proved by their bytes and serves them typed, unsniffed and cached by hash', async () => {
@@ -88,7 +92,8 @@ describe('banner pictures', () => {
     expect(png.code).toBe('OK');
     expect(png.value).toMatchObject({ type: 'image/png', width: 640, height: 200 });
     expect(png.value.image).toMatch(/^\/wps\/banner-image\/[0-9a-f]{64}\.png$/);
-    picture = png.value.image;
+    // The same bytes are the same picture: stored once, by their hash.
+    expect(png.value.image).toBe(picture);
     const jpg = await upload(auroraContent, jpegOf(400, 120));
     expect(jpg.value).toMatchObject({ type: 'image/jpeg', width: 400, height: 120 });
     const webp = await upload(auroraContent, webpOf(800, 250));
