@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { origin, servedJson, servedWhitelabels } from './accounts-support';
+import { pausedPageProxy } from './paused-page-proxy';
 import { expect, test } from './support';
 
 /**
@@ -175,5 +176,42 @@ test('the first screen gives way to a complete page: the portal draws its frame 
       await page.evaluate(() => (window as unknown as { __placeholders: string[] }).__placeholders),
     ).toEqual([]);
     await context.close();
+  }
+});
+
+/** Each frame the browser drew while the first screen was in the page: whole, or only its first part. */
+const RECORD_SCREEN_FRAMES = `
+  window.__screenFrames = [];
+  (function frame() {
+    if (document.querySelector('[data-first-screen]'))
+      window.__screenFrames.push(document.getElementById('tessera-scripts') ? 'whole' : 'part');
+    requestAnimationFrame(frame);
+  })();
+`;
+
+test('a first screen that arrives in pieces is painted whole: no frame shows half a header', async ({
+  browser,
+}) => {
+  // The page stops for a second and a half just after the header's logo, as on a slow line.
+  const proxy = await pausedPageProxy((html) => {
+    const screen = html.indexOf('data-first-screen');
+    return screen < 0 ? -1 : html.indexOf('</a>', screen) + '</a>'.length;
+  }, 1500);
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript({ content: RECORD_SCREEN_FRAMES });
+    await page.goto(`http://aurora.localhost:${proxy.port}/rng`);
+    await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+    await expect(page.locator('main#main')).toBeVisible();
+    const frames = await page.evaluate(
+      () => (window as unknown as { __screenFrames: string[] }).__screenFrames,
+    );
+    // The screen was drawn (the check saw it), and never before all of it had arrived.
+    expect(frames).toContain('whole');
+    expect(frames).not.toContain('part');
+    await context.close();
+  } finally {
+    await proxy.close();
   }
 });

@@ -14,6 +14,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 const STYLE_PRELOAD = /<link rel="preload" as="style" crossorigin href="([^"]+)">/g;
 const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
 const ROOT = '<div id="root"></div>';
+const SCRIPTS_ID = 'tessera-scripts';
+const PAINT_WHOLE = `<link rel="expect" href="#${SCRIPTS_ID}" blocking="render">`;
 
 /** React escapes these in attribute values; the CSP hashes the value the browser reads. */
 const ENTITIES: Record<string, string> = {
@@ -32,7 +34,10 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
  * - the portal's scripts, which the page would fetch at once, are started by the loader once
  *   the screen is painted (first-screen-loader.ts), so they do not hold back its first paint;
  * - the screen is inert (and hidden from assistive technology): nothing in it answers a tap
- *   before the portal has drawn its own in its place (its first render replaces `#root`).
+ *   before the portal has drawn its own in its place (its first render replaces `#root`);
+ * - it is painted whole: a `rel=expect` link holds rendering until the element after it is
+ *   parsed. Without it, a page that arrives in pieces, or a slow phone's parser taking a
+ *   breath, paints half a header (the logo alone, centred) that the rest then moves.
  */
 export function withFirstScreen(page: string, screen: FirstScreen): PageWithFirstScreen {
   // A template with no empty root (not the portal's build) goes out as it is, scripts and all.
@@ -48,12 +53,13 @@ export function withFirstScreen(page: string, screen: FirstScreen): PageWithFirs
       return '';
     })
     .replace(STYLE_PRELOAD, (_, href: string) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  html = html.replace('</head>', () => `${PAINT_WHOLE}</head>`);
   const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
   html = html.replace(
     ROOT,
     () =>
       `<div id="root"><div data-first-screen data-language="${screen.language}" data-theme="${screen.theme}" inert aria-hidden="true">${screen.html}</div></div>` +
-      `<script id="tessera-scripts" type="application/json">${list}</script><script>${FIRST_SCREEN_LOADER}</script>`,
+      `<script id="${SCRIPTS_ID}" type="application/json">${list}</script><script>${FIRST_SCREEN_LOADER}</script>`,
   );
   const styles = new Set([...screen.html.matchAll(STYLE_ATTRIBUTE)].map((m) => sha256(decoded(m[1] ?? ''))));
   return {

@@ -44,6 +44,25 @@ export const Main: Story = {
   ),
 };
 
+/**
+ * Only a logo in the main bar (a page still arriving, or a short bar): it stays at the row's
+ * start, where it is once the rest is there, not centred.
+ */
+export const MainWithLogoOnly: Story = {
+  args: { variant: 'main' },
+  render: (args) => <HeaderRow {...args}>{chip('Logo')}</HeaderRow>,
+  play: async ({ canvasElement }) => {
+    const band = within(canvasElement).getByTestId('header-row-main');
+    const logo = within(canvasElement).getByText('Logo');
+    const row = band.firstElementChild as HTMLElement;
+    await expect(row.getBoundingClientRect().width).toBeCloseTo(
+      Math.min(band.getBoundingClientRect().width, 1320),
+      0,
+    );
+    await expect(logo.getBoundingClientRect().left - row.getBoundingClientRect().left).toBeLessThan(40);
+  },
+};
+
 /** No children: an empty band (a site that lists nothing in it). */
 export const Empty: Story = { render: (args) => <HeaderRow {...args} /> };
 
