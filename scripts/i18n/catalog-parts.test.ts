@@ -63,13 +63,13 @@ describe('catalog parts', () => {
         ]),
       ),
     };
-    const parts = idsByPart(extracted, new Set());
+    const parts = idsByPart(extracted, new Set()).ids;
     expect([...parts.keys()]).toEqual(['core', 'backoffice', 'deposit-form']);
     expect([...parts.get('backoffice')!]).toEqual(['a']);
     expect([...parts.get('core')!]).toEqual(['b', 'c']);
     expect(parts.get('deposit-form')!.size).toBe(MIN_WIDGET_PART);
     // Without widget parts (the back office's build) their words stay in core.
-    const whole = idsByPart(extracted, undefined);
+    const whole = idsByPart(extracted, undefined).ids;
     expect([...whole.keys()]).toEqual(['core', 'backoffice']);
     expect(whole.get('core')!.size).toBe(2 + MIN_WIDGET_PART);
   });

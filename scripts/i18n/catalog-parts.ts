@@ -6,7 +6,9 @@
  * - `backoffice`: the words only the back office shows, which the portal never loads;
  * - one part per widget folder with enough words of its own, loaded with the widget's chunk
  *   (src/widgets/define-widget.ts). A widget never imports another widget's folder (eslint),
- *   so the words a widget shows are its folder's or core's.
+ *   so the words a widget shows are its folder's, core's or a shared module's;
+ * - one part per shared module whose words only widgets with parts and the back office show
+ *   (`src/i18n/money-errors.ts`: shared-parts.ts), loaded with each of those parts.
  */
 export const CORE_PART = 'core';
 export const BACK_OFFICE_PART = 'backoffice';
@@ -14,11 +16,11 @@ export const BACK_OFFICE_PART = 'backoffice';
 /** A folder with fewer words of its own keeps them in core: a request would cost more than they weigh. */
 export const MIN_WIDGET_PART = 6;
 
-const BACK_OFFICE_DIR = 'src/backoffice/';
+export const BACK_OFFICE_DIR = 'src/backoffice/';
 /** A widget's own files; its registration (`*.widget.ts`) is in the entry chunk, so its words are core's. */
-const WIDGET_FILE = /^src\/widgets\/([a-z0-9-]+)\/(?![^/]*\.widget\.ts$)/;
+export const WIDGET_FILE = /^src\/widgets\/([a-z0-9-]+)\/(?![^/]*\.widget\.ts$)/;
 
-const normalised = (files: readonly string[]) => files.map((f) => f.replaceAll('\\', '/'));
+export const normalised = (files: readonly string[]) => files.map((f) => f.replaceAll('\\', '/'));
 
 /** The widget folders a message is used in, or undefined when it is used anywhere else too. */
 function widgetFoldersOf(files: readonly string[]): Set<string> | undefined {

@@ -8,42 +8,80 @@ import {
 } from '@lingui/cli/api';
 import type { Plugin } from 'vite';
 import { BACK_OFFICE_PART, CORE_PART, partsOf, requestedPart, widgetPartsOf } from './catalog-parts';
+import { consumersFrom, importersIn, type ConsumersOf } from './import-graph';
+import { isSharedPart, sharedParts } from './shared-parts';
 
 type Extracted = Record<string, { origin?: readonly (readonly [string, ...unknown[]])[] }>;
 
 const filesOf = (entry: Extracted[string]) => (entry.origin ?? []).map(([file]) => file);
 
+/** How a catalog is split: the message ids of each part, and the shared parts each other part loads with it. */
+interface CatalogSplit {
+  ids: Map<string, Set<string>>;
+  needs: Map<string, Set<string>>;
+}
+
 /**
  * The message ids of each part, from the source locale's extracted catalog (every locale has
  * the same ids). `frameFolders`: widget folders whose words stay in core; undefined, every
- * widget's words stay in core.
+ * widget's words stay in core. `consumersOf`: who imports each shared module (none given,
+ * a shared module's words stay in core).
  */
 export function idsByPart(
   extracted: Extracted,
   frameFolders: ReadonlySet<string> | undefined,
-): Map<string, Set<string>> {
+  consumersOf: ConsumersOf = () => undefined,
+): CatalogSplit {
+  const origins = Object.entries(extracted).map(([id, entry]) => [id, filesOf(entry)] as const);
   const widgetParts = frameFolders
-    ? widgetPartsOf(Object.values(extracted).map(filesOf), frameFolders)
+    ? widgetPartsOf(
+        origins.map(([, files]) => files),
+        frameFolders,
+      )
     : new Set<string>();
-  const parts = new Map<string, Set<string>>(
-    [CORE_PART, BACK_OFFICE_PART, ...widgetParts].map((part) => [part, new Set<string>()]),
+  const loadsParts = (needer: string) =>
+    needer === BACK_OFFICE_PART || (frameFolders !== undefined && !frameFolders.has(needer));
+  const shared = sharedParts(origins, loadsParts, consumersOf);
+  const ids = new Map<string, Set<string>>(
+    [CORE_PART, BACK_OFFICE_PART, ...widgetParts, ...new Set(shared.partOf.values())].map((part) => [
+      part,
+      new Set<string>(),
+    ]),
   );
-  for (const [id, entry] of Object.entries(extracted))
-    for (const part of partsOf(filesOf(entry), widgetParts)) parts.get(part)?.add(id);
-  return parts;
+  // A folder that shows only a word module's words has a part of its own too: it imports them.
+  for (const needer of shared.needs.keys()) if (!ids.has(needer)) ids.set(needer, new Set());
+  for (const [id, files] of origins) {
+    const sharedPart = shared.partOf.get(id);
+    for (const part of sharedPart ? [sharedPart] : partsOf(files, widgetParts)) ids.get(part)?.add(id);
+  }
+  return { ids, needs: shared.needs };
 }
 
 /**
  * The loaders core carries for the other parts of its language: a widget asks core for its
- * folder's words, so the entry chunk holds one loader per language, not one per part.
+ * folder's words, so the entry chunk holds one loader per language, not one per part. A
+ * shared part has none: the parts that need it import it.
  */
 function partLoaders(parts: Iterable<string>): string {
   const loaders = [...parts]
-    .filter((part) => part !== CORE_PART)
+    .filter((part) => part !== CORE_PART && !isSharedPart(part))
     .map(
       (part) => `  ${JSON.stringify(part)}: () => import(${JSON.stringify(`./messages.po?part=${part}`)}),`,
     );
   return `\nexport const parts = {\n${loaders.join('\n')}\n};\n`;
+}
+
+const OWN_MESSAGES = 'export const messages=';
+
+/** A part's compiled words with the shared parts it needs imported into them. */
+function withSharedParts(source: string, shared: readonly string[]): string {
+  if (shared.length === 0) return source;
+  if (!source.includes(OWN_MESSAGES)) throw new Error('A compiled catalog no longer exports `messages=`');
+  const imports = shared.map(
+    (part, i) => `import { messages as shared${i} } from ${JSON.stringify(`./messages.po?part=${part}`)};\n`,
+  );
+  const all = ['{}', ...shared.map((_, i) => `shared${i}`), 'own'].join(', ');
+  return `${imports.join('')}${source.replace(OWN_MESSAGES, 'const own=')}\nexport const messages = Object.assign(${all});\n`;
 }
 
 /**
@@ -89,9 +127,14 @@ export function catalogParts(options: { widgetPartsBesides?: readonly string[] }
       for (const dependency of dependencies) this.addWatchFile(dependency);
       this.addWatchFile(file);
       const parts = await once(`${catalog.path} parts`, async () =>
-        idsByPart((await catalog.read(sourceLocale)) ?? {}, frame),
+        idsByPart(
+          (await catalog.read(sourceLocale)) ?? {},
+          frame,
+          // Who imports each shared module, read once per build, as the catalog is.
+          frame && consumersFrom(importersIn(rootDir)),
+        ),
       );
-      const ids = parts.get(part);
+      const ids = parts.ids.get(part);
       if (!ids) throw new Error(`${id}: no catalog part "${part}"`);
       const { messages } = await once(`${catalog.path} ${locale}`, () =>
         catalog.getTranslations(locale, { fallbackLocales, sourceLocale }),
@@ -99,7 +142,10 @@ export function catalogParts(options: { widgetPartsBesides?: readonly string[] }
       const own = Object.fromEntries(Object.entries(messages).filter(([msgId]) => ids.has(msgId)));
       const { source, errors } = createCompiledCatalog(locale, own, { namespace: 'es' });
       if (errors.length) throw new Error(`${file}: ${errors.length} messages do not compile`);
-      const code = part === CORE_PART ? source + partLoaders(parts.keys()) : source;
+      const code =
+        part === CORE_PART
+          ? source + partLoaders(parts.ids.keys())
+          : withSharedParts(source, [...(parts.needs.get(part) ?? [])]);
       return { code, map: null, moduleType: 'js' };
     },
   };

@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ActivateLanguage from './activate-language';
 import { catalogPartNames, loadCatalog } from './load-catalog';
@@ -97,6 +98,18 @@ describe('catalog parts', () => {
     stop();
     expect(changed).toHaveBeenCalledTimes(2);
     expect(i18n.locale).toBe('en');
+  });
+
+  it('a word module’s words that only some widgets show come with those widgets’ words, not in core', async () => {
+    // From src/i18n/money-errors.ts, which member and agent widgets import.
+    const { id } = msg`Please enter an amount`;
+    for (const language of ['EN', 'TH'] as const) {
+      expect(await loadCatalog(language, 'core')).not.toHaveProperty(id);
+      expect(await loadCatalog(language, 'withdraw-form')).toHaveProperty(id);
+      expect(await loadCatalog(language, 'deposit-form')).toHaveProperty(id);
+    }
+    // The frame's login form is on every first paint: the account answers it shows stay in core.
+    expect(await loadCatalog('EN', 'core')).toHaveProperty(msg`Wrong username or password`.id);
   });
 
   it('a widget folder without words of its own gets none', async () => {
