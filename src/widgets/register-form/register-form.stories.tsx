@@ -15,7 +15,8 @@ const meta = {
       api: (api: FakeApiClient) => withAccountApi(api).on(register, () => fakeLoginResult()),
     },
   },
-  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+  // The width the form takes on its page: two fields to a row.
+  decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
 } satisfies Meta<typeof RegisterForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,6 +43,15 @@ export const AllFields: Story = {
           ) as typeof fakeRegisterRules,
         }),
     },
+  }, // Two fields to a row, one with a hint under it: every input box keeps one height.
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText(/^Confirm password/)).toBeVisible();
+    const boxes = [...canvasElement.querySelectorAll('input:not([type="checkbox"])')].map(
+      (input) => input.getBoundingClientRect().height,
+    );
+    await expect(boxes.length).toBeGreaterThan(4);
+    await expect(Math.max(...boxes) - Math.min(...boxes)).toBeLessThanOrEqual(2);
   },
 };
 
