@@ -5,6 +5,7 @@ import type { FakeApiClient } from '../../api/fake-client';
 import { withDemoGames } from '../../../tests/support/game-fixtures';
 import { lotteryFavouritesKey } from '../../atoms/lottery-favourites';
 import LotteryLobby from './lottery-lobby';
+import styles from './lottery-lobby.module.css';
 
 const meta = {
   title: 'Widgets/Lottery lobby',
@@ -22,6 +23,39 @@ type Story = StoryObj<typeof meta>;
 export const Visitor: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('table', { name: /Draw / })).toBeVisible();
+  },
+};
+/** Four games to a row, each card at its narrowest: names, countdowns and stars apart. */
+export const FourToARow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1100 }}>
+        {Story()}
+        {/* A skeleton where the games' would be drawn, to compare with a drawn card. */}
+        <div className={styles.lobby}>
+          <span className={styles.gameSkeleton} data-testid="card-skeleton" />
+        </div>
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('group', { name: 'Lottery games' });
+    const cards = within(list).getAllByRole('group');
+    const box = (el: Element) => el.getBoundingClientRect();
+    const rows = new Set(cards.map((card) => Math.round(box(card).top)));
+    await expect(rows.size).toBe(1);
+    const skeleton = box(canvas.getByTestId('card-skeleton')).height;
+    for (const card of cards) {
+      const name = box(within(card).getByText(card.getAttribute('aria-label') ?? ''));
+      const time = box(card.querySelector('[aria-label*=":"]') as Element);
+      const star = box(within(card).getByRole('button', { name: 'Favourite' }));
+      // The countdown is under the name, and ends before the star begins.
+      await expect(time.top).toBeGreaterThanOrEqual(name.bottom - 1);
+      await expect(time.right).toBeLessThanOrEqual(star.left);
+      await expect(name.right).toBeLessThanOrEqual(star.left);
+      await expect(Math.abs(box(card).height - skeleton)).toBeLessThanOrEqual(1);
+    }
   },
 };
 /** A member arriving from a launch: the betting view of the asked game. */

@@ -16,8 +16,18 @@ import { NavIcon } from '../../ui/icon/nav-icon';
 import type { WidgetBaseProps } from '../define-widget';
 import type { NavMenuProps } from './nav-menu.props';
 import { currentItemIds, directLaunchHref, lotteryHref, vendorHref } from './nav-targets';
+import { useOverflowEdges } from './overflow-edges';
 import { VendorPanel } from './vendor-panel';
 import styles from './nav-menu.module.css';
+
+/** The arrows' glyph: a chevron drawn as a path. */
+function Chevron({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  );
+}
 
 const Modal = lazy(() => import('../../ui/modal/modal').then((m) => ({ default: m.Modal })));
 
@@ -35,7 +45,7 @@ const hasMenu = (item: NavItem): item is HoverItem => Boolean(item.hoverMenu && 
  * opens otherwise). On phones the items move into a drawer.
  */
 export default function NavMenu({ showIcons = false }: NavMenuProps & WidgetBaseProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const text = useSiteText();
   const site = useAtomValue(readySiteAtom);
   const holds = useAtomValue(conditionHoldsAtom);
@@ -54,6 +64,9 @@ export default function NavMenu({ showIcons = false }: NavMenuProps & WidgetBase
   const settled = useRef<string | null>(null);
   const items = site.nav.filter((item) => holds(item.when));
   const current = currentItemIds(items, pathname, useAtomValue(pageGameTypeAtom));
+  const bar = useRef<HTMLUListElement>(null);
+  // Measured again when the items or their labels' language change.
+  const overflow = useOverflowEdges(bar, `${i18n.locale} ${items.map((item) => item.id).join(' ')}`);
 
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
@@ -224,6 +237,12 @@ export default function NavMenu({ showIcons = false }: NavMenuProps & WidgetBase
   };
 
   const hoveredItem = items.find((i) => i.id === hovered);
+  const scrollBar = (direction: 1 | -1) => {
+    const row = bar.current;
+    if (!row) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    row.scrollBy({ left: direction * row.clientWidth * 0.6, behavior: reduce ? 'auto' : 'smooth' });
+  };
   return (
     <nav className={styles.nav} aria-label={t`Main`}>
       <button
@@ -235,7 +254,34 @@ export default function NavMenu({ showIcons = false }: NavMenuProps & WidgetBase
       >
         <NavIcon name="menu" size={24} />
       </button>
-      <ul className={styles.bar}>{items.map((item) => renderItem(item, false))}</ul>
+      <div className={styles.barWrap}>
+        <ul ref={bar} className={styles.bar}>
+          {items.map((item) => renderItem(item, false))}
+        </ul>
+        {/* For a pointer: the keyboard's focus scrolls the bar by itself. */}
+        {overflow.start && (
+          <button
+            type="button"
+            className={`${styles.scrollArrow} ${styles.scrollStart}`}
+            tabIndex={-1}
+            aria-hidden="true"
+            onClick={() => scrollBar(-1)}
+          >
+            <Chevron d="M15 6l-6 6 6 6" />
+          </button>
+        )}
+        {overflow.end && (
+          <button
+            type="button"
+            className={`${styles.scrollArrow} ${styles.scrollEnd}`}
+            tabIndex={-1}
+            aria-hidden="true"
+            onClick={() => scrollBar(1)}
+          >
+            <Chevron d="M9 6l6 6-6 6" />
+          </button>
+        )}
+      </div>
       {hoveredItem && hasMenu(hoveredItem) && (
         <div
           className={styles.panelWrap}
