@@ -20,12 +20,29 @@ import { useOverflowEdges } from './overflow-edges';
 import { VendorPanel } from './vendor-panel';
 import styles from './nav-menu.module.css';
 
-/** The arrows' glyph: a chevron drawn as a path. */
-function Chevron({ d }: { d: string }) {
+/**
+ * An arrow over an end of the bar that scrolls it that way. For a pointer only: out of the tab
+ * order and hidden from assistive technology, as the keyboard's focus scrolls the bar by itself.
+ */
+function ScrollArrow({ direction, onClick }: { direction: 1 | -1; onClick(): void }) {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-      <path d={d} fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-    </svg>
+    <button
+      type="button"
+      className={`${styles.scrollArrow} ${direction < 0 ? styles.scrollStart : styles.scrollEnd}`}
+      tabIndex={-1}
+      aria-hidden="true"
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path
+          d={direction < 0 ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+        />
+      </svg>
+    </button>
   );
 }
 
@@ -258,29 +275,8 @@ export default function NavMenu({ showIcons = false }: NavMenuProps & WidgetBase
         <ul ref={bar} className={styles.bar}>
           {items.map((item) => renderItem(item, false))}
         </ul>
-        {/* For a pointer: the keyboard's focus scrolls the bar by itself. */}
-        {overflow.start && (
-          <button
-            type="button"
-            className={`${styles.scrollArrow} ${styles.scrollStart}`}
-            tabIndex={-1}
-            aria-hidden="true"
-            onClick={() => scrollBar(-1)}
-          >
-            <Chevron d="M15 6l-6 6 6 6" />
-          </button>
-        )}
-        {overflow.end && (
-          <button
-            type="button"
-            className={`${styles.scrollArrow} ${styles.scrollEnd}`}
-            tabIndex={-1}
-            aria-hidden="true"
-            onClick={() => scrollBar(1)}
-          >
-            <Chevron d="M9 6l6 6-6 6" />
-          </button>
-        )}
+        {overflow.start && <ScrollArrow direction={-1} onClick={() => scrollBar(-1)} />}
+        {overflow.end && <ScrollArrow direction={1} onClick={() => scrollBar(1)} />}
       </div>
       {hoveredItem && hasMenu(hoveredItem) && (
         <div
