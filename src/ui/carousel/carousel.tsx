@@ -12,6 +12,7 @@ import { flushSync } from 'react-dom';
 import { useAutoplay } from './use-autoplay';
 import { useSwipe } from './use-swipe';
 import styles from './carousel.module.css';
+import { Chevron } from '../icon/chevron';
 
 /** Slide duration; a cut under reduced motion (base.css shortens every transition). */
 const SLIDE_MS = 480;
@@ -145,16 +146,7 @@ export function Carousel<T>({
             aria-label={t`Previous banner`}
             onClick={() => manual(prev)}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path
-                d="M15 5l-7 7 7 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Chevron direction="left" size={22} />
           </button>
           <button
             type="button"
@@ -162,16 +154,7 @@ export function Carousel<T>({
             aria-label={t`Next banner`}
             onClick={() => manual(next)}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path
-                d="M9 5l7 7-7 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Chevron direction="right" size={22} />
           </button>
           <div className={styles.dots}>
             {items.map((item, i) => (

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import styles from './pager.module.css';
+import { Chevron } from '../icon/chevron';
 
 interface Props {
   /** Current page, from 1. */
@@ -36,15 +37,7 @@ export function Pager({ page, pageCount, onChange, label }: Props) {
         disabled={page <= 1}
         aria-label={t`Previous page`}
       >
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path
-            d="M15 5l-7 7 7 7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-          />
-        </svg>
+        <Chevron direction="left" size={16} />
       </button>
       {visiblePages(page, pageCount).map((p, i) =>
         p === 'gap' ? (
@@ -71,9 +64,7 @@ export function Pager({ page, pageCount, onChange, label }: Props) {
         disabled={page >= pageCount}
         aria-label={t`Next page`}
       >
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-        </svg>
+        <Chevron direction="right" size={16} />
       </button>
     </nav>
   );

@@ -8,6 +8,7 @@ import { Dropdown } from '../../ui/dropdown/dropdown';
 import type { WidgetBaseProps } from '../define-widget';
 import type { LanguagePickerProps } from './language-picker.props';
 import styles from './language-picker.module.css';
+import { Chevron } from '../../ui/icon/chevron';
 
 /** Short labels players expect on the button (TY is Filipino). */
 const SHORT: Record<Language, string> = {
@@ -43,15 +44,7 @@ export default function LanguagePicker({ display = 'code' }: LanguagePickerProps
             />
           </svg>
           <span lang={current.tag}>{display === 'name' ? current.nativeName : SHORT[language]}</span>
-          <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
-            <path
-              d="M6 9l6 6 6-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Chevron direction="down" size={12} />
         </>
       }
     >

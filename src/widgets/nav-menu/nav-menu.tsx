@@ -19,6 +19,7 @@ import { currentItemIds, directLaunchHref, lotteryHref, vendorHref } from './nav
 import { useOverflowEdges } from './overflow-edges';
 import { VendorPanel } from './vendor-panel';
 import styles from './nav-menu.module.css';
+import { Chevron } from '../../ui/icon/chevron';
 
 /**
  * An arrow over an end of the bar that scrolls it that way. For a pointer only: out of the tab
@@ -33,15 +34,7 @@ function ScrollArrow({ direction, onClick }: { direction: 1 | -1; onClick(): voi
       aria-hidden="true"
       onClick={onClick}
     >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path
-          d={direction < 0 ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.4"
-          strokeLinecap="round"
-        />
-      </svg>
+      <Chevron direction={direction < 0 ? 'left' : 'right'} size={18} />
     </button>
   );
 }
@@ -238,15 +231,7 @@ export default function NavMenu({ showIcons = false }: NavMenuProps & WidgetBase
               hoverLater(hovered === item.id ? null : item.id, 0);
             }}
           >
-            <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
-              <path
-                d="M6 9l6 6 6-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                strokeLinecap="round"
-              />
-            </svg>
+            <Chevron direction="down" size={12} />
           </button>
         )}
       </li>
