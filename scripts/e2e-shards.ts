@@ -16,17 +16,20 @@ const baseSmtpPort = Number(process.env.E2E_SMTP_PORT ?? basePort + 17_000);
 const extra = process.argv.slice(2);
 
 /**
- * Seconds a spec file takes alone on two cores, for the files well above the usual 5-30 s
- * (measured 2026-11; a stale figure only makes the shards end less evenly).
+ * Seconds a spec file takes while both shards run on two cores, for the files well above the
+ * usual 5-30 s (measured 2026-11-30; a stale figure only makes the shards end less evenly).
  */
 const SLOW_SPECS: Record<string, number> = {
-  'accessibility.spec.ts': 320,
-  'agent-contracts.spec.ts': 120,
-  'back-office.spec.ts': 120,
-  'navigation.spec.ts': 85,
-  'accounts.spec.ts': 80,
-  'whitelabels.spec.ts': 50,
-  'agents.spec.ts': 40,
+  'accessibility.spec.ts': 230,
+  'back-office.spec.ts': 130,
+  'navigation.spec.ts': 90,
+  'agent-contracts.spec.ts': 75,
+  'first-screen.spec.ts': 65,
+  'accounts.spec.ts': 55,
+  'whitelabels.spec.ts': 55,
+  'agents.spec.ts': 50,
+  'layout-stability.spec.ts': 45,
+  'first-render.spec.ts': 45,
 };
 const USUAL_SECONDS = 15;
 

@@ -157,25 +157,30 @@ async function expectLinesOf(page: Page, slot: FrameLocator, answer: SpinAnswer)
 const dollars = (minor: number) =>
   `$${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100)}`;
 
-test('the house slot spins reels that stop in turn on the platform’s symbols, draws the winning lines and counts up to the payout', async ({
-  page,
-  consoleErrors,
-}) => {
-  const slot = await openSlot(page);
-  await slot.locator('#stake').fill('1.00');
-  const { answer, moved } = await spinToAWin(page, slot);
-  expect(moved).toBe(true);
-  await expectLinesOf(page, slot, answer);
-  // The amount counts up from zero and ends on the platform's payout.
-  await expect(slot.locator('#win-amount')).toHaveText(dollars(answer.payout));
-  await expect(slot.locator('#message')).toHaveText(
-    `You win ${dollars(answer.payout)}${dollars(answer.payout)}`,
-  );
-  const seen = await seenOf(slot);
-  expect(seen.amounts[0]).toBe('$0.00');
-  expect(seen.amounts.at(-1)).toBe(dollars(answer.payout));
-  await expect(slot.locator('#balance')).toHaveText(dollars(answer.balance));
-  expect(consoleErrors).toEqual([]);
+test.describe('with motion', () => {
+  // The reels spin and the amount counts up only for a player who has not asked for less motion.
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the house slot spins reels that stop in turn on the platform’s symbols, draws the winning lines and counts up to the payout', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const slot = await openSlot(page);
+    await slot.locator('#stake').fill('1.00');
+    const { answer, moved } = await spinToAWin(page, slot);
+    expect(moved).toBe(true);
+    await expectLinesOf(page, slot, answer);
+    // The amount counts up from zero and ends on the platform's payout.
+    await expect(slot.locator('#win-amount')).toHaveText(dollars(answer.payout));
+    await expect(slot.locator('#message')).toHaveText(
+      `You win ${dollars(answer.payout)}${dollars(answer.payout)}`,
+    );
+    const seen = await seenOf(slot);
+    expect(seen.amounts[0]).toBe('$0.00');
+    expect(seen.amounts.at(-1)).toBe(dollars(answer.payout));
+    await expect(slot.locator('#balance')).toHaveText(dollars(answer.balance));
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 test('with reduced motion the house slot shows the platform’s result, its lines and the final amount without spinning', async ({

@@ -4,6 +4,8 @@ import { ops } from './ops';
 import { dismissPopupNotices, expect, test } from './support';
 
 test.describe.configure({ timeout: 90_000 });
+// The counter as most visitors see it, counting up between ticks; the second test asks for less motion.
+test.use({ reducedMotion: 'no-preference' });
 
 interface Pool {
   startMinor: number;

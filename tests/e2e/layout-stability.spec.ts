@@ -7,6 +7,9 @@ const MAX_LAYOUT_SHIFT = 0.02;
 
 const codes = servedWhitelabels;
 
+// Measured as most players load the page: with the lobby's motion (shine, ticker, jackpot count).
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * Every layout shift of the page from its first byte, as the browser reports it (the sum of
  * those not caused by the visitor's own input is the page's CLS), with what moved. Installed

@@ -61,6 +61,5 @@ export async function playHouseSlot(page: Page, rounds: number, stake: string): 
     await expect(slot.locator('#history li')).toHaveCount(i + 1);
     await expect(slot.getByRole('button', { name: 'Spin' })).toBeEnabled();
   }
-  await page.emulateMedia({ reducedMotion: null });
   await page.goto(back);
 }

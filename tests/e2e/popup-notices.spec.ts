@@ -11,7 +11,8 @@ test('a first visit is greeted by the merchant’s popup notice; "Got it" closes
 }) => {
   const ids = await popupNoticeIds(request, 'jade');
   expect(ids.length).toBeGreaterThan(0);
-  const context = await browser.newContext();
+  // The notice fades in and out as most visitors see it.
+  const context = await browser.newContext({ reducedMotion: 'no-preference' });
   const page = await context.newPage();
   await page.goto(`${origin('jade')}/`);
   const notice = page.getByRole('dialog', { name: /^Welcome to/ });
