@@ -156,6 +156,31 @@ describe('the site studio', () => {
     });
   });
 
+  it('shows theme.json when its tab is chosen before site.json has arrived, whatever answers last', async () => {
+    const user = userEvent.setup();
+    let siteArrives = (): void => undefined;
+    renderBackOffice(
+      (api) =>
+        api
+          .on(opsSiteSource, (input) =>
+            input.file === 'theme'
+              ? SAMPLE_THEME_SOURCE
+              : new Promise<typeof SAMPLE_SOURCE>((resolve) => {
+                  siteArrives = () => resolve(SAMPLE_SOURCE);
+                }),
+          )
+          .on(opsSiteHistory, () => ({ items: SAMPLE_HISTORY })),
+      AURORA_OWNER_SESSION,
+      studio,
+    );
+    await user.click(await screen.findByRole('tab', { name: 'theme.json' }));
+    const theme = await screen.findByRole('textbox', { name: 'theme.json' });
+    siteArrives();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((theme as HTMLTextAreaElement).value).toBe(SAMPLE_THEME_SOURCE.text);
+    expect(screen.getByRole('tab', { name: 'theme.json' }).getAttribute('aria-selected')).toBe('true');
+  });
+
   it('says another operator published first, and keeps the edit when the newest version is loaded', async () => {
     const user = userEvent.setup();
     renderBackOffice(

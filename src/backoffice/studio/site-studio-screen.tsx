@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { studioFileName, type StudioFile } from '@schemas/api/ops/site-studio-rules';
 import { CallError } from '../../api/call-error';
 import { Button } from '../../ui/form/button';
@@ -66,14 +66,20 @@ export function SiteStudioScreen({ Editor = SiteEditor }: { Editor?: ComponentTy
   const ready = !platformWide || merchant !== undefined;
   const scope = useMemo(() => (merchant ? { merchant } : {}), [merchant]);
 
+  // Only the newest load may fill the editor: a tab switched while site.json is still on its
+  // way must not get site.json's text when that answer arrives after theme.json's.
+  const newestLoad = useRef(0);
   const reload = useCallback(async () => {
+    const load = ++newestLoad.current;
     setLoaded({ kind: 'loading' });
     try {
       const [source, versions] = await Promise.all([loadSource({ ...scope, file }), loadHistory(scope)]);
+      if (load !== newestLoad.current) return;
       setLoaded({ kind: 'ready', source });
       setText(source.text);
       setHistory(versions.items);
     } catch (err) {
+      if (load !== newestLoad.current) return;
       setLoaded({ kind: 'failed', message: i18n._(callProblem(err)) });
     }
   }, [loadSource, loadHistory, scope, file, i18n]);
