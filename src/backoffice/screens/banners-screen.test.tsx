@@ -44,6 +44,31 @@ describe('banners in the back office', () => {
     expect(calls().calls.at(-1)).toEqual({ id: 'backOffice.banners', input: { group: 'vip-lounge' } });
   });
 
+  it('keeps the group last chosen when an earlier group’s list answers after it', async () => {
+    const user = userEvent.setup();
+    let loungeArrives = (): void => undefined;
+    renderBackOffice(
+      (api) =>
+        api.on(opsBanners, (input) =>
+          input.group === 'vip-lounge'
+            ? new Promise<ReturnType<typeof bannerList>>((resolve) => {
+                loungeArrives = () => resolve(bannerList([], 'vip-lounge'));
+              })
+            : bannerList(),
+        ),
+      CONTENT_SESSION,
+    );
+    await user.click(screen.getByRole('button', { name: 'Banners' }));
+    await screen.findByRole('listitem', { name: 'Banner #41' });
+    await user.selectOptions(screen.getByLabelText('Banner group'), 'vip-lounge');
+    await user.selectOptions(screen.getByLabelText('Banner group'), 'w_home');
+    await screen.findByRole('listitem', { name: 'Banner #41' });
+    loungeArrives();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((screen.getByLabelText('Banner group') as HTMLSelectElement).value).toBe('w_home');
+    expect(screen.getByRole('listitem', { name: 'Banner #41' })).toBeTruthy();
+  });
+
   it('hides one and moves one down, each through the platform', async () => {
     const user = userEvent.setup();
     const calls = renderBackOffice(

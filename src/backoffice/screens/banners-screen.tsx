@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { BANNER_EDITORS } from '@schemas/api/ops/banner-rules';
 import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
@@ -45,11 +45,14 @@ export function BannersScreen() {
   const [editing, setEditing] = useState<BannerView | 'new' | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
+  // The groups shown are those of the newest list asked for, as its rows are (useQueuePage).
+  const newestFetch = useRef(0);
   const fetch = useCallback(async () => {
+    const call = ++newestFetch.current;
     // A platform-wide operator names the merchant first: groups are each merchant's own.
     if (platformWide && !merchant) return { items: [] as BannerView[], total: 0 };
     const list = await load({ ...(group ? { group } : {}), ...(merchant ? { merchant } : {}) });
-    setListed(list);
+    if (call === newestFetch.current) setListed(list);
     return { items: list.items, total: list.items.length };
   }, [load, group, merchant, platformWide]);
   const { state: results, reload } = useQueuePage(fetch);
