@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './tests/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 8191);
 // The server's data folder, named once by the runner; workers inherit it, so a spec can
@@ -26,7 +26,7 @@ export default defineConfig({
     // otherwise keep a core busy painting in software (108% of a core against 9%), and the
     // two shards share two. Specs about motion itself ask for it (`reducedMotion: 'no-preference'`).
     reducedMotion: 'reduce',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -6,7 +6,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './tests/support/chromium.ts';
 import { catalogParts } from './scripts/i18n/vite-catalog-parts.ts';
 import { frameLazyParts, frameWidgetTypes } from './server/portal/frame-widgets.ts';
 
@@ -161,7 +161,9 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+            provider: playwright({
+              launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
+            }),
             instances: [{ browser: 'chromium' }],
             // Several checkouts may run story tests at once: each can pick its own port.
             ...(process.env.VITEST_BROWSER_PORT

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../tests/support/chromium';
 import { LANGUAGE_INFO } from '../../src/i18n/languages';
 import { catalogKey, closure, entryKeyOf } from '../../server/portal/build-manifest';
 import { pageAtPath } from '../../schemas/site/page-at-path';
@@ -148,7 +148,7 @@ async function measureInChromium(sites: SiteFile[]): Promise<Row[]> {
   const out: Row[] = [];
   try {
     await waitForServer(port);
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
     for (const site of sites)
       for (const route of ROUTES) {
         const code = site.merchant.code;

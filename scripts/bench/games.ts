@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { readConfig } from '../../server/config';
 import { prepareServer } from '../../server/start-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../tests/support/chromium';
 import { fundMember } from '../../tests/support/fund-member';
 import { createTestMember } from '../../tests/support/members';
 
@@ -140,7 +140,7 @@ if (!fs.existsSync(dist)) {
   const a = web.app.server.address();
   const webPort = typeof a === 'object' && a ? a.port : 0;
   const m = await createTestMember(web.deps.db);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   // tsx names functions with a helper the page does not have: give it one.
   await page.addInitScript('window.__name = (f) => f;');
