@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BACK_OFFICE_DIR, BACK_OFFICE_PART, WIDGET_FILE } from './catalog-parts';
+import { BACK_OFFICE_DIR, BACK_OFFICE_PART, WIDGET_FILE } from './catalog-parts.ts';
 
 /**
  * Who shows the words of a shared module (`src/i18n/money-errors.ts`, a `widget-kit` form):

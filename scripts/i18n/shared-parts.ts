@@ -1,4 +1,10 @@
-import { BACK_OFFICE_DIR, BACK_OFFICE_PART, MIN_WIDGET_PART, WIDGET_FILE, normalised } from './catalog-parts';
+import {
+  BACK_OFFICE_DIR,
+  BACK_OFFICE_PART,
+  MIN_WIDGET_PART,
+  WIDGET_FILE,
+  normalised,
+} from './catalog-parts.ts';
 import type { ConsumersOf } from './import-graph';
 
 /**

@@ -7,9 +7,9 @@ import {
   getCatalogs,
 } from '@lingui/cli/api';
 import type { Plugin } from 'vite';
-import { BACK_OFFICE_PART, CORE_PART, partsOf, requestedPart, widgetPartsOf } from './catalog-parts';
-import { consumersFrom, importersIn, type ConsumersOf } from './import-graph';
-import { isSharedPart, sharedParts } from './shared-parts';
+import { BACK_OFFICE_PART, CORE_PART, partsOf, requestedPart, widgetPartsOf } from './catalog-parts.ts';
+import { consumersFrom, importersIn, type ConsumersOf } from './import-graph.ts';
+import { isSharedPart, sharedParts } from './shared-parts.ts';
 
 type Extracted = Record<string, { origin?: readonly (readonly [string, ...unknown[]])[] }>;
 

@@ -1,6 +1,6 @@
 import type { Condition } from '../../schemas/site/condition';
 import type { Language } from '../../schemas/site/constants';
-import { catalogKey, closure, entryKeyOf, widgetKey, type Manifest } from './build-manifest';
+import { catalogKey, closure, entryKeyOf, widgetKey, type Manifest } from './build-manifest.ts';
 
 /** A site node as far as the first load goes: its type, props, when it shows and its children. */
 export interface NodeLike {

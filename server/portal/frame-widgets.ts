@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chunksViewOf, widgetTypesIn } from './first-load-chunks';
+import { chunksViewOf, widgetTypesIn } from './first-load-chunks.ts';
 
 /**
  * The widget types a guest sees in the frame (header, footer, side bars) of any whitelabel:
