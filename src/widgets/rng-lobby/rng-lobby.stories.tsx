@@ -46,7 +46,7 @@ export const MemberScrollsOn: Story = {
         window.scrollTo(0, document.documentElement.scrollHeight);
         expect(Math.max(...rows())).toBeGreaterThan(40);
       },
-      { timeout: 10_000, interval: 100 },
+      { timeout: 20_000, interval: 100 },
     );
     // Rows far above the window left the document: the grid went virtual.
     expect(rows().length).toBeLessThan(Math.max(...rows()) + 1);
