@@ -158,7 +158,7 @@ export default defineConfig({
           // Two story files at a time, each in its own page: a file spends much of its time
           // loading its modules, while the other core runs stories (268 s -> 232 s).
           maxWorkers: 2,
-          // A story's play waits on its own timeouts (up to 15 s for the lobby scrolling 200
+          // A story's play waits on its own timeouts (up to 25 s for the lobby scrolling 200
           // games); the test's limit stays above them on a slow, busy machine.
           testTimeout: 40_000,
           browser: {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect as baseExpect, type Locator } from '@playwright/test';
 import { inputField, registerThroughForm } from './accounts-support';
 import { ops } from './ops';
-import { test } from './support';
+import { resizeTo, test } from './support';
 
 /**
  * The activity statement in Chromium against the real platform: a new player deposits, finds
@@ -76,7 +76,7 @@ test('a player finds a deposit in the activity statement, downloads it as CSV an
   await expect(last30).toHaveAttribute('aria-pressed', 'true');
 
   // At a phone's width the statement fits: nothing scrolls sideways.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resizeTo(page, { width: 390, height: 844 });
   await expect(totals.getByText('Deposits').locator('xpath=..')).toContainText('75.00');
   const overflow = await statement.evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

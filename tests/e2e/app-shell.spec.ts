@@ -1,4 +1,4 @@
-import { expect, test } from './support';
+import { expect, resizeTo, test } from './support';
 
 test('R8.10 a widget chunk that fails to load shows a load error, and the rest of the page stays', async ({
   page,
@@ -25,7 +25,7 @@ test('the header, the page and the footer share one left edge at every width, th
   await expect(page.locator('main article').first()).toBeVisible();
   // Phone, tablet, the side bar open beside the content (1200-1480 px), and wide.
   for (const width of [390, 1024, 1280, 1440, 1920]) {
-    await page.setViewportSize({ width, height: 900 });
+    await resizeTo(page, { width, height: 900 });
     const edges = await page.evaluate(() => {
       const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
       /** Where an element's content starts: its box's left edge and its left padding. */

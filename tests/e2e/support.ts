@@ -147,3 +147,15 @@ export function visitablePath(route: string): string {
     return sample;
   });
 }
+
+/**
+ * Resizes the page and waits until a frame was drawn at the new size. Chromium applies a
+ * stylesheet's media queries to the page at its next frame, not at the resize: measured at
+ * once, `matchMedia` already answers for the new width while computed styles still hold the
+ * old width's padding (the side bar's gutter was 16 px instead of 96 px at 1280 px, one run in
+ * two), so a measurement could fail or, worse, pass on the old layout.
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}

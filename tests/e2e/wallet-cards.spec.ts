@@ -1,6 +1,6 @@
 import { expect as baseExpect } from '@playwright/test';
 import { newUsername, nextCaptcha, origin } from './accounts-support';
-import { test } from './support';
+import { resizeTo, test } from './support';
 
 /** The wallet cards of the member centre, on Aurora, at desktop and phone widths. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -31,7 +31,7 @@ test('aurora: each game wallet card holds its Transfer in and All out buttons at
   const allOut = centre.getByRole('button', { name: /^All out of / });
   await expect(allOut.first()).toBeVisible();
   for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
+    await resizeTo(page, { width, height: 900 });
     await expect(allOut.first()).toBeVisible();
     // Every button inside its card's box.
     const outside = await allOut.evaluateAll((buttons) =>
