@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CallError } from '../../api/call-error';
@@ -175,8 +175,8 @@ describe('the site studio', () => {
     );
     await user.click(await screen.findByRole('tab', { name: 'theme.json' }));
     const theme = await screen.findByRole('textbox', { name: 'theme.json' });
-    siteArrives();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The late answer lands, and whatever it would render is flushed before the checks.
+    await act(async () => siteArrives());
     expect((theme as HTMLTextAreaElement).value).toBe(SAMPLE_THEME_SOURCE.text);
     expect(screen.getByRole('tab', { name: 'theme.json' }).getAttribute('aria-selected')).toBe('true');
   });
