@@ -30,6 +30,13 @@ export const Banner: Story = {
     await waitFor(() => expect(amount).toHaveTextContent(/\$8,\d{3},\d{3}\.\d{2}/));
     // An hour of ticks: 1,200 of them past the start.
     await expect(Number(amount.dataset.value)).toBeGreaterThanOrEqual(821_455_937 + 1200 * 16511);
+    // The figure starts right after the currency sign: its box is as wide as its own text,
+    // not as a count of digit widths (separators are narrower, which left a gap).
+    const [sign, figure] = [...amount.children] as HTMLElement[];
+    const text = document.createRange();
+    text.selectNodeContents(figure!);
+    const gap = text.getBoundingClientRect().left - sign!.getBoundingClientRect().right;
+    await expect(gap).toBeLessThan(parseFloat(getComputedStyle(amount).fontSize) * 0.3);
   },
 };
 

@@ -37,9 +37,11 @@ export default function JackpotCounter({ label, variant = 'banner' }: JackpotCou
     return () => clearTimeout(timer);
   }, [error, retry]);
 
-  // The figure's box is as wide as its final text in equal-width digits, so neither the
-  // count-up nor the next tick moves anything around it.
-  const sizing = format(value ?? Math.round(settings.jackpot.start * 100));
+  // The figure's box is as wide as its text with every digit a 0: digits are of equal width,
+  // so neither the count-up nor the next tick moves anything around it, and the box changes
+  // only when the pool gains a digit. It is measured in the figure's own font (CSS below), not
+  // in `ch`: separators are narrower than a digit, and a box in `ch` left a gap after the sign.
+  const sizing = format(value ?? Math.round(settings.jackpot.start * 100)).replace(/\d/g, '0');
   return (
     <section className={`${styles.jackpot} ${styles[variant]}`} aria-label={label ? text(label) : undefined}>
       <p className={styles.label}>{label ? text(label) : <Trans>Progressive jackpot</Trans>}</p>
@@ -56,7 +58,7 @@ export default function JackpotCounter({ label, variant = 'banner' }: JackpotCou
             {sizing}
           </span>
         ) : (
-          <span ref={figure} className={styles.figure} style={{ minWidth: `${sizing.length}ch` }} />
+          <span ref={figure} className={styles.figure} data-sizing={sizing} />
         )}
       </p>
     </section>
