@@ -46,3 +46,20 @@ export const BrokenArtwork: Story = {
 export const NoArtwork: Story = { args: { game: { ...game, name: 'Dragon Treasure', icon: '' } } };
 /** Loading: a tile-shaped skeleton. */
 export const Loading: Story = { render: () => <GameTileSkeleton /> };
+/**
+ * Three screens below the fold: the artwork is not asked for yet, and the face's shine stands
+ * still until the tile comes near the viewport.
+ */
+export const BelowTheFold: Story = {
+  // A game no other story shows: artwork already drawn is shown at once, with no face.
+  args: { game: withArt(demoCatalogue().games[7]!) },
+  decorators: [(Story) => <div style={{ paddingTop: '300vh' }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const face = within(canvasElement).getByTestId('game-art-placeholder');
+    const shine = () => getComputedStyle(face, '::after').animationName;
+    await expect(face.parentElement).toHaveAttribute('data-phase', 'waiting');
+    await expect(shine()).toBe('none');
+    face.scrollIntoView();
+    await waitFor(() => expect(face.parentElement?.dataset.phase).not.toBe('waiting'));
+  },
+};
