@@ -54,6 +54,9 @@ export function opsCall(
   });
 }
 
+/** The error code of a back office answer (`BAD_CREDENTIALS`, `TOO_MANY_ATTEMPTS`...). */
+export const codeOfAnswer = (res: { json(): unknown }) => (res.json() as { code: string }).code;
+
 /** The authenticator code of now. */
 export const codeOf = (op: TestOperator) => totpFor(op.secret).generate();
 

@@ -12,6 +12,7 @@ import { clientKey } from '../../support/money';
 import { createTestMember } from '../../support/members';
 import {
   codeOf,
+  codeOfAnswer,
   createTestOperator,
   opsCall,
   signInOperator,
@@ -41,8 +42,6 @@ beforeAll(async () => {
   }
 });
 afterAll(() => server.close());
-
-const codeOfAnswer = (res: { json(): unknown }) => (res.json() as { code: string }).code;
 
 /** A valid input of each back office call, so only the guard can refuse it. */
 async function inputOf(id: string): Promise<{ body?: unknown; query?: Record<string, string> }> {

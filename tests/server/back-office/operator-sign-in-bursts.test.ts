@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_SIGN_IN_TRIES } from '../../../server/services/operators/operator-sign-in';
-import { codeOf, createTestOperator, opsCall } from '../../support/operators';
+import { codeOf, codeOfAnswer, createTestOperator, opsCall } from '../../support/operators';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 /**
@@ -14,8 +14,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-const codeOfAnswer = (res: { json(): unknown }) => (res.json() as { code: string }).code;
 
 describe('operator sign-in under a burst', () => {
   it(`50 wrong sign-ins of one operator at once check ${OPERATOR_SIGN_IN_TRIES}; the right one after them is refused`, async () => {
