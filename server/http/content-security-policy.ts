@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { perDatabase } from '../db/per-database';
 import type { Merchant } from '../domain/merchant';
 import { cdnList } from '../services/system/permission';
 
@@ -36,7 +37,7 @@ export function cspHeader(extra: CspSources = {}): string {
   return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
 }
 
-const originsCache = new Map<string, { at: number; origins: string[] }>();
+const originsCaches = perDatabase<string, { at: number; origins: string[] }>();
 
 /** Origins of the merchant's other domains, which the line speed test measures. */
 async function lineOrigins(
@@ -45,6 +46,7 @@ async function lineOrigins(
   protocol: string,
   port: string,
 ): Promise<string[]> {
+  const originsCache = originsCaches.of(db);
   const key = `${merchantId}|${protocol}|${port}`;
   const hit = originsCache.get(key);
   if (hit && Date.now() - hit.at < 30_000) return hit.origins;

@@ -1,5 +1,6 @@
 import type { GamePage } from '../../../../schemas/api/game-shapes';
 import type { Queryable } from '../../../db/database';
+import { perDatabase } from '../../../db/per-database';
 import type { Merchant } from '../../../domain/merchant';
 import { CARD_COLUMNS, cardMaker, containsPattern, vendorsFor, type CardRow } from './game-cards';
 
@@ -16,13 +17,14 @@ export interface GameQuery {
 }
 
 const COUNT_MS = 10_000;
-const counts = new Map<string, { at: number; n: number }>();
+const countsOf = perDatabase<string, { at: number; n: number }>();
 
 /**
  * How many games match: counting a whole type takes as long as reading it, so the answer
  * is kept a few seconds per process (the catalogue changes rarely; lists page often).
  */
 async function countOf(q: Queryable, sql: string, params: unknown[]): Promise<number> {
+  const counts = countsOf.of(q);
   const key = `${sql}|${JSON.stringify(params)}`;
   const hit = counts.get(key);
   if (hit && Date.now() - hit.at < COUNT_MS) return hit.n;

@@ -2,6 +2,7 @@ import type { CategoryGroup, VendorCard } from '../../../../schemas/api/game-sha
 import { splitEsports } from '../../../../schemas/api/game-rules';
 import { GAME_TYPES, type GameType } from '../../../../schemas/site/constants';
 import type { Queryable } from '../../../db/database';
+import { perDatabase } from '../../../db/per-database';
 import type { Merchant } from '../../../domain/merchant';
 import { imageBase, vendorIconPath } from '../art/art-urls';
 import { gameVisibility, isVendorVisible } from './hidden-modules';
@@ -23,12 +24,11 @@ export interface VendorRow {
 }
 
 const CACHE_MS = 5000;
-const cache = new Map<number, { at: number; rows: Promise<VendorRow[]> }>();
+const caches = perDatabase<number, { at: number; rows: Promise<VendorRow[]> }>();
 
-/** Forget cached vendors (after ops or tests change the catalogue). */
-export function invalidateVendorCache(merchantId?: number): void {
-  if (merchantId === undefined) cache.clear();
-  else cache.delete(merchantId);
+/** Forget cached vendors (after tests change the catalogue). */
+export function invalidateVendorCache(): void {
+  caches.clearAll();
 }
 
 /**
@@ -37,6 +37,7 @@ export function invalidateVendorCache(merchantId?: number): void {
  * within seconds).
  */
 export function visibleVendors(q: Queryable, merchant: Merchant): Promise<VendorRow[]> {
+  const cache = caches.of(q);
   const hit = cache.get(merchant.id);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.rows;
   const rows = loadVendors(q, merchant).catch((err: unknown) => {
