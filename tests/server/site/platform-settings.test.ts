@@ -71,16 +71,20 @@ describe('platform.json on a running platform', () => {
   it('refuses a file that fails its schema or is not JSON, names the problem and changes nothing', async () => {
     const before = await settings();
     writePlatform({ ...original, flags: { ...original.flags, FREEPLAY3: 'no' }, sessionIdleMinute: 5 });
+    /** The refusal log line naming `text`, once the watcher has written it (at most 10 s). */
     const refused = async (text: string) => {
-      for (let i = 0; i < 100 && !lines.some((l) => l.includes(text)); i++)
+      for (let i = 0; i < 100; i++) {
+        const line = lines.find((l) => l.includes('refused') && l.includes(text));
+        if (line) return line;
         await new Promise((r) => setTimeout(r, 100));
-      return lines.filter((l) => l.includes('refused')).join('\n');
+      }
+      throw new Error(`no refusal naming ${text}:\n${lines.join('\n')}`);
     };
     const log = await refused('sessionIdleMinute:');
     expect(log).toContain('flags › FREEPLAY3: must be boolean, not the text \\"no\\"');
     expect(log).toContain('sessionIdleMinute: \\"sessionIdleMinute\\" is not a known field here');
     writePlatform('{ "flags": ');
-    expect(await refused('is not JSON')).toContain('platform.json of aurora refused');
+    expect(await refused('not JSON')).toContain('platform.json of aurora refused');
     server.deps.merchants.invalidate();
     expect(await settings()).toEqual(before);
   });
