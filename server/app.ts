@@ -14,6 +14,7 @@ import { registerResponseCompression } from './http/response-compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSystemGate } from './http/system-gate';
 import { queryAjv, strictAjv } from './http/strict-validator';
+import { serializerFor } from './http/response-serializers';
 import { registerOpenApi } from './http/openapi';
 import { registerApiRoutes } from './routes/register-api-routes';
 import { registerOpsRoute } from './ops/ops-route';
@@ -55,6 +56,7 @@ export async function buildApp(
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'querystring' ? queryAjv : strictAjv).compile(schema),
   );
+  app.setSerializerCompiler(serializerFor);
 
   // Bodies are JSON (or form-encoded where the contract says so); text/plain would only
   // reach the validator as a string: answer 415 naming the type instead.

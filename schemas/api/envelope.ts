@@ -61,8 +61,7 @@ export const FieldError = Type.Object({
   message: Type.String(),
 });
 
-/** The envelope every call answers with. */
-export function Envelope<T extends TSchema>(value: T) {
+function envelopeOf<T extends TSchema>(value: T) {
   return Type.Object({
     success: Type.Boolean(),
     code: Type.String(),
@@ -76,6 +75,22 @@ export function Envelope<T extends TSchema>(value: T) {
      */
     replayed: Type.Optional(Type.Boolean()),
   });
+}
+
+const envelopes = new WeakMap<TSchema, ReturnType<typeof envelopeOf>>();
+
+/**
+ * The envelope every call answers with: one object per value schema, so each build of the
+ * platform in a process hands Fastify the same response schemas and their compiled serializers
+ * are reused (server/http/response-serializers.ts).
+ */
+export function Envelope<T extends TSchema>(value: T): ReturnType<typeof envelopeOf<T>> {
+  let envelope = envelopes.get(value);
+  if (!envelope) {
+    envelope = envelopeOf(value);
+    envelopes.set(value, envelope);
+  }
+  return envelope as ReturnType<typeof envelopeOf<T>>;
 }
 
 export interface EnvelopeShape<T> {

@@ -1,5 +1,6 @@
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
+import { pgliteRuntime } from './pglite-runtime';
 
 /**
  * Embedded PostgreSQL in a folder (or in memory for `memory://`). One connection.
@@ -7,6 +8,7 @@ import type { Database, Queryable } from './database';
  */
 export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } = {}): Promise<Database> {
   const pg = await PGlite.create(dataDir, {
+    ...(await pgliteRuntime()),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     // Money and counters are BIGINT minor units, well inside 2^53.
     parsers: { [types.INT8]: (v: string) => Number(v) },
