@@ -40,6 +40,9 @@ export default defineConfig({
     target: 'node20',
     sourcemap: true,
     minify: false,
-    rolldownOptions: { output: { format: 'esm', entryFileNames: 'main.mjs' } },
+    // Chunks beside main.mjs, not in assets/: the files copied beside the module are found there.
+    rolldownOptions: {
+      output: { format: 'esm', entryFileNames: 'main.mjs', chunkFileNames: '[name]-[hash].mjs' },
+    },
   },
 });

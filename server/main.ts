@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readConfig, RefusedSetting, type ServerConfig } from './config';
 import { removeOpsHandoff, writeOpsHandoff } from './ops/ops-handoff';
-import { startTeamReportFold } from './services/agents/rollups/team-report-fold-scheduler';
-import { startContractSettlement } from './services/agents/settlement/settlement-scheduler';
-import { startDrawScheduler } from './services/games/lottery/draw-scheduler';
-import { prepareServer } from './start-server';
 import { dataFolderHeldReason, portMessage, portTakenReason, unlockDataFolder } from './startup-checks';
 
 /** How long in-flight requests may take to finish after SIGTERM before the process gives up. */
@@ -18,6 +14,14 @@ const opsToken = embedded ? randomBytes(24).toString('hex') : undefined;
 // A second platform on this machine says what is in its way before it opens anything.
 refuseIf(await portTakenReason(config.port, config.host));
 if (embedded) refuseIf(dataFolderHeldReason(config.dataDir));
+// The platform's modules load only now: a refusal above comes in a moment, not after seconds.
+const [{ prepareServer }, { startDrawScheduler }, { startContractSettlement }, { startTeamReportFold }] =
+  await Promise.all([
+    import('./start-server'),
+    import('./services/games/lottery/draw-scheduler'),
+    import('./services/agents/settlement/settlement-scheduler'),
+    import('./services/agents/rollups/team-report-fold-scheduler'),
+  ]);
 const server = await prepareServer(config, { opsToken });
 try {
   await server.app.listen({ port: config.port, host: config.host });
