@@ -63,6 +63,18 @@ const ON_POSTGRES_TOO = [
 const steps: Step[] = [
   { name: 'generate', cmd: ['npm', 'run', '--silent', 'gen'] },
   { name: 'generated files committed', cmd: ['node_modules/.bin/tsx', 'scripts/check-generated.ts'] },
+  // Longest first (lint, the tests' type check, format): two lanes end closest together.
+  { name: 'lint', pairable: true, cmd: ['node_modules/.bin/eslint', '--max-warnings', '0', '.'] },
+  {
+    name: 'typecheck tests and tools',
+    pairable: true,
+    cmd: ['node_modules/.bin/tsc', '-p', 'tsconfig.json', '--noEmit'],
+  },
+  {
+    name: 'format',
+    pairable: true,
+    cmd: ['node_modules/.bin/prettier', '--check', '--log-level', 'warn', '.'],
+  },
   // The portal compiles without Node's types and the platform without the DOM's, so `fs` in a
   // widget or `window` in a service fails here; tsconfig.json checks tests and tools with both.
   {
@@ -76,30 +88,19 @@ const steps: Step[] = [
     cmd: ['node_modules/.bin/tsc', '-p', 'tsconfig.server.json', '--noEmit'],
   },
   {
-    name: 'typecheck tests and tools',
-    pairable: true,
-    cmd: ['node_modules/.bin/tsc', '-p', 'tsconfig.json', '--noEmit'],
-  },
-  { name: 'lint', pairable: true, cmd: ['node_modules/.bin/eslint', '--max-warnings', '0', '.'] },
-  {
     name: 'unused files, exports and dependencies',
     pairable: true,
     cmd: ['node_modules/.bin/knip', '--no-progress', '--no-config-hints'],
   },
   {
-    name: 'format',
+    name: 'catalogs up to date',
     pairable: true,
-    cmd: ['node_modules/.bin/prettier', '--check', '--log-level', 'warn', '.'],
+    cmd: ['node_modules/.bin/tsx', 'scripts/i18n/check-extracted.ts'],
   },
   {
     name: 'validate whitelabels',
     pairable: true,
     cmd: ['node_modules/.bin/tsx', 'scripts/validate-whitelabels.ts'],
-  },
-  {
-    name: 'catalogs up to date',
-    pairable: true,
-    cmd: ['node_modules/.bin/tsx', 'scripts/i18n/check-extracted.ts'],
   },
   { name: 'unit and component tests', cmd: ['node_modules/.bin/vitest', 'run', '--project', 'unit'] },
   {
