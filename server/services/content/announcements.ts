@@ -5,6 +5,7 @@ import type {
   AnnouncementType,
 } from '../../../schemas/api/content-shapes';
 import type { Queryable } from '../../db/database';
+import { perDatabase } from '../../db/per-database';
 import { ApiError } from '../../domain/api-error';
 import { pickOptional, pickText, type LocalizedText } from './localized-text';
 import { safeHtml } from './safe-html';
@@ -129,15 +130,14 @@ interface CacheEntry {
   /** Languages are a closed set (the contract's enum), so this map stays small. */
   byLanguage: Map<string, Promise<Readonly<AnnouncementLists>>>;
 }
-const listCache = new WeakMap<Queryable, Map<string, CacheEntry>>();
+const listCaches = perDatabase<string, CacheEntry>();
 
 function cachedEntry(
   q: Queryable,
   merchantId: number,
   opts: { types: readonly AnnouncementType[]; platform: 'W' | 'A'; execution: string },
 ): CacheEntry {
-  let cache = listCache.get(q);
-  if (!cache) listCache.set(q, (cache = new Map()));
+  const cache = listCaches.of(q);
   const key = `${merchantId}|${typesKey(opts.types)}|${opts.platform}|${opts.execution}`;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < LIST_CACHE_MS) return hit;
@@ -151,8 +151,7 @@ function cachedEntry(
 
 /** Forget the cached lists of a merchant (after publishing or hiding an announcement). */
 export function forgetAnnouncementLists(q: Queryable, merchantId: number): void {
-  const cache = listCache.get(q);
-  if (!cache) return;
+  const cache = listCaches.of(q);
   for (const key of cache.keys()) if (key.startsWith(`${merchantId}|`)) cache.delete(key);
 }
 
