@@ -139,7 +139,6 @@ export default defineConfig({
             'react-router-dom',
             'jotai',
             'jotai/utils',
-            'ky',
             'dompurify',
             '@lingui/core',
             '@lingui/react',

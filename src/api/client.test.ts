@@ -150,3 +150,46 @@ describe('API client and money calls whose answer is lost', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('API client requests', () => {
+  it('sends a GET call’s input as its query, without empty values', async () => {
+    const urls: string[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      urls.push((input as Request).url);
+      return answer({ success: true, code: 'OK', message: '', value: { sumBalance: 1 } });
+    });
+    const client = createApiClient({
+      payloadKey: 'k',
+      getToken: () => 't',
+      fetch,
+      baseUrl: 'http://x.test/',
+    });
+    await client.call(tokenCall as EndpointRef<Record<string, unknown>, unknown>, { a: 1, b: null, c: 'x' });
+    expect(urls).toEqual(['http://x.test/wps/v2/wallets/balance?a=1&c=x']);
+  });
+
+  it('fails a call with no answer in 30 s as TIMEOUT', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetch = vi.fn(
+        (input: RequestInfo | URL) =>
+          new Promise<Response>((_, reject) => {
+            const { signal } = input as Request;
+            signal.addEventListener('abort', () => reject(signal.reason));
+          }),
+      );
+      const client = createApiClient({
+        payloadKey: 'k',
+        getToken: () => 't',
+        fetch,
+        baseUrl: 'http://x.test',
+      });
+      const sent = client.call(tokenCall, {});
+      const failed = expect(sent).rejects.toMatchObject({ code: 'TIMEOUT' });
+      await vi.advanceTimersByTimeAsync(30_000);
+      await failed;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,8 +1,8 @@
-import ky, { type KyInstance } from 'ky';
 import type { EndpointRef } from '@schemas/api/endpoint';
 import type { EnvelopeShape } from '@schemas/api/envelope';
 import type { PortalModule } from '@schemas/api/modules';
 import { CallError } from './call-error';
+import { sendHttp, type HttpRequest } from './http-request';
 import { openBrowserSocket, type SocketConnection, type SocketHandlers } from './realtime-socket';
 
 export interface CallOptions {
@@ -71,21 +71,19 @@ const staleSeal = (err: unknown) =>
   err instanceof CallError && err.code === 'REPLAYED' && /too old/.test(err.message);
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const http: KyInstance = ky.create({
+  const http = {
     // Calls start at the site's root, whatever the page's path (/lobby/rng/hot is as deep as it gets).
-    prefixUrl: options.baseUrl ?? '/',
-    timeout: 30_000,
-    retry: 0,
-    throwHttpErrors: false,
+    baseUrl: options.baseUrl ?? '/',
+    timeoutMs: 30_000,
     ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  };
 
   let clockOffset = 0;
 
-  async function send(url: string, init: Parameters<KyInstance>[1], tokenCall: boolean): Promise<unknown> {
+  async function send(url: string, init: HttpRequest, tokenCall: boolean): Promise<unknown> {
     let response: Response;
     try {
-      response = await http(url, init);
+      response = await sendHttp(url, init, http);
     } catch (err) {
       if ((err as Error).name === 'AbortError') throw err;
       const timeout = (err as Error).name === 'TimeoutError';

@@ -9,12 +9,10 @@ import { sessionAtom, takeUpSessionOf } from '../atoms/session';
 import { refreshSystemStatusAtom } from '../atoms/system-status';
 import { browserLanguage, DEFAULT_LANGUAGE } from '../i18n/languages';
 import { activateLanguage } from '../i18n/activate-language';
-import { ConfigErrorPage } from './config-error-page';
 import { createPortalStore } from './create-portal-store';
 import { loadBootstrap, switchedWhitelabel } from './load-bootstrap';
 import { PortalApp } from './portal-app';
 import { PortalProviders } from './portal-providers';
-import { UnknownDomainPage } from './unknown-domain-page';
 import { languageAtom } from '../atoms/preferences';
 import { preloadFirstRender } from '../renderer/preload-first-render';
 import '../theme/base.css';
@@ -51,8 +49,13 @@ async function boot(): Promise<void> {
     }),
   });
 
+  // The pages for a host no merchant uses and for a site that failed its checks are rare:
+  // their code loads when one is shown, not on every first visit.
   if (bootstrap.unknownDomain) {
-    await activateLanguage(browserLanguage(navigator.languages));
+    const [{ UnknownDomainPage }] = await Promise.all([
+      import('./unknown-domain-page'),
+      activateLanguage(browserLanguage(navigator.languages)),
+    ]);
     root.render(
       <PortalProviders store={store}>
         <UnknownDomainPage host={window.location.host} />
@@ -61,7 +64,10 @@ async function boot(): Promise<void> {
     return;
   }
   if (!site) {
-    await activateLanguage(DEFAULT_LANGUAGE);
+    const [{ ConfigErrorPage }] = await Promise.all([
+      import('./config-error-page'),
+      activateLanguage(DEFAULT_LANGUAGE),
+    ]);
     root.render(
       <PortalProviders store={store}>
         <ConfigErrorPage problems={bootstrap.siteProblems ?? []} />

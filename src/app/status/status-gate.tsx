@@ -1,8 +1,14 @@
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { systemStatusAtom } from '../../atoms/system-status';
-import { MaintenancePage } from './maintenance-page';
-import { RegionBlockedPage } from './region-blocked-page';
+
+// Shown only while the site is closed: loaded then, not on every first visit.
+const MaintenancePage = lazy(() =>
+  import('./maintenance-page').then((m) => ({ default: m.MaintenancePage })),
+);
+const RegionBlockedPage = lazy(() =>
+  import('./region-blocked-page').then((m) => ({ default: m.RegionBlockedPage })),
+);
 
 /**
  * The customer-service window's page (help only, spec §2): the status pages' customer-service
@@ -15,7 +21,17 @@ const OPEN_WHILE_CLOSED = new Set(['/helpmc']);
 export function StatusGate({ children }: { children: ReactNode }) {
   const status = useAtomValue(systemStatusAtom);
   if (status.status !== 0 && OPEN_WHILE_CLOSED.has(window.location.pathname)) return <>{children}</>;
-  if (status.status === 1) return <MaintenancePage message={status.message} until={status.until} />;
-  if (status.status === 2) return <RegionBlockedPage ip={status.ip} />;
+  if (status.status === 1)
+    return (
+      <Suspense>
+        <MaintenancePage message={status.message} until={status.until} />
+      </Suspense>
+    );
+  if (status.status === 2)
+    return (
+      <Suspense>
+        <RegionBlockedPage ip={status.ip} />
+      </Suspense>
+    );
   return <>{children}</>;
 }

@@ -24,7 +24,7 @@ describe('status pages', () => {
       api,
       bootstrap: { status: { status: 1, ip: '203.0.113.9', message: 'Upgrading the wallet.' } },
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'System maintenance' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'System maintenance' })).toBeInTheDocument();
     expect(screen.getByText('Upgrading the wallet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Customer service' }));
     await waitFor(() => expect(popup.location.href).toBe('/helpmc?lang=EN#live-chat'));
@@ -39,7 +39,7 @@ describe('status pages', () => {
       bootstrap: { status: { status: 2, ip: '198.51.100.23' } },
     });
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Access from your region is restricted' }),
+      await screen.findByRole('heading', { level: 1, name: 'Access from your region is restricted' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Your IP: 198.51.100.23')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
