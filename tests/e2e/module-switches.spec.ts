@@ -1,74 +1,34 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { startOwnPlatform, type OwnPlatform } from './own-platform';
 import { expect, test } from './support';
 
 /**
  * A platform of its own serving jade (on localhost) with three modules switched off in its
  * platform.json, one of each kind: the lottery (a game lobby), the point mall (a page whose
  * route the spec requires) and the reward centre (a member-centre page). site.json stays as
- * shipped, with all three in it.
+ * shipped, with all three in it. Demo data, for the demo member's member centre.
  */
-let port = 0;
-let server: ChildProcess | undefined;
-let dir: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-}
+let platform: OwnPlatform | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  port = await freePort();
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-switches-'));
-  const to = path.join(dir, 'jade');
-  fs.cpSync(path.resolve('whitelabels', 'jade'), to, { recursive: true });
-  const platform = JSON.parse(fs.readFileSync(path.join(to, 'platform.json'), 'utf8'));
-  platform.modules = { lottery: false, pointMall: false, rewardCenter: false };
-  fs.writeFileSync(path.join(to, 'platform.json'), JSON.stringify(platform));
-  fs.writeFileSync(path.join(dir, 'domains.json'), JSON.stringify({ localhost: 'jade' }));
-
-  server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      WHITELABELS_DIR: dir,
-      DATA_DIR: 'memory://',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-      SMTP_SINK_PORT: '0',
+  platform = await startOwnPlatform({
+    sites: { jade: () => undefined },
+    platforms: {
+      jade: (settings) => {
+        settings.modules = { lottery: false, pointMall: false, rewardCenter: false };
+      },
     },
-    stdio: 'ignore',
+    domains: { localhost: 'jade' },
+    seedDemo: true,
   });
-  for (let i = 0; i < 300; i++) {
-    if (server.exitCode !== null) throw new Error(`the platform exited with code ${server.exitCode}`);
-    const up = await fetch(`http://localhost:${port}/wps/system/status`, {
-      headers: { 'x-module': 'system' },
-    })
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the platform with switched-off modules did not start');
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => platform?.stop());
 
-const home = () => `http://localhost:${port}`;
+const home = () => `http://localhost:${platform!.port}`;
 
 // A switched-off route's page answers 404, which the browser reports as a failed load.
 test.use({ allowed: [/status of 404/] });
@@ -86,7 +46,7 @@ test('a module switched off in platform.json is gone from the nav, its routes an
   page,
 }) => {
   // The shipped site.json has both in its nav and pages: only the switches take them out.
-  const site = JSON.parse(fs.readFileSync(path.join(dir, 'jade', 'site.json'), 'utf8')) as {
+  const site = JSON.parse(fs.readFileSync(path.join(platform!.dir, 'jade', 'site.json'), 'utf8')) as {
     nav: { route?: string }[];
     pages: { route: string }[];
   };

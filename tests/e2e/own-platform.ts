@@ -16,6 +16,12 @@ function freePort(): Promise<number> {
   });
 }
 
+function editJson(file: string, edit: EditJson): void {
+  const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  edit(json);
+  fs.writeFileSync(file, JSON.stringify(json));
+}
+
 export interface OwnPlatform {
   port: number;
   /** The whitelabels folder it serves (a copy; a spec may edit it while it runs). */
@@ -23,25 +29,30 @@ export interface OwnPlatform {
   stop(): void;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs edit arbitrary site and platform JSON
+type EditJson = (json: Record<string, any>) => void;
+
 /**
- * A platform of a spec's own, on an in-memory database without demo data, serving copies of
- * shipped whitelabels that the spec changed first (`edit` gets each site.json), mapped to
- * `domains`: for sites no shipped whitelabel should carry (broken ones, test-only nodes).
+ * A platform of a spec's own, on an in-memory database, serving copies of shipped whitelabels
+ * that the spec changed first (`sites` edits each one's site.json, `platforms` its
+ * platform.json), mapped to `domains`: for sites no shipped whitelabel should carry (broken
+ * ones, test-only nodes, modules switched off). Without demo data unless `seedDemo`.
  */
 export async function startOwnPlatform(opts: {
-  sites: Record<string, (site: Record<string, any>) => void>; // eslint-disable-line @typescript-eslint/no-explicit-any -- specs edit arbitrary site JSON
+  sites: Record<string, EditJson>;
+  platforms?: Record<string, EditJson>;
   domains: Record<string, string>;
   nodeEnv?: string;
+  seedDemo?: boolean;
 }): Promise<OwnPlatform> {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-own-'));
   for (const [code, edit] of Object.entries(opts.sites)) {
     const to = path.join(dir, code);
     fs.cpSync(path.resolve('whitelabels', code), to, { recursive: true });
-    const file = path.join(to, 'site.json');
-    const site = JSON.parse(fs.readFileSync(file, 'utf8'));
-    edit(site);
-    fs.writeFileSync(file, JSON.stringify(site));
+    editJson(path.join(to, 'site.json'), edit);
+    const editPlatform = opts.platforms?.[code];
+    if (editPlatform) editJson(path.join(to, 'platform.json'), editPlatform);
   }
   fs.writeFileSync(path.join(dir, 'domains.json'), JSON.stringify(opts.domains));
 
@@ -53,7 +64,7 @@ export async function startOwnPlatform(opts: {
       DATA_DIR: 'memory://',
       NODE_ENV: opts.nodeEnv ?? 'production',
       LOG_LEVEL: 'error',
-      SEED_DEMO: '0',
+      SEED_DEMO: opts.seedDemo ? '1' : '0',
       SMTP_SINK_PORT: '0',
     },
     stdio: 'ignore',
@@ -62,7 +73,8 @@ export async function startOwnPlatform(opts: {
     server.kill('SIGTERM');
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 200; i++) {
+  // Up to 150 s: a platform that seeds demo data takes its time on a busy machine.
+  for (let i = 0; i < 300; i++) {
     if (server.exitCode !== null) {
       stop();
       throw new Error(`the platform exited with code ${server.exitCode}`);
