@@ -8,7 +8,6 @@ import { freeTrialAtom, loginAtom } from '../../atoms/auth';
 import { openPopupAtom } from '../../atoms/popup';
 import { rememberedLoginAtom } from '../../atoms/remember-me';
 import { flagsAtom } from '../../atoms/site';
-import { accountErrorText } from '../../i18n/account-errors';
 import { Button } from '../../ui/form/button';
 import { TextField } from '../../ui/form/text-field';
 import { challengeParams } from './challenge-handoff';
@@ -47,6 +46,9 @@ export function CompactLogin() {
         openPopup({ name: 'login', params: challengeParams(username.trim(), { result, password }) });
     } catch (err) {
       const captcha = isCallError(err) && (err.value as { captcha?: boolean } | null)?.captcha === true;
+      // The account error words load on the first failure, with the popup's own chunk: a
+      // header that never fails a login never fetches them.
+      const { accountErrorText } = await import('../../i18n/account-errors');
       openPopup({ name: 'login', params: { username, captcha, message: accountErrorText(err) } });
     } finally {
       setBusy(false);
