@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { dealSpecs } from './deal-specs';
 
 /**
  * The browser tests as E2E_SHARDS (default 2) Playwright runs at once, each with its own
@@ -16,37 +17,40 @@ const baseSmtpPort = Number(process.env.E2E_SMTP_PORT ?? basePort + 17_000);
 const extra = process.argv.slice(2);
 
 /**
- * Seconds a spec file takes while both shards run on two cores, for the files well above the
- * usual 5-20 s (measured 2026-11-30, late; a stale figure only makes the shards end less evenly).
+ * Seconds a spec file takes while both shards run on two cores, for the files above the usual
+ * 5-15 s (measured 2026-12-01; the specs that start a platform of their own include its start).
+ * A stale figure only makes the shards end less evenly.
  */
 const SLOW_SPECS: Record<string, number> = {
-  'back-office.spec.ts': 120,
-  'accessibility.spec.ts': 110,
-  'agent-contracts.spec.ts': 70,
-  'navigation.spec.ts': 70,
-  'agents.spec.ts': 55,
-  'first-screen.spec.ts': 55,
+  'accessibility.spec.ts': 228,
+  'back-office.spec.ts': 142,
+  'navigation.spec.ts': 85,
+  'agent-contracts.spec.ts': 67,
+  'agents.spec.ts': 56,
   'whitelabels.spec.ts': 55,
-  'first-render.spec.ts': 40,
-  'accounts.spec.ts': 40,
-  'layout-stability.spec.ts': 35,
+  'first-screen.spec.ts': 50,
+  'accounts.spec.ts': 49,
+  'first-render.spec.ts': 39,
+  'layout-stability.spec.ts': 31,
+  'player-protection.spec.ts': 24,
+  'reality-checks.spec.ts': 24,
+  'merchant-switch.spec.ts': 24,
+  'point-mall-queue.spec.ts': 23,
+  'mission-claim.spec.ts': 22,
+  'games.spec.ts': 21,
+  'house-slot.spec.ts': 21,
+  'jackpot.spec.ts': 20,
+  'module-switches.spec.ts': 17,
+  'config-error.spec.ts': 15,
+  'screen-and-date-conditions.spec.ts': 14,
 };
-const USUAL_SECONDS = 11;
+const USUAL_SECONDS = 10;
 
-/** The spec files dealt to the shards, longest first, each to the shard with the least so far. */
-function dealSpecs(): string[][] {
-  const specs = fs
+function specsOnDisk(): { file: string; seconds: number }[] {
+  return fs
     .readdirSync('tests/e2e')
     .filter((f) => f.endsWith('.spec.ts'))
-    .map((f) => ({ file: `tests/e2e/${f}`, seconds: SLOW_SPECS[f] ?? USUAL_SECONDS }))
-    .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
-  const dealt = Array.from({ length: shards }, () => ({ files: [] as string[], seconds: 0 }));
-  for (const spec of specs) {
-    const lightest = dealt.reduce((min, s) => (s.seconds < min.seconds ? s : min));
-    lightest.files.push(spec.file);
-    lightest.seconds += spec.seconds;
-  }
-  return dealt.map((s) => s.files.sort());
+    .map((f) => ({ file: `tests/e2e/${f}`, seconds: SLOW_SPECS[f] ?? USUAL_SECONDS }));
 }
 
 function run(index: number, files: string[]): Promise<number> {
@@ -84,5 +88,5 @@ function run(index: number, files: string[]): Promise<number> {
   });
 }
 
-const codes = await Promise.all(dealSpecs().map((files, i) => run(i, files)));
+const codes = await Promise.all(dealSpecs(specsOnDisk(), shards).map((files, i) => run(i, files)));
 process.exit(codes.some((c) => c !== 0) ? 1 : 0);
