@@ -21,7 +21,7 @@ const countsOf = perDatabase<string, { at: number; n: number }>();
 
 /**
  * How many games match: counting a whole type takes as long as reading it, so the answer
- * is kept a few seconds per process (the catalogue changes rarely; lists page often).
+ * is kept a few seconds per database handle (the catalogue changes rarely; lists page often).
  */
 async function countOf(q: Queryable, sql: string, params: unknown[]): Promise<number> {
   const counts = countsOf.of(q);

@@ -33,8 +33,8 @@ export function invalidateVendorCache(): void {
 
 /**
  * The merchant's enabled vendors that its hidden modules leave visible, cached a few
- * seconds per process (menus are read on every page; a change reaches every server
- * within seconds).
+ * seconds per database handle, so per process in production (menus are read on every page;
+ * a change reaches every server within seconds).
  */
 export function visibleVendors(q: Queryable, merchant: Merchant): Promise<VendorRow[]> {
   const cache = caches.of(q);
