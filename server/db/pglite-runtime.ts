@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PGliteOptions } from '@electric-sql/pglite';
+import { BufferBlob } from './buffer-blob';
 
 type PgliteRuntime = Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>;
 
@@ -27,7 +28,7 @@ export function pgliteRuntime(): Promise<PgliteRuntime> {
         fs.readFile(path.join(dist, 'pglite.wasm')),
         fs.readFile(path.join(dist, 'pglite.data')),
       ]);
-      return { pgliteWasmModule: await wasmApi.compile(wasm), fsBundle: new Blob([bundle]) };
+      return { pgliteWasmModule: await wasmApi.compile(wasm), fsBundle: new BufferBlob(bundle) };
     } catch {
       return {};
     }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Database } from '../../server/db/database';
+import { BufferBlob } from '../../server/db/buffer-blob';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/open-pglite';
 import { openPostgres } from '../../server/db/open-postgres';
@@ -72,7 +73,7 @@ async function withDirLock<T>(lockDir: string, fn: () => Promise<T>): Promise<T>
 
 /** An in-memory PGlite holding the migrated, seeded snapshot. */
 export async function pgliteFromSnapshot(whitelabelsDir: string): Promise<Database> {
-  return openPglite('memory://', { loadDataDir: await snapshotBlob(whitelabelsDir) });
+  return openPglite('memory://', { loadDataDir: await snapshotBlob(whitelabelsDir), sharedBuffers: '16MB' });
 }
 
 /** A PGlite data folder on disk holding the snapshot, for a server process to start on. */
@@ -118,7 +119,7 @@ async function snapshotBlob(whitelabelsDir: string): Promise<Blob> {
   fs.utimesSync(file, new Date(), new Date());
   // A worker keeps its modules from file to file: read the ~90 MB once, not per platform.
   let blob = blobs.get(file);
-  if (!blob) blobs.set(file, (blob = new Blob([fs.readFileSync(file)])));
+  if (!blob) blobs.set(file, (blob = new BufferBlob(fs.readFileSync(file), 'application/x-tar')));
   return blob;
 }
 
