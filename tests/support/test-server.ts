@@ -5,7 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { readConfig, type ServerConfig } from '../../server/config';
 import type { LogStream } from '../../server/app';
 import { prepareServer, type RunningServer } from '../../server/start-server';
-import { pgliteFromSnapshot, postgresFromTemplate } from './database-snapshot';
+import { pgliteEmpty, pgliteFromSnapshot, postgresFromTemplate } from './database-snapshot';
 
 export interface TestServer extends RunningServer {
   /** Inject a request with the module header and a host of the given merchant's domain. */
@@ -36,7 +36,8 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const base = readConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   const whitelabelsDir = overrides.whitelabelsDir ?? path.resolve('whitelabels');
-  // Only the standard demo database has a snapshot.
+  // The standard demo database has its snapshot; a platform that seeds its own way starts from
+  // an empty one and migrates.
   const snapshot = overrides.seedDemo !== false;
   const admin = process.env.TEST_DATABASE_URL;
   let drop = async () => undefined as void;
@@ -63,7 +64,12 @@ export async function startTestServer(
     hashQueue: 128,
     ...overrides,
   };
-  const db = !config.databaseUrl && snapshot ? await pgliteFromSnapshot(whitelabelsDir) : undefined;
+  const db =
+    config.databaseUrl || config.dataDir !== 'memory://'
+      ? undefined
+      : snapshot
+        ? await pgliteFromSnapshot(whitelabelsDir)
+        : await pgliteEmpty();
   const server = await prepareServer(config, { ...(db ? { db } : {}), ...opts });
   return {
     ...server,
