@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { LANGUAGES } from '@schemas/site/constants';
 import { whitelabelCodes } from '../tests/support/whitelabel-sites';
 import { loadStoryLanguage, withPortal } from './portal-decorator';
@@ -17,6 +18,11 @@ const onPortalPage: Decorator = (Story, context) =>
   ) : (
     <Story />
   );
+
+// A play's `waitFor` and `findBy` wait up to 5 s, as in the unit tests: with two story files
+// drawn at once on a busy two-core machine, a dialog's 180 ms fade-in once took over the 1 s
+// default.
+configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   // Every story file gets a docs page; a widget's prop table comes from its props schema.
