@@ -73,10 +73,10 @@ async function withDirLock<T>(lockDir: string, fn: () => Promise<T>): Promise<T>
 
 /** An in-memory PGlite holding the migrated, seeded snapshot. */
 export async function pgliteFromSnapshot(whitelabelsDir: string): Promise<Database> {
-  const seeded = await snapshotBlob(`pglite-${snapshotKey(whitelabelsDir)}`, (db) =>
-    populate(db, whitelabelsDir),
-  );
-  return openPglite('memory://', { loadDataDir: seeded, sharedBuffers: '16MB' });
+  return openPglite('memory://', {
+    loadDataDir: await seededSnapshot(whitelabelsDir),
+    sharedBuffers: '16MB',
+  });
 }
 
 /**
@@ -95,11 +95,13 @@ export async function pgliteEmpty(): Promise<Database> {
 /** A PGlite data folder on disk holding the snapshot, for a server process to start on. */
 export async function pgliteDataDirFromSnapshot(whitelabelsDir: string, dataDir: string): Promise<void> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const seeded = await snapshotBlob(`pglite-${snapshotKey(whitelabelsDir)}`, (db) =>
-    populate(db, whitelabelsDir),
-  );
-  const db = await openPglite(dataDir, { loadDataDir: seeded });
+  const db = await openPglite(dataDir, { loadDataDir: await seededSnapshot(whitelabelsDir) });
   await db.close();
+}
+
+/** The migrated database with the whitelabels of `whitelabelsDir` and the demo data. */
+function seededSnapshot(whitelabelsDir: string): Promise<Blob> {
+  return snapshotBlob(`pglite-${snapshotKey(whitelabelsDir)}`, (db) => populate(db, whitelabelsDir));
 }
 
 /** The snapshot `name` in the cache, made with `fill` when it is not there yet. */
