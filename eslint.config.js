@@ -142,6 +142,12 @@ const asyncThroughWrapper = {
   importNames: ['loadable', 'unwrap'],
   message: 'Read async atoms through src/atoms/async.ts (useAsyncAtom, useAsyncState, asyncState).',
 };
+// react-router's own links bring its framework mode (prefetching, view transitions, forms) along.
+const routerLinksThroughUi = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  importNames: ['Link', 'NavLink', 'Form'],
+  message: 'Link to a page of the site with src/ui/link/link.tsx (docs/performance.md).',
+}));
 const propsAsTypesOnly = {
   regex: '\\.props$',
   allowTypeImports: true,
@@ -200,7 +206,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [asyncThroughWrapper], patterns: [schemasAsTypesOnly, typeboxOutOfTheBrowser] },
+        {
+          paths: [asyncThroughWrapper, ...routerLinksThroughUi],
+          patterns: [schemasAsTypesOnly, typeboxOutOfTheBrowser],
+        },
       ],
     },
   },
@@ -217,7 +226,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [asyncThroughWrapper],
+          paths: [asyncThroughWrapper, ...routerLinksThroughUi],
           patterns: [
             schemasAsTypesOnly,
             typeboxOutOfTheBrowser,

@@ -8,6 +8,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './tests/support/chromium.ts';
 import { catalogParts } from './scripts/i18n/vite-catalog-parts.ts';
+import { reactRouterTreeShaking } from './scripts/build/react-router-tree-shaking.ts';
 import { frameLazyParts, frameWidgetTypes } from './server/portal/frame-widgets.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -27,6 +28,8 @@ export default defineConfig({
       plugins: ['@lingui/babel-plugin-lingui-macro'],
     }),
     lingui(),
+    // What the portal does not import of react-router leaves the bundle (docs/performance.md).
+    reactRouterTreeShaking(),
     // Splits each compiled catalog: the portal's first load carries neither the back office's
     // words nor those of widgets it does not show.
     catalogParts({ widgetPartsBesides: frameTypes }),

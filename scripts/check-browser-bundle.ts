@@ -2,8 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * After `npm run build`: no schema library (nor the platform's HTML sanitiser) reaches what a browser runs, in the portal
- * (dist/) nor in the back office (dist-admin/). Walks the chunks a visitor can load (the
+ * After `npm run build`: no schema library (nor the platform's HTML sanitiser, nor react-router's
+ * framework-mode links) reaches what a browser runs, in the portal (dist/) nor in the back
+ * office (dist-admin/). Walks the chunks a visitor can load (the
  * entry, its static imports and every dynamic import) and fails when one carries TypeBox or
  * ajv. (A widget's props file, with its schema, is loaded by path by the schema generator
  * only: no browser chunk names it.)
@@ -17,6 +18,9 @@ const LIBRARIES: Record<string, string> = {
   ajv: 'schema must be object or boolean',
   // The platform sanitises merchant markup as it serves it (server/services/content/safe-html.ts).
   DOMPurify: 'ALLOWED_URI_REGEXP',
+  // react-router's framework-mode links and forms; the portal links with src/ui/link
+  // (scripts/build/react-router-tree-shaking.ts keeps the rest of them out).
+  "react-router's Link": 'data-discover',
 };
 const STATIC_IMPORT = /(?:from|import)\s*"\.\/([\w.-]+\.js)"/g;
 const DYNAMIC_IMPORT = /import\(\s*[`"']\.\/([\w.-]+\.js)[`"']\s*\)/g;
@@ -67,6 +71,9 @@ for (const app of APPS) {
   if (problems.length > 0) {
     for (const p of problems) console.error(`✗ ${p}`);
     failed = true;
-  } else console.log(`✓ no schema library in the ${reachedFrom.size} chunks the ${app.name} can load`);
+  } else
+    console.log(
+      `✓ none of ${Object.keys(LIBRARIES).join(', ')} in the ${reachedFrom.size} chunks the ${app.name} can load`,
+    );
 }
 if (failed) process.exit(1);

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { readySiteAtom } from '../atoms/site';
 import { PageFrame } from './page-frame';
+import { Link } from '../ui/link/link';
 import styles from './not-found-page.module.css';
 
 /** What a path the site does not serve shows: a sentence and the way home. */

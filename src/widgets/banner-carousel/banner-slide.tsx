@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { Banner } from '@schemas/api/content-shapes';
 import { GAME_TYPE_ROUTES, GAME_TYPES, type GameType } from '@schemas/site/constants';
+import { Link } from '../../ui/link/link';
 import styles from './banner-carousel.module.css';
 
 /** Where a banner's linkage leads inside the portal, or an outside URL, or nowhere. */

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
 import { themeAtom } from '../../atoms/preferences';
 import { readySiteAtom } from '../../atoms/site';
 import type { WidgetBaseProps } from '../define-widget';
 import type { BrandLogoProps } from './brand-logo.props';
+import { Link } from '../../ui/link/link';
 import styles from './brand-logo.module.css';
 
 /** The logo, to home (spec §2 bottom bar; R2.31); sized by a fixed box so nothing shifts. */

@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useSiteText } from '../../i18n/use-site-text';
 import type { WidgetBaseProps } from '../define-widget';
 import type { FeatureUnavailableProps } from './feature-unavailable.props';
+import { Link } from '../../ui/link/link';
 import styles from './feature-unavailable.module.css';
 
 /** A part of the site that is not built yet: says so plainly, never fakes content. */

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import {
   latestLotteryResultsAtom,
   offeredLotteryGamesAtom,
@@ -10,6 +9,7 @@ import {
 } from '../../atoms/lottery';
 import type { WidgetBaseProps } from '../define-widget';
 import type { LotteryResultsProps } from './lottery-results.props';
+import { Link } from '../../ui/link/link';
 import styles from './lottery-results.module.css';
 import { useAsyncState } from '../../atoms/async';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { VendorCard } from '@schemas/api/game-shapes';
 import type { GameType } from '@schemas/site/constants';
 import type { NavItem } from '@schemas/site/nav-item';
@@ -18,6 +18,7 @@ import type { NavMenuProps } from './nav-menu.props';
 import { currentItemIds, directLaunchHref, lotteryHref, vendorHref } from './nav-targets';
 import { useOverflowEdges } from './overflow-edges';
 import { VendorPanel } from './vendor-panel';
+import { Link } from '../../ui/link/link';
 import styles from './nav-menu.module.css';
 import { Chevron } from '../../ui/icon/chevron';
 

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { announcementDetailAtom } from '../../atoms/announcements';
 import { openPopupAtom } from '../../atoms/popup';
 import { loggedInAtom } from '../../atoms/session';
 import { RichText } from '../../ui/rich-text/rich-text';
 import type { WidgetBaseProps } from '../define-widget';
 import type { PromotionDetailProps } from './promotion-detail.props';
+import { Link } from '../../ui/link/link';
 import styles from './promotion-detail.module.css';
 import { useAsyncState } from '../../atoms/async';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 import type { AnnouncementItem } from '@schemas/api/content-shapes';
+import { Link } from '../../ui/link/link';
 import styles from './promotion-list.module.css';
 
 const DAY_MS = 86_400_000;

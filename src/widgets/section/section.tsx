@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
 import { useSiteText } from '../../i18n/use-site-text';
 import type { WidgetBaseProps } from '../define-widget';
 import type { SectionProps } from './section.props';
+import { Link } from '../../ui/link/link';
 import styles from './section.module.css';
 
 export default function Section({

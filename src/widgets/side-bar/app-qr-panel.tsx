@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 import { QrCode } from '../../ui/qr-code/qr-code';
+import { Link } from '../../ui/link/link';
 import styles from './side-bar.module.css';
 
 /** Spec §9: side-bar QR codes are 74 px with a margin of 7. */

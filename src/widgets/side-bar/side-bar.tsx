@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { openCustomerServiceAtom } from '../../atoms/customer-service';
 import { openPopupAtom } from '../../atoms/popup';
 import { loggedInAtom } from '../../atoms/session';
@@ -10,6 +10,7 @@ import { NavIcon } from '../../ui/icon/nav-icon';
 import type { WidgetBaseProps } from '../define-widget';
 import { SIDE_BAR_ITEMS, type SideBarItem } from './side-bar-items';
 import type { SideBarProps } from './side-bar.props';
+import { Link } from '../../ui/link/link';
 import styles from './side-bar.module.css';
 
 const AppQrPanel = lazy(() => import('./app-qr-panel'));

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
 import { readySiteAtom } from '../../atoms/site';
 import { useSiteText } from '../../i18n/use-site-text';
 import { SocialIcon } from '../../ui/icon/social-icon';
 import type { WidgetBaseProps } from '../define-widget';
 import type { SiteFooterProps } from './site-footer.props';
+import { Link } from '../../ui/link/link';
 import styles from './site-footer.module.css';
 
 function FooterLink({ href, children }: { href: string; children: string }) {
