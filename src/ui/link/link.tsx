@@ -1,4 +1,4 @@
-import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -14,15 +14,12 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * because react-router's `Link` brings the framework mode's prefetching and view transitions
  * with it (docs/performance.md). A handler that calls `preventDefault` keeps the router out.
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, replace, target, onClick, ...rest },
-  ref,
-) {
+export function Link({ to, replace, target, onClick, ...rest }: LinkProps) {
   const href = useHref(to);
   const follow = useLinkClickHandler<HTMLAnchorElement>(to, { replace, target });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!event.defaultPrevented) follow(event);
   };
-  return <a {...rest} ref={ref} href={href} target={target} onClick={handleClick} />;
-});
+  return <a {...rest} href={href} target={target} onClick={handleClick} />;
+}
