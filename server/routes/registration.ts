@@ -18,7 +18,7 @@ export const registrationRoutes: RoutePlugin = async (app, { deps }) => {
     ageLimit: siteAgeLimit(deps.config.whitelabelsDir, ctx.merchant.code),
   }));
   handle(app, deps, getValidationSettings, async (_input, ctx) => validationRulesFor(ctx.merchant));
-  handle(app, deps, getCountries, async (_input, ctx) => countriesFor(ctx.merchant));
+  handle(app, deps, getCountries, async (_input, ctx) => countriesFor(ctx.merchant, ctx.country));
   // Without the affiliate feature no code is valid: registration ignores them too.
   handle(app, deps, checkAffiliateCode, async (input, ctx) => ({
     valid:

@@ -37,17 +37,24 @@ export function countryByDialingCode(code: string): CountryEntry | undefined {
   return COUNTRIES.find((c) => c.countryDialingCode === code);
 }
 
-/** The merchant's countries (`settings.countries` may narrow the list) and its defaults. */
-export function countriesFor(merchant: Merchant) {
+/**
+ * The merchant's countries (`settings.countries` may narrow the list) and its defaults. The
+ * current country is the visitor's (from a trusted edge header, `visitorCountry`) when the
+ * merchant lists it, else the merchant's `defaultCountry` (spec §2: the picker starts on the
+ * initial dialing code if listed, else the current country).
+ */
+export function countriesFor(merchant: Merchant, visitorCountry?: string) {
   const only = merchant.settings.countries;
   const countries = Array.isArray(only)
     ? COUNTRIES.filter((c) => only.includes(c.countryCode))
     : [...COUNTRIES];
   const initial = merchant.settings.initialDialingCode;
-  const current = merchant.settings.defaultCountry;
+  const fallback = merchant.settings.defaultCountry;
+  const visitorListed = countries.some((c) => c.countryCode === visitorCountry);
   return {
     countries,
     ...(typeof initial === 'string' ? { initialDialingCode: initial } : {}),
-    currentCountry: typeof current === 'string' ? current : 'PH',
+    currentCountry:
+      visitorListed && visitorCountry ? visitorCountry : typeof fallback === 'string' ? fallback : 'PH',
   };
 }
