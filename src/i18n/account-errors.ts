@@ -107,6 +107,7 @@ function validationText(field: string | undefined, message: string): string {
   if (field === 'verificationCode' || field === 'code')
     return i18n._(msg`Please enter a valid verification code`);
   if (field === 'ageConfirmed') return i18n._(msg`Please confirm that you are of legal age`);
+  if (field === 'payeeName' && !/cannot be empty/.test(message)) return i18n._(msg`Wrong real-name format`);
   if (field === 'newPassword' && /differ/.test(message))
     return i18n._(msg`The new password must differ from the old one`);
   if (/cannot be empty/.test(message)) return i18n._(msg`Input cannot be empty`);

@@ -117,6 +117,23 @@ describe('register form', () => {
     expect(api.calls.some((c) => c.id === 'member.register')).toBe(false);
   });
 
+  it('a real name that breaks its rule is told "wrong real-name format", with the rule, and is not sent', async () => {
+    const api = withAccountApi(createFakeApiClient(), {
+      rules: { payeeName: { ...fakeRegisterRules.payeeName, enabled: true, required: true } },
+    });
+    await renderWidget(<RegisterForm afterRegisterRoute="/" showHeading={false} />, {
+      api,
+      bootstrap: { flags: USERNAME_FLAGS },
+    });
+    const user = userEvent.setup();
+    await fillValid(user);
+    await user.type(screen.getByLabelText(/^Real name/), 'J0hn');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(/^Wrong real-name format: /)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Real name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((c) => c.id === 'member.register')).toBe(false);
+  });
+
   it('R2.47 requires the age agreement with the site age', async () => {
     await renderWidget(<RegisterForm afterRegisterRoute="/" showHeading={false} />, {
       api: withAccountApi(createFakeApiClient()),
@@ -152,7 +169,7 @@ describe('register form', () => {
     await waitFor(() => expect(screen.queryByLabelText(/^Invitation code/)).not.toBeInTheDocument());
   });
 
-  it('R8.1 shows an invitation-code error dialog for a bad URL code', async () => {
+  it('shows an invitation-code error dialog for a bad URL code', async () => {
     const api = withAccountApi(createFakeApiClient()).on(checkAffiliateCode, () => ({ valid: false }));
     const { store } = await renderWidget(<RegisterForm afterRegisterRoute="/" showHeading={false} />, {
       api,

@@ -172,7 +172,10 @@ export default function RegisterForm({
         continue;
       }
       const problem = ruleProblem(f.rule, value, f.required);
-      if (problem) problems[f.name] = problem;
+      // A real name that does not fit its rule has its own message (spec §5), with the rule.
+      if (problem && f.name === 'payeeName' && value.trim())
+        problems[f.name] = `${i18n._(msg`Wrong real-name format`)}: ${ruleHelperText(f.rule)}`;
+      else if (problem) problems[f.name] = problem;
     }
     if (!ageConfirmed) problems.ageConfirmed = i18n._(msg`Please confirm that you are of legal age`);
     return problems;
