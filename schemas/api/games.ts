@@ -349,7 +349,7 @@ export const getWinnerBoard = defineEndpoint({
   path: '/wps/relay/ODSFE2_getWinnerBoard',
   token: false,
   encrypted: false,
-  summary: 'The latest real-money wins on this site, largest multipliers first among the recent.',
+  summary: 'The latest real-money wins on this site, newest first.',
   request: Type.Object(
     { count: Type.Integer({ minimum: 1, maximum: 50, default: 20 }) },
     { additionalProperties: false },

@@ -78,7 +78,7 @@ export const MemberInfo = Type.Object({
   memberLabel: Type.Array(Type.Object({ labelName: Type.String() })),
   /** Built-in avatar id. */
   avatar: Type.String(),
-  /** Masked mobile number (`+63 ••• ••• 4567`), when one is bound. */
+  /** Masked mobile number (`+63 ••• 4567`), when one is bound. */
   mobile: Type.Optional(Type.String()),
   /** Masked e-mail address, when one is set. */
   email: Type.Optional(Type.String()),
