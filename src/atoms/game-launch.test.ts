@@ -29,6 +29,18 @@ describe('game launch rules', () => {
     );
   });
 
+  it('R3.23 the four lottery vendors TCG_LOTTO_VN, TCG_SEA, ELOTT and LOTT open /lottery; no other vendor does', () => {
+    for (const vassalage of ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'])
+      for (const gameType of ['LOTT', 'ELOTT'] as const)
+        expect(launchRoute({ gameType, vassalage, gameId: 'G1' }), `${gameType} ${vassalage}`).toBe(
+          `/lottery?vendor=${vassalage}&gameCode=G1`,
+        );
+    for (const vassalage of ['TCG_LOTTO', 'SEA', 'TSR'])
+      expect(launchRoute({ gameType: 'LOTT', vassalage, gameId: 'G1' }), vassalage).toBe(
+        `/game?gameType=LOTT&vassalage=${vassalage}&gameId=G1`,
+      );
+  });
+
   it('R4.20 a VASSALAGE vendor opens its popup list; other vendors and games start in /game', () => {
     expect(launchRoute({ gameType: 'FISH', vassalage: 'FSH', isGame: 'VASSALAGE' })).toBe('popup');
     expect(launchRoute({ gameType: 'LIVE', vassalage: 'EVL', isGame: 'GAME', gameId: 'EVL-LOBBY' })).toBe(

@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { mailTo, newMobile, newUsername, nextCaptcha, origin, signOut, smsCode } from './accounts-support';
+import { readCatalogs } from '../../scripts/i18n/read-catalogs';
 import { test } from './support';
 
 /**
@@ -16,6 +17,46 @@ const field = (scope: Locator, label: RegExp) => scope.getByLabel(label).and(sco
 const PROVOKED_4XX = /Failed to load resource: the server responded with a status of 4\d\d/;
 
 const header = (page: Page) => page.locator('header');
+
+/**
+ * Ask to sign out in each language the header's picker offers, and say no: the question is
+ * in_popup_prompt / in_sure_logout of that language's catalog. Ends in English.
+ */
+async function signOutQuestionInEveryLanguage(page: Page) {
+  const catalogs = readCatalogs();
+  const words = (tag: string, id: string) => {
+    const translation = catalogs.get(tag.split('-')[0] ?? '')?.get(id)?.translation;
+    if (!translation) throw new Error(`no ${tag} words for ${id}`);
+    return translation;
+  };
+  // The picker's button shows the current language in a span of that language.
+  const picker = (tag: string) =>
+    header(page)
+      .locator('button[aria-haspopup="menu"]')
+      .filter({ has: page.locator(`span[lang="${tag}"]`) });
+  const item = (tag: string) => page.locator(`[role="menuitemradio"][lang="${tag}"]`);
+  await picker('en').click();
+  await expect(item('en')).toBeVisible();
+  const offered = await page
+    .getByRole('menuitemradio')
+    .evaluateAll((items) => items.map((i) => i.getAttribute('lang') ?? ''));
+  expect(offered.length).toBeGreaterThan(1);
+  let shown = 'en';
+  for (const tag of [...offered.filter((t) => t !== 'en'), 'en']) {
+    // The menu is still open the first time.
+    if (!(await item(tag).isVisible())) await picker(shown).click();
+    await item(tag).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', tag);
+    shown = tag;
+    await header(page)
+      .getByRole('button', { name: words(tag, 'Sign out'), exact: true })
+      .click();
+    const question = page.getByRole('dialog', { name: words(tag, 'in_popup_prompt'), exact: true });
+    await expect(question, tag).toContainText(words(tag, 'in_sure_logout'));
+    await question.getByRole('button', { name: words(tag, 'Cancel'), exact: true }).click();
+    await expect(question, tag).toBeHidden();
+  }
+}
 
 async function registerOnPage(
   page: Page,
@@ -42,16 +83,53 @@ async function registerOnPage(
   await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
-test('R4.11 R4.15 R4.3 a new player registers by username, signs out and logs back in', async ({
+test('R1.3 R4.11 R4.15 R4.3 R8.6 R3.2 R4.1 a new player registers by username, signs out and logs back in', async ({
   page,
   consoleErrors,
 }) => {
   const username = newUsername('reg');
   await registerOnPage(page, 'aurora', { username, password: 'Secret123!' });
   await expect(header(page).getByText(username)).toBeVisible();
+  // Signed in: the browser keeps the session values of spec §3, a token among them, never a password.
+  const session = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('tsr.session'))) ?? '{}',
+  ) as Record<string, unknown>;
+  expect(Object.keys(session).sort()).toEqual(
+    [
+      'token',
+      'isAgent',
+      'cpw',
+      'merchant',
+      'merchantCode',
+      'platform',
+      'nickname',
+      'account',
+      'username',
+      'customerId',
+      'toUpline',
+      'memberLabel',
+    ].sort(),
+  );
+  expect(session).toMatchObject({
+    isAgent: 0,
+    cpw: false,
+    merchant: 'aurora',
+    merchantCode: 'aurora',
+    platform: 'web',
+    nickname: username,
+    account: username,
+    username,
+    toUpline: false,
+    memberLabel: [],
+  });
+  expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(typeof session.customerId).toBe('number');
+  await signOutQuestionInEveryLanguage(page);
+  await expect(header(page).getByText(username)).toBeVisible();
   await signOut(page);
-  // The token is gone from the browser.
+  // The token is gone from the browser: signed out, the header offers the login again.
   expect(await page.evaluate(() => localStorage.getItem('tsr.session'))).toBeNull();
+  await expect(header(page).getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   await header(page).getByPlaceholder('Username').fill(`  ${username} `);
   await header(page).getByPlaceholder('Password').fill('Secret123!');
   await header(page).getByRole('button', { name: 'Log in' }).first().click();
@@ -59,18 +137,32 @@ test('R4.11 R4.15 R4.3 a new player registers by username, signs out and logs ba
   expect(consoleErrors).toEqual([]);
 });
 
-test('R5.7 R5.10 bad registration input is refused on the page with the rule text', async ({
+test('R5.7 R5.10 R8.2 R8.4 bad registration input is refused on the page with the rule text', async ({
   page,
   consoleErrors,
 }) => {
-  await page.goto(`${origin('aurora')}/register`);
+  // A registration address whose invitation code no agent of the site has (aurora has AFFILIATE3).
+  await page.goto(`${origin('aurora')}/register?affiliateCode=NOSUCH42`);
+  const badCode = page.getByRole('dialog').filter({ hasText: 'Invalid invitation code' });
+  await expect(badCode).toBeVisible();
+  await badCode.getByRole('button', { name: 'Close' }).click();
+  await expect(badCode).toBeHidden();
   const form = page.getByRole('form', { name: 'Register' });
   await field(form, /^Username/).fill('1<b>bad</b>');
   await field(form, /^Password/).fill('short');
   await field(form, /^Confirm password/).fill('other');
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(form.getByText('The two passwords do not match')).toBeVisible();
+  await expect(field(form, /^Confirm password/)).toHaveAccessibleDescription(
+    'The two passwords do not match',
+  );
   await expect(field(form, /^Username/)).toHaveAttribute('aria-invalid', 'true');
+  // Each field's error is its rule's text (aurora keeps the platform's rules: username 2, 6-16).
+  await expect(field(form, /^Username/)).toHaveAccessibleDescription(
+    'Please enter correct information: 6-16 letters or digits, starting with a letter',
+  );
+  await expect(field(form, /^Password/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(form, /^Password/)).toHaveAccessibleDescription('8-64 letters, digits or symbols');
   await expect(form.getByText('Please confirm that you are of legal age')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
@@ -78,7 +170,7 @@ test('R5.7 R5.10 bad registration input is refused on the page with the rule tex
 test.describe('with provoked failures', () => {
   test.use({ allowed: [PROVOKED_4XX] });
 
-  test('R4.6 R2.41 the captcha appears after three failed logins and lets the right password in', async ({
+  test('R4.6 R2.41 R8.3 the captcha appears after three failed logins and lets the right password in', async ({
     page,
   }) => {
     const username = newUsername('cap');
@@ -93,6 +185,8 @@ test.describe('with provoked failures', () => {
       await field(form, /^Password/).fill(`wrong-${i}-pass`);
       await form.getByRole('button', { name: 'Log in' }).click();
       await expect(form.getByText('Wrong username or password')).toBeVisible();
+      // No captcha until a failed login's answer asks for one (the third).
+      if (i < 2) await expect(field(form, /^Captcha/)).toHaveCount(0);
     }
     await expect(field(form, /^Captcha/)).toBeVisible();
     await expect(form.getByRole('button', { name: 'New captcha' })).toBeVisible();
@@ -144,9 +238,12 @@ test.describe('with provoked failures', () => {
     await expect(header(page).getByText(username)).toBeVisible();
   });
 
-  test('R5.2 R6.4 R4.8 free trial logs in a trial account that is kept out of the member centre', async ({
+  test('R1.8 R5.2 R6.4 R4.8 a visitor browses the slots, then free trial logs in a trial account that is kept out of the member centre', async ({
     page,
   }) => {
+    // Without an account the lobby lists its games.
+    await page.goto(`${origin('aurora')}/rng`);
+    await expect(page.getByRole('region', { name: 'Slot games' }).getByRole('article').first()).toBeVisible();
     await page.goto(`${origin('aurora')}/login`);
     await page
       .getByRole('form', { name: 'Log in' })
@@ -167,7 +264,7 @@ test.describe('with provoked failures', () => {
   });
 });
 
-test('R4.4 R2.54 R4.7 an expired password opens the forced change; the new password works', async ({
+test('R4.4 R2.54 R4.7 R3.10 an expired password opens the forced change; the new password works', async ({
   page,
   consoleErrors,
 }) => {

@@ -53,7 +53,7 @@ test('R6.3 a player has no Agent button in the logged-in panel', async ({ page }
   await expect(header(page).getByRole('button', { name: 'Agent', exact: true })).toHaveCount(0);
 });
 
-test('R2.81 R6.9 the demo agent finds a downline in team management and transfers to it with the payment password', async ({
+test('R2.81 R2.94 R6.9 the demo agent finds a downline in team management and transfers to it with the payment password', async ({
   browser,
   consoleErrors,
 }) => {

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page, type Route } from '@playwright/test';
 import { origin } from './accounts-support';
 import { ops } from './ops';
 import { test } from './support';
@@ -39,7 +39,7 @@ for (const merchant of ['aurora', 'lumen', 'jade']) {
   });
 }
 
-test('R2.22 R7.58 the forgot-password form’s customer-service link opens the desk window', async ({
+test('R2.22 R2.50 R7.58 the forgot-password form’s customer-service link opens the desk window', async ({
   page,
   consoleErrors,
 }) => {
@@ -59,6 +59,44 @@ test('R7.58 the help centre’s live chat and the partner page open the desk win
   await page.goto(`${origin('jade')}/join`);
   await deskWindow(page, () => page.getByRole('button', { name: 'Talk to a partner manager' }).click());
   expect(consoleErrors).toEqual([]);
+});
+
+test.describe('when the call fails', () => {
+  // One pattern: a second element would be read as the fixture's options.
+  test.use({ allowed: [/status of 400|net::ERR_FAILED/] });
+
+  test('R8.11 a customer-service call that fails closes the desk window and says so', async ({
+    page,
+    consoleErrors: _checkedByTheFixture,
+  }) => {
+    await page.goto(`${origin('jade')}/help`);
+    const notAvailable = page
+      .getByRole('dialog')
+      .filter({ hasText: 'Customer service is not available right now' });
+    const call = /\/wps\/system\/customerService/;
+    const failures: [string, (route: Route) => Promise<void>][] = [
+      // The platform refuses the call: it names no portal module (400 MALFORMED).
+      [
+        'refused by the platform',
+        (route) => route.continue({ headers: { ...route.request().headers(), 'x-module': 'none' } }),
+      ],
+      ['lost on the way', (route) => route.abort('failed')],
+    ];
+    for (const [failure, fail] of failures) {
+      await page.route(call, fail);
+      const answered = failure === 'refused by the platform' ? page.waitForResponse(call) : undefined;
+      const popup = page.waitForEvent('popup');
+      await page.getByRole('button', { name: /Live chat/ }).click();
+      const desk = await popup;
+      if (answered) expect((await answered).status(), failure).toBe(400);
+      // The window opened inside the click is closed again, and the player is told.
+      await expect.poll(() => desk.isClosed(), failure).toBe(true);
+      await expect(notAvailable, failure).toBeVisible();
+      await notAvailable.getByRole('button', { name: 'Close' }).click();
+      await expect(notAvailable, failure).toBeHidden();
+      await page.unroute(call);
+    }
+  });
 });
 
 test.describe('on the special pages', () => {

@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 120_000 });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const tileName = async (tile: Locator) => (await tile.getAttribute('aria-label')) ?? '';
 
-test('a new player plays a popular game from the home page and stars another, kept after a reload', async ({
+test('R3.33 a new player plays a popular game from the home page and stars another, kept after a reload', async ({
   page,
   consoleErrors,
 }) => {
@@ -21,12 +21,29 @@ test('a new player plays a popular game from the home page and stars another, ke
   const tiles = popular.getByRole('article');
   await expect(tiles.first()).toBeVisible();
 
+  await test.step('the home shows the platform’s banners, hot games of a type and promotions', async () => {
+    const banners = page.locator('[aria-roledescription="carousel"][aria-label="Featured"]');
+    await expect(banners.locator('img').first()).toHaveAttribute(
+      'src',
+      /\/wps\/art\/banner\/aurora\/w_home-\d+\.svg/,
+    );
+    // Aurora's home lists the hot LIVE games.
+    await expect(
+      page.getByRole('region', { name: 'Live tables' }).getByRole('article').first(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Featured promotions' }).getByRole('article').first(),
+    ).toBeVisible();
+  });
+
   await test.step('a tile’s Play opens the game page on the platform’s launch', async () => {
     const first = tiles.first();
     const name = await tileName(first);
     await first.getByRole('button', { name: new RegExp(`^Play ${escape(name)}`) }).click();
     await expect(page).toHaveURL(/\/game\?gameType=[A-Z]+&vassalage=[A-Z0-9]+&nodeId=\d+/);
     await expect(page.locator(`iframe[title="${name}"]`)).toBeVisible();
+    // The frame shows the launch address the platform answered: a house page with its ticket.
+    await expect(page.locator(`iframe[title="${name}"]`)).toHaveAttribute('src', /\/house\/\w+\/\?ticket=/);
   });
 
   await test.step('a star on another tile is kept by the platform', async () => {
@@ -39,6 +56,20 @@ test('a new player plays a popular game from the home page and stars another, ke
     // Found by its name: the popular order may change between the two reads.
     const again = popular.getByRole('article', { name, exact: true }).first();
     await expect(again.getByRole('button', { name: `Remove ${name} from favourites` })).toBeVisible();
+  });
+
+  await test.step('the PVP page shows the platform’s PVP vendors and rooms', async () => {
+    await page.goto(`${origin('aurora')}/pvp`);
+    const { lanes } = await page.evaluate(async () => {
+      const res = await fetch('/lgw/games/game_menus?language=EN', { headers: { 'x-module': 'games' } });
+      return (
+        (await res.json()) as { value: { lanes: { gameCategory: string; vendors: { title: string }[] }[] } }
+      ).value;
+    });
+    const pvp = lanes.find((l) => l.gameCategory === 'PVP')?.vendors ?? [];
+    expect(pvp.length).toBeGreaterThan(0);
+    for (const v of pvp) await expect(page.getByRole('group', { name: v.title, exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('listitem').first()).toBeVisible();
   });
   expect(consoleErrors).toEqual([]);
 });

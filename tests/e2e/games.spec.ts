@@ -90,7 +90,7 @@ test('R2.58 R5.15 R5.16 R4.16 a new player browses slots, filters, searches and 
   expect(consoleErrors).toEqual([]);
 });
 
-test('R4.18 R7.35 a new player launches the house slot, plays rounds, and finds them in the records', async ({
+test('R2.14 R4.18 R7.35 a new player launches the house slot, plays rounds, and finds them in the records', async ({
   page,
   consoleErrors,
 }) => {

@@ -21,7 +21,7 @@ async function logInAsDemo(page: Page): Promise<void> {
   await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
-test('the demo player reads its seeded slot rounds, profit, bonuses and missions in the member centre, the PVP rooms and games, and the provider pages', async ({
+test('R2.11 the demo player reads its seeded slot rounds, profit, bonuses and missions in the member centre, the PVP rooms and games, and the provider pages', async ({
   page,
   consoleErrors,
 }) => {

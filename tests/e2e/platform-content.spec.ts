@@ -38,7 +38,7 @@ test('the home’s winners board shows the latest wins the platform answers', as
   expect(consoleErrors).toEqual([]);
 });
 
-test('the promotions page lists the platform’s promotions, and one opens with the terms the platform holds', async ({
+test('R2.10 the promotions page lists the platform’s promotions, and one opens with the terms the platform holds', async ({
   page,
   consoleErrors,
 }) => {
@@ -63,7 +63,7 @@ test('the promotions page lists the platform’s promotions, and one opens with 
   expect(consoleErrors).toEqual([]);
 });
 
-test('the help centre shows the merchant’s help topics the platform holds, and an article opens with its answer', async ({
+test('R2.94 the help centre shows the merchant’s help topics the platform holds, and an article opens with its answer', async ({
   page,
   consoleErrors,
 }) => {
@@ -100,7 +100,7 @@ test('jade’s home carousel shows every game vendor of the platform’s game me
   expect(consoleErrors).toEqual([]);
 });
 
-test('the notices page lists the platform’s bulletins and opens the one its address names, with the text the platform holds', async ({
+test('R2.3 the notices page lists the platform’s bulletins and opens the one its address names, with the text the platform holds', async ({
   page,
   consoleErrors,
 }) => {

@@ -40,7 +40,7 @@ test('a self-excluded person sent back by the sign-in provider is told why no ac
   ).toBeVisible();
 });
 
-test('R8.12 when the site\'s SMS budget is used up, asking for a code says "quota exceeded"', async ({
+test('R8.1 R8.12 when the site\'s SMS budget is used up, asking for a code warns "quota exceeded" until confirmed', async ({
   page,
 }) => {
   await ops(page.request, 'settings', 'jade', 'set', 'sms', '{"dailyQuota":0}');
@@ -56,6 +56,8 @@ test('R8.12 when the site\'s SMS budget is used up, asking for a code says "quot
       .getByRole('dialog')
       .filter({ hasText: 'Quota exceeded. Please contact customer service.' });
     await expect(warning).toBeVisible();
+    await warning.getByRole('button', { name: 'Close' }).click();
+    await expect(warning).toBeHidden();
   } finally {
     await ops(page.request, 'settings', 'jade', 'set', 'sms', '{}');
   }

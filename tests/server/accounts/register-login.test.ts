@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 describe('registration by username', () => {
-  it('R7.8 R4.11 registers and logs in at once with a fresh opaque token', async () => {
+  it('R1.3 R7.8 R4.11 registers and logs in at once with a fresh opaque token', async () => {
     const res = await registerByUsername(server);
     expect(res.success).toBe(true);
     expect(res.value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -186,12 +186,17 @@ describe('login by username', () => {
     expect(right.code).toBe('ACCOUNT_LOCKED');
   });
 
-  it('R4.15 logout revokes the token on the server', async () => {
+  it('R4.15 R7.19 logout revokes the token on the server', async () => {
     const reg = await registerByUsername(server);
     const token = reg.value.token;
+    const anonymous = await api(server, { method: 'DELETE', url: '/wps/session/logout' });
+    expect(anonymous).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect((await api(server, { method: 'GET', url: '/wps/member/info', token })).success).toBe(true);
     expect((await api(server, { method: 'DELETE', url: '/wps/session/logout', token })).success).toBe(true);
     const after = await api(server, { method: 'GET', url: '/wps/member/info', token });
     expect(after.code).toBe('SESSION_EXPIRED');
+    // A second logout with the ended token is refused: the session is gone.
+    expect((await api(server, { method: 'DELETE', url: '/wps/session/logout', token })).status).toBe(401);
   });
 
   it('two logins racing both get distinct sessions', async () => {

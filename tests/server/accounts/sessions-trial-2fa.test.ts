@@ -33,7 +33,7 @@ describe('passwords', () => {
 });
 
 describe('captcha', () => {
-  it('R5.14 answers a PNG and refuses a second one within the same second for the same client', async () => {
+  it('R5.14 R7.15 answers a base64 PNG in value and refuses a second one within the same second for the same client', async () => {
     const headers = { 'user-agent': 'captcha-test' };
     // Three asked together land within one second however slow the machine: one PNG, and
     // the second second has not begun for the others.
@@ -44,6 +44,12 @@ describe('captcha', () => {
     expect(issued).toHaveLength(1);
     const body = issued[0]?.json() as { value: { image: string; captchaId: string } };
     expect(body.value.image).toMatch(/^data:image\/png;base64,iVBOR/);
+    // The whole image is one PNG: signature, header chunk first, end chunk last.
+    const png = Buffer.from(body.value.image.slice('data:image/png;base64,'.length), 'base64');
+    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+    expect(png.subarray(-8, -4).toString('latin1')).toBe('IEND');
+    expect(body.value.captchaId).toMatch(/\S{8,}/);
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(2);
   });
 });
@@ -105,7 +111,7 @@ describe('sessions', () => {
 });
 
 describe('free trial', () => {
-  it('R7.14 R4.8 R6.14 opens a trial account (isAgent 4) with demo credit through the ledger', async () => {
+  it('R1.8 R7.14 R4.8 R6.14 opens a trial account (isAgent 4) with demo credit through the ledger', async () => {
     const res = await api<LoginValue>(server, {
       method: 'POST',
       url: '/wps/session/login/freeplay',

@@ -157,13 +157,23 @@ describe('SMS codes', () => {
     expect(res.message).toMatch(/resend/);
   });
 
-  it('R6.16 logs in by SMS code when MOBILEVERCODELOGIN3 is on, and not when off', async () => {
+  it('R1.3 R6.16 R7.3 logs in by SMS code when MOBILEVERCODELOGIN3 is on, and not when off', async () => {
     const n = phone();
     expect((await registerByMobile(n)).success).toBe(true);
     await server.deps.db.query('UPDATE verification_codes SET expires_at = now() WHERE destination = $1', [
       `+63${n}`,
     ]);
-    await sendCode('/wps/verification/sms/noLogin', n, { purpose: 'login' });
+    // noLogin takes mobileNum and countryDialingCode (both required) and the bot-check result.
+    for (const body of [{ mobileNum: n }, { countryDialingCode: '63' }]) {
+      const refused = await api(server, { method: 'POST', url: '/wps/verification/sms/noLogin', body });
+      expect(refused.status).toBe(400);
+      expect(refused.errors?.[0]?.field).toBe('mobileNum' in body ? 'countryDialingCode' : 'mobileNum');
+    }
+    const sent = await sendCode('/wps/verification/sms/noLogin', n, {
+      purpose: 'login',
+      botCheck: 'bot-check-result-token',
+    });
+    expect(sent).toMatchObject({ success: true, value: { expiredMinutes: 2 } });
     const code = await lastSmsCode(server, `+63${n}`);
     const res = await api<LoginValue>(server, {
       method: 'POST',
@@ -201,7 +211,7 @@ describe('SMS codes', () => {
 });
 
 describe('forgot password', () => {
-  it('R7.13 R4.13 by username + e-mail: a real mail through SMTP with a single-use reset link', async () => {
+  it('R7.13 R4.13 R3.12 by username + e-mail: a real mail through SMTP with a single-use reset link', async () => {
     await setSetting(server, 'registerRules', { email: { enabled: true, required: false } });
     const email = `${newUsername('m')}@mail.test`;
     const reg = await registerByUsername(server, { email });
@@ -303,7 +313,7 @@ describe('forgot password', () => {
     expect(bad.errors?.[0]?.field).toBe('email');
   });
 
-  it('R7.18 R4.14 R2.49 by mobile + SMS code + new password, then logged in', async () => {
+  it('R7.18 R4.14 R2.49 R3.12 by mobile + SMS code + new password, then logged in', async () => {
     const n = phone();
     const reg = await registerByUsername(server, {});
     await server.deps.db.query(

@@ -45,7 +45,7 @@ async function socialLogin(providerId: string, login: string) {
 }
 
 describe('social sign-in (OpenID Connect)', () => {
-  it('R2.42 lists the two providers only with SOCIALLOGIN3', async () => {
+  it('R1.4 R2.42 lists the two providers only with SOCIALLOGIN3', async () => {
     const on = await api<{ id: string; name: string }[]>(server, {
       method: 'GET',
       url: '/wps/session/social/providers',
@@ -79,7 +79,7 @@ describe('social sign-in (OpenID Connect)', () => {
     expect(url.searchParams.get('redirect_uri')).toBe(REDIRECT);
   });
 
-  it('signs a new player in through the provider, and the same player again later', async () => {
+  it('R1.4 signs a new player in through the provider, and the same player again later', async () => {
     const first = await socialLogin('acme', 'ada');
     expect(first.res.statusCode).toBe(303);
     const ticket = new URL(first.res.headers.location as string, 'http://x').searchParams.get('socialTicket');

@@ -109,7 +109,7 @@ describe('GCSGAME_gameList', () => {
     expect(otherMerchant.status).toBe(403);
   });
 
-  it('R4.23 ESPORTS lists the esports books only; SPORTS the others', async () => {
+  it('R4.23 R3.6 ESPORTS lists the esports books only; SPORTS the others', async () => {
     const e = (await list('gameType=ESPORTS&pageSize=50')).body.value.list.map((g) => g.vassalage).sort();
     expect(e).toEqual(['AI', 'AV', 'IA', 'IMES', 'TF']);
     const s = (await list('gameType=SPORTS&pageSize=50')).body.value.list.map((g) => g.vassalage).sort();

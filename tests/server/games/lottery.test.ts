@@ -104,7 +104,7 @@ describe('house lottery', () => {
     expect(server.json<{ vassalage: string }>(launched).value.vassalage).toBe('LOTT');
   });
 
-  it('takes bets on the open draw, draws once, settles through the wallet; results verify', async () => {
+  it('R7.46 takes bets on the open draw, draws once, settles through the wallet; results verify', async () => {
     const m = await createTestMember(server.deps.db);
     await fundMember(server.deps.db, m, 20_00);
     const ticket = ticketOf((await launchLotto(m)).value.url);
@@ -137,11 +137,36 @@ describe('house lottery', () => {
       lotteryPayout(200, 'lo', hits(n, 'lo', '42')) +
       lotteryPayout(50, 'de3', hits(n, 'de3', '123'));
     expect(await main()).toBe(20_00 - 350 + expected);
-    const mine = server.json<{ list: { draw: Draw; bets: { status: string; payout: number }[] }[] }>(
-      await server.call({ method: 'GET', url: '/lotto/lgw/games/opened/numero', token: m.token }),
-    ).value.list;
+    type Mine = {
+      draw: Draw;
+      bets: { playType: string; pick: string; stake: number; payout: number; status: string }[];
+    };
+    const myOpened = async (who: TestMember | null, query = '') => {
+      const res = await server.call({
+        method: 'GET',
+        url: `/lotto/lgw/games/opened/numero${query}`,
+        ...(who ? { token: who.token } : {}),
+      });
+      return { status: res.statusCode, list: server.json<{ list: Mine[] }>(res).value?.list ?? [] };
+    };
+    const mine = (await myOpened(m)).list;
     expect(mine[0]!.draw.drawNo).toBe(drawNo);
+    expect(mine[0]!.draw).toMatchObject({
+      status: 'drawn',
+      numbers: drawn.numbers,
+      serverSeed: drawn.serverSeed,
+    });
     expect(mine[0]!.bets.every((b) => b.status === 'settled')).toBe(true);
+    // Each bet with its pick, stake and payout (minor units).
+    expect(mine[0]!.bets.map((b) => [b.playType, b.pick, b.stake, b.payout])).toEqual([
+      ['de', '07', 100, lotteryPayout(100, 'de', hits(n, 'de', '07'))],
+      ['lo', '42', 200, lotteryPayout(200, 'lo', hits(n, 'lo', '42'))],
+      ['de3', '123', 50, lotteryPayout(50, 'de3', hits(n, 'de3', '123'))],
+    ]);
+    expect((await myOpened(m, '?gameCode=VN5')).list).toEqual([]);
+    // Another member bet on nothing; without a session the call is refused.
+    expect((await myOpened(await createTestMember(server.deps.db))).list).toEqual([]);
+    expect((await myOpened(null)).status).toBe(401);
     const rounds = server.json<{ list: { status: string }[] }>(
       await server.call({ method: 'GET', url: '/wps/game/rounds?gameType=LOTT', token: m.token }),
     ).value.list;

@@ -126,12 +126,14 @@ describe('member inbox (messageV2, CSP_unreadCount)', () => {
     expect(th.value.items.find((i) => i.id === newer)?.title).toBe('Newer');
   });
 
-  it('R2.36 R2.76 reading a message or a notice lowers the unread count, for this member only', async () => {
+  it('R2.36 R2.76 R7.55 reading a message or a notice lowers the unread count, for this member only', async () => {
     const m = await createTestMember(server.deps.db);
     const other = await createTestMember(server.deps.db);
     const notices = await noticeCount();
+    expect((await unread(m)).value.count).toBe(notices);
     const id = await message(m, 'Hello');
     expect((await unread(m)).value.count).toBe(notices + 1);
+    expect((await api(server, { method: 'GET', url: '/wps/relay/CSP_unreadCount' })).status).toBe(401);
     const d = await detail(m, id);
     expect(d.value).toMatchObject({ id, title: 'Hello', body: 'Body of Hello\nsecond line', format: 'text' });
     expect(d.value.read).toBe(false);

@@ -53,11 +53,39 @@ describe('session tokens', () => {
     }
   });
 
-  it('a valid token works', async () => {
-    const m = await createTestMember(server.deps.db);
+  it('R7.7 a valid token works: member info answers the details of the token’s own member', async () => {
+    const upline = await createTestMember(server.deps.db, { isAgent: 1 });
+    const m = await createTestMember(server.deps.db, { uplineId: upline.memberId, rankLevel: 2 });
+    await server.deps.db.query(
+      `UPDATE members SET nickname = 'Lucky', country_dialing_code = '63', mobile_num = '9171234567',
+              email = 'lucky.player@example.com' WHERE id = $1`,
+      [m.memberId],
+    );
     const res = await info({ authorization: `Bearer ${m.token}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json().value.account).toBe(m.username);
+    const value = res.json().value;
+    expect(value).toMatchObject({
+      id: m.memberId,
+      account: m.username,
+      nickname: 'Lucky',
+      type: 0,
+      toUpline: true,
+      clubLabel: { labelName: 'VIP 2', rankLevel: 2 },
+      memberLabel: [],
+      email: 'lu•••@example.com',
+      totpEnabled: false,
+      cpw: false,
+    });
+    expect(value.mobile).toMatch(/^\+63 .*4567$/);
+    expect(value.mobile).not.toContain('917123');
+    expect(value.avatar).toEqual(expect.any(String));
+    expect(Date.parse(value.createdAt)).toBeGreaterThan(Date.now() - 3_600_000);
+    // Another token answers its own member.
+    const other = (await info({ authorization: `Bearer ${upline.token}` })).json().value;
+    expect(other).toMatchObject({ id: upline.memberId, account: upline.username, type: 1, toUpline: false });
+    expect(other).not.toHaveProperty('mobile');
+    expect(other).not.toHaveProperty('email');
+    expect((await info({})).statusCode).toBe(401);
   });
 });
 

@@ -192,7 +192,7 @@ describe('point mall (spec §7 Points)', () => {
     expect((await get('/wps/relay/MCS2_getPointConfig')).status).toBe(401);
   });
 
-  it('R1.6 R7.59 settled real-money stakes earn points once per round (small stakes carry over); trial credit, open rounds and rollbacks earn none', async () => {
+  it('R1.6 R7.59 R7.64 settled real-money stakes earn points once per round (small stakes carry over); trial credit, open rounds and rollbacks earn none', async () => {
     const m = await member();
     await fund(server.deps.db, m, 500_00);
     await fund(server.deps.db, m, 100_00, 'demo');
@@ -211,6 +211,10 @@ describe('point mall (spec §7 Points)', () => {
     ]);
     expect(d.items[0]?.detail).toBe('Lucky Reels');
     expect(d.items[0]?.reference).toMatch(/^round:TSR:test-/);
+    expect(d.total).toBe(2);
+    // The details are the member's own, and need a session.
+    expect((await details(await member())).items).toEqual([]);
+    expect((await get('/wps/relay/ODSFE2_MemTransDet')).status).toBe(401);
     expect((await get('/wps/relay/MCS2_getPointBalance')).status).toBe(401);
   });
 
@@ -272,7 +276,7 @@ describe('point mall (spec §7 Points)', () => {
     await expectLedgerSound(server.deps.db, aurora);
   });
 
-  it('R4.30 goods and top-ups wait in process for ops; approve keeps the points, reject refunds them and the stock, once', async () => {
+  it('R4.30 R7.62 goods and top-ups wait in process for ops; approve keeps the points, reject refunds them and the stock, once', async () => {
     const m = await member(5_000);
     const goods = await item({ type: 'physical', points: 1_000, stock: 3 });
     const topup = await item({ type: 'topup', points: 500, amount: 10_00 });
@@ -314,6 +318,23 @@ describe('point mall (spec §7 Points)', () => {
     expect(h.items.map((r) => r.status).sort()).toEqual(['approved', 'rejected']);
     expect(h.items.find((r) => r.status === 'rejected')?.reason).toBe('Sold out');
     expect((await history(m, { status: 'rejected' })).total).toBe(1);
+    // The history lists the member's redemptions newest first, and needs a session.
+    expect(h.total).toBe(2);
+    expect(h.items.map((r) => r.reference)).toEqual([
+      b.value.redemption.reference,
+      a.value.redemption.reference,
+    ]);
+    expect(h.items.find((r) => r.status === 'approved')).toMatchObject({
+      rewardId: topup,
+      type: 'topup',
+      quantity: 1,
+      requiredPoints: 500,
+      points: 500,
+      amount: 10_00,
+      mobile: '+15550123',
+    });
+    expect((await history(await member())).items).toEqual([]);
+    expect((await get('/wps/relay/MCS2_getRedeemPointList')).status).toBe(401);
     expect((await details(m)).items[0]).toMatchObject({ kind: 'refund', points: 1_000, balanceAfter: 4_500 });
   });
 

@@ -79,7 +79,7 @@ const ops = (...argv: string[]) =>
   runOps({ db: server.deps.db, whitelabelsDir: server.deps.config.whitelabelsDir }, argv);
 
 describe('reward centre (rewardCenter)', () => {
-  it('R2.71 R1.6 the demo player of every whitelabel sees activities in every state of spec §4', async () => {
+  it('R2.71 R1.6 R4.33 the demo player of every whitelabel sees activities in every state of spec §4', async () => {
     for (const merchant of ['aurora', 'jade', 'lumen']) {
       const demo = await sessionFor(server.deps.db, merchant, 'demo');
       const res = await list(demo, 'CN', merchant);
@@ -107,7 +107,7 @@ describe('reward centre (rewardCenter)', () => {
     }
   });
 
-  it('R2.36 claiming a gift credits the main wallet once; a retry answers it, another claim is refused', async () => {
+  it('R2.36 R7.54 claiming a gift credits the main wallet once; a retry answers it, another claim is refused', async () => {
     const member = await createTestMember(server.deps.db);
     const gift = await createActivity(server.deps.db, aurora, {
       mode: 'gift',
@@ -116,6 +116,14 @@ describe('reward centre (rewardCenter)', () => {
     });
     const before = await list(member);
     expect(before.value.activities.find((a) => a.id === gift)?.state).toBe('claim');
+    // Without a session the claim is refused and nothing moves.
+    const anonymous = await api(server, {
+      method: 'POST',
+      url: '/wps/relay/MCS2_claimRafflePromotion',
+      body: { activityId: gift, idempotencyKey: clientKey() },
+    });
+    expect(anonymous).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(await balance(server.deps.db, member)).toBe(0);
     const key = clientKey();
     const first = await claim(member, { activityId: gift, idempotencyKey: key });
     expect(first.value).toMatchObject({ amount: 18_00, balance: 18_00, replayed: false });
@@ -149,7 +157,7 @@ describe('reward centre (rewardCenter)', () => {
     await expectLedgerSound(server.deps.db, aurora);
   });
 
-  it('an application goes applying -> rejected, or applying -> issued -> claimed, decided with the ops CLI', async () => {
+  it('R4.33 an application goes applying -> rejected, or applying -> issued -> claimed, decided with the ops CLI', async () => {
     const member = await createTestMember(server.deps.db);
     const a = await createActivity(server.deps.db, aurora, { mode: 'apply', amount: 40_00 });
     const b = await createActivity(server.deps.db, aurora, { mode: 'apply', amount: 40_00 });
