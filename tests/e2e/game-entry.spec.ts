@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { origin, registerThroughForm } from './accounts-support';
 import { logInAs } from './agent-session';
-import { expect, test } from './support';
+import { expect, platformAnswer, test } from './support';
 
 /**
  * The ways into a game other than the lobbies, against the real platform: the home page's
@@ -60,12 +60,9 @@ test('R3.33 a new player plays a popular game from the home page and stars anoth
 
   await test.step('the PVP page shows the platform’s PVP vendors and rooms', async () => {
     await page.goto(`${origin('aurora')}/pvp`);
-    const { lanes } = await page.evaluate(async () => {
-      const res = await fetch('/lgw/games/game_menus?language=EN', { headers: { 'x-module': 'games' } });
-      return (
-        (await res.json()) as { value: { lanes: { gameCategory: string; vendors: { title: string }[] }[] } }
-      ).value;
-    });
+    const { lanes } = await platformAnswer<{
+      lanes: { gameCategory: string; vendors: { title: string }[] }[];
+    }>(page, '/lgw/games/game_menus?language=EN', 'games');
     const pvp = lanes.find((l) => l.gameCategory === 'PVP')?.vendors ?? [];
     expect(pvp.length).toBeGreaterThan(0);
     for (const v of pvp) await expect(page.getByRole('group', { name: v.title, exact: true })).toBeVisible();
@@ -95,14 +92,9 @@ test('a slot vendor in jade’s home carousel asks a visitor to log in, and open
   consoleErrors,
 }) => {
   await page.goto(`${origin('jade')}/`);
-  const { lanes } = await page.evaluate(async () => {
-    const res = await fetch('/lgw/games/game_menus?language=EN', { headers: { 'x-module': 'games' } });
-    return (
-      (await res.json()) as {
-        value: { lanes: { vendors: { title: string; gameType: string; vassalage: string }[] }[] };
-      }
-    ).value;
-  });
+  const { lanes } = await platformAnswer<{
+    lanes: { vendors: { title: string; gameType: string; vassalage: string }[] }[];
+  }>(page, '/lgw/games/game_menus?language=EN', 'games');
   const vendor = lanes.flatMap((l) => l.vendors).find((v) => v.gameType === 'RNG');
   expect(vendor).toBeDefined();
   const button = page

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { origin } from './accounts-support';
 import { ops } from './ops';
-import { dismissPopupNotices, expect, test } from './support';
+import { dismissPopupNotices, expect, platformAnswer, test } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 // The counter as most visitors see it, counting up between ticks; the second test asks for less motion.
@@ -17,10 +17,7 @@ interface Pool {
 
 /** The pool as the platform answers the page's own origin (the merchant's host). */
 async function platformPool(page: Page): Promise<Pool> {
-  return page.evaluate(async () => {
-    const res = await fetch('/wps/system/jackpot', { headers: { 'x-module': 'system' } });
-    return ((await res.json()) as { value: Pool }).value;
-  });
+  return platformAnswer<Pool>(page, '/wps/system/jackpot', 'system');
 }
 
 const valueAt = (p: Pool, t: number) =>

@@ -1,24 +1,11 @@
-import type { Page } from '@playwright/test';
 import { origin } from './accounts-support';
-import { expect, test } from './support';
+import { expect, platformAnswer, test } from './support';
 
 /**
  * Content a visitor reads that only the platform knows: the winners board and the promotions.
  * Each test asks the platform the page's own question (same path, same x-module) and checks
  * that the page shows that answer, so a call the platform refuses fails here, not in production.
  */
-
-/** A GET on the page's own origin, as the portal sends it; answers the envelope's value. */
-async function platformAnswer<T>(page: Page, path: string, module: string): Promise<T> {
-  return page.evaluate(
-    async ([p, m]) => {
-      const res = await fetch(p, { headers: { 'x-module': m } });
-      if (!res.ok) throw new Error(`${p}: ${res.status}`);
-      return ((await res.json()) as { value: unknown }).value;
-    },
-    [path, module] as const,
-  ) as Promise<T>;
-}
 
 test('the home’s winners board shows the latest wins the platform answers', async ({
   page,

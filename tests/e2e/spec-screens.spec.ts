@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { inputField, origin, smsCode } from './accounts-support';
 import { ops } from './ops';
-import { test } from './support';
+import { platformAnswer, test } from './support';
 
 /**
  * The portal's screens and routes as a visitor meets them (spec §1, §2), in Chromium against
@@ -11,18 +11,6 @@ import { test } from './support';
  */
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 150_000 });
-
-/** A GET on the page's own origin, as the portal sends it; answers the envelope's value. */
-async function platformAnswer<T>(page: Page, path: string, module: string): Promise<T> {
-  return page.evaluate(
-    async ([p, m]) => {
-      const res = await fetch(p, { headers: { 'x-module': m } });
-      if (!res.ok) throw new Error(`${p}: ${res.status}`);
-      return ((await res.json()) as { value: unknown }).value;
-    },
-    [path, module] as const,
-  ) as Promise<T>;
-}
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 

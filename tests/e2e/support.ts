@@ -136,6 +136,22 @@ export const test = base.extend<{
 
 export { expect };
 
+/**
+ * A GET on the page's own origin (the merchant's host), as the portal sends it, with its
+ * x-module header; answers the envelope's value. Tests ask the platform the page's own
+ * question, then check the page shows that answer.
+ */
+export async function platformAnswer<T>(page: Page, path: string, module: string): Promise<T> {
+  return page.evaluate(
+    async ([p, m]) => {
+      const res = await fetch(p, { headers: { 'x-module': m } });
+      if (!res.ok) throw new Error(`${p}: ${res.status}`);
+      return ((await res.json()) as { value: unknown }).value;
+    },
+    [path, module] as const,
+  ) as Promise<T>;
+}
+
 /** A value for each required route parameter of the sites' pages, so a walk over every route can open it. */
 const ROUTE_SAMPLES: Record<string, string> = { lobbyType: 'rng' };
 
