@@ -8,7 +8,7 @@ export interface CspSources {
   frame?: string[];
   connect?: string[];
   script?: string[];
-  /** Hashes of the inline styles a page carries (its critical CSS). */
+  /** Hashes of the inline styles a page carries (its critical CSS), or the nonce a page grants them. */
   style?: string[];
   /** Origins besides ours that may frame the page: the back office, for a studio preview only. */
   frameAncestors?: string[];
@@ -17,7 +17,8 @@ export interface CspSources {
 /**
  * The policy of every response: scripts only from our origin (no inline, no eval;
  * the bootstrap island is JSON, never executed), styles from files, the CSSOM or an
- * inline style the page names by hash (a merchant's critical CSS),
+ * inline style the page names by hash (a merchant's critical CSS) or grants by nonce (the
+ * back office's code editor),
  * nothing may frame us but ourselves. Pages widen it per merchant (portalCsp).
  */
 export function cspHeader(extra: CspSources = {}): string {

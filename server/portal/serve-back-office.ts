@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -39,6 +40,16 @@ export async function registerBackOfficeFiles(app: FastifyInstance, deps: AppDep
 let cached: string | undefined;
 
 /**
+ * The page with a nonce for the styles the site studio's editor writes (CodeMirror puts its
+ * theme in a `<style>` element, which `style-src 'self'` alone refuses): the nonce is in the
+ * policy and in a `csp-nonce` meta element the editor reads, new for every response (the page
+ * is never cached).
+ */
+function withStyleNonce(html: string, nonce: string): string {
+  return html.replace('</head>', `<meta property="csp-nonce" nonce="${nonce}" /></head>`);
+}
+
+/**
  * The back office's page, for a page path on its host. `frames` are the merchants' origins
  * the site studio frames its previews from (every other origin stays refused).
  */
@@ -46,13 +57,17 @@ export function sendBackOfficePage(reply: FastifyReply, deps: AppDeps, frames: s
   const file = path.join(deps.config.adminDir, 'admin.html');
   const read = () => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : NOT_BUILT);
   const html = deps.config.production ? (cached ??= read()) : read();
+  const nonce = randomBytes(16).toString('base64');
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('x-robots-tag', 'noindex, nofollow')
     .header(
       'content-security-policy',
-      cspHeader({ frame: frames }).replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+      cspHeader({ frame: frames, style: [`'nonce-${nonce}'`] }).replace(
+        "frame-ancestors 'self'",
+        "frame-ancestors 'none'",
+      ),
     )
-    .send(html);
+    .send(withStyleNonce(html, nonce));
 }

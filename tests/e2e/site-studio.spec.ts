@@ -20,6 +20,7 @@ const THEME_FILE = path.join(servedWhitelabelsDir, 'aurora/theme.json');
 test('an owner edits aurora’s site in the studio, previews it in the portal and publishes it', async ({
   page,
   request,
+  consoleErrors,
 }) => {
   test.setTimeout(120_000);
   const original = fs.readFileSync(SITE_FILE, 'utf8');
@@ -32,6 +33,11 @@ test('an owner edits aurora’s site in the studio, previews it in the portal an
     const editor = page.locator('.cm-content');
     await expect(editor).toBeVisible({ timeout: 20_000 });
     await expect(editor).toContainText('"Aurora Play"');
+    // The editor wears its own styles (the page's policy grants them a nonce): lines keep their
+    // indentation, and the shipped site, which the platform finds valid, shows no problem.
+    await expect(editor).toHaveCSS('white-space', 'break-spaces');
+    await expect(page.locator('.cm-gutters')).toHaveCSS('display', 'flex');
+    await expect(page.locator('.cm-lintRange-error, .cm-lintPoint-error')).toHaveCount(0);
     // Typed as an operator would: at the end of the merchant's name, "Play" becomes "Studio Edit".
     await editor.locator('.cm-line', { hasText: '"name": "Aurora Play",' }).click();
     await page.keyboard.press('End');
@@ -60,6 +66,7 @@ test('an owner edits aurora’s site in the studio, previews it in the portal an
     await portal.goto(`${AURORA}/`);
     await expect(portal).toHaveTitle(/Aurora Studio Edit/, { timeout: 20_000 });
     await portal.close();
+    expect(consoleErrors).toEqual([]);
   } finally {
     // The shipped file back: the platform keeps it as a new version at its next request.
     fs.writeFileSync(SITE_FILE, original);

@@ -1,14 +1,20 @@
 import { basicSetup, EditorView } from 'codemirror';
 import { EditorState } from '@codemirror/state';
+import { json, jsonLanguage, jsonParseLinter } from '@codemirror/lang-json';
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { linter } from '@codemirror/lint';
+import { hoverTooltip } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
-import { jsonSchema } from 'codemirror-json-schema';
+import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
 import { useEffect, useRef } from 'react';
 import type { SiteEditorProps } from './site-editor-props';
 
 /**
- * The studio's editor: CodeMirror 6 with JSON, and completion, inline problems and hover
- * help from the generated site or theme schema (the same schema the platform checks against). This
+ * The studio's editor: CodeMirror 6 with JSON, its syntax errors marked where they are, and
+ * completion and hover help from the generated site or theme schema (the same schema the
+ * platform checks against). What breaks the schema is the platform's check to say, in the
+ * studio's problem list: the editor's own schema linter reads the schema as draft 4 and marked
+ * dozens of false problems on every shipped site (its `oneOf` of widget nodes). This
  * module and the schema load only when the studio opens (site-editor.tsx), never in the
  * back office's first chunk.
  */
@@ -35,6 +41,24 @@ const surface = EditorView.theme({
   '&.cm-focused': { outline: '2px solid var(--tsr-focus)' },
   '.cm-cursor': { borderLeftColor: 'var(--tsr-text-primary)' },
 });
+
+/**
+ * The nonce the back office's page grants the editor's styles (server/portal/serve-back-office.ts):
+ * CodeMirror writes its theme into a `<style>` element, which the page's policy refuses without it.
+ */
+function styleNonce() {
+  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+  return nonce ? [EditorView.cspNonce.of(nonce)] : [];
+}
+
+/** JSON with its syntax checked, and the schema's completion and hover help. */
+const jsonTools = (schema: Parameters<typeof stateExtensions>[0]) => [
+  json(),
+  linter(jsonParseLinter()),
+  jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+  hoverTooltip(jsonSchemaHover()),
+  stateExtensions(schema),
+];
 
 /** Each file's generated schema, as text in its own chunk. */
 const SCHEMAS = {
@@ -64,10 +88,11 @@ export default function SiteCodeEditor({ file, value, onChange, label, jump }: S
       const state = EditorState.create({
         doc: latest.current,
         extensions: [
+          styleNonce(),
           basicSetup,
           themed,
           surface,
-          jsonSchema(JSON.parse(schema.default) as Parameters<typeof jsonSchema>[0]),
+          ...jsonTools(JSON.parse(schema.default) as Parameters<typeof stateExtensions>[0]),
           EditorView.lineWrapping,
           EditorView.contentAttributes.of({ 'aria-label': label }),
           EditorView.updateListener.of((u) => {

@@ -44,6 +44,21 @@ describe('security headers', () => {
     expect(api['x-frame-options']).toBe('DENY');
   });
 
+  it('the back office’s page grants its code editor’s styles a nonce, new with every response, and no other inline style', async () => {
+    const page = () => server.call({ method: 'GET', url: '/members', headers: { host: 'admin.localhost' } });
+    const nonces: (string | undefined)[] = [];
+    for (const res of [await page(), await page()]) {
+      const csp = String(res.headers['content-security-policy']);
+      const granted = /style-src 'self' 'nonce-([A-Za-z0-9+/=]{24})'(;|$)/.exec(csp)?.[1];
+      expect(granted, csp).toBeDefined();
+      expect(res.body).toContain(`<meta property="csp-nonce" nonce="${granted}" />`);
+      expect(csp).not.toMatch(/unsafe-inline/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      nonces.push(granted);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
   it('the portal page carries the merchant’s site inline (no round trip before the first paint)', async () => {
     const res = await server.call({ method: 'GET', url: '/', merchant: 'lumen' });
     const island = /<script id="tessera-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(res.body);
