@@ -54,6 +54,7 @@ const ON_POSTGRES_TOO = [
   'back-office/balance-adjustments',
   'back-office/content-desk',
   'back-office/deposit-queue',
+  'back-office/member-labels',
   'back-office/member-protection-actions',
   'back-office/operator-sign-in-bursts',
   'back-office/point-items',

@@ -9,6 +9,7 @@ import {
   type Language,
   type Screen,
 } from './constants';
+import { MEMBER_LABEL_MAX } from '../api/ops/member-action-rules';
 
 const oneOf = <T extends readonly string[]>(values: T, description: string, examples?: unknown[]) =>
   Type.Unsafe<T[number]>({
@@ -27,13 +28,14 @@ export interface DateWindow {
 /**
  * When a node, nav item or page shows. Declarative JSON only (no expressions):
  * an object with exactly one of these keys, evaluated by one pure function over
- * the session, the merchant's flags and features, the language, the route, the
+ * the session (with the labels operators gave the member), the merchant's flags and features, the language, the route, the
  * window's width, the kind of device and the date.
  */
 export type Condition =
   | { flag: Flag }
   | { loggedIn: boolean }
   | { isAgent: number[] }
+  | { memberLabel: string }
   | { feature: Feature }
   | { language: Language | Language[] }
   | { headerLanguage: Language }
@@ -71,6 +73,15 @@ export const ConditionSchema: TSchema = Type.Object(
         description:
           'On when the member’s agent type is one of these (0 player; 1, 2, 41, 42 agents; 4 trial).',
         examples: [[1, 2, 41, 42]],
+      }),
+    ),
+    memberLabel: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: MEMBER_LABEL_MAX,
+        description:
+          'On when the logged-in member carries this label, given in the back office (case does not matter): offers for members labelled VIP, say. Never on for a visitor.',
+        examples: ['VIP'],
       }),
     ),
     feature: Type.Optional(

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { createDbGuessLimiter } from '../services/guess-limit/db-guess-limit';
 import { endMemberSessions, lockMember, unlockMember } from '../services/operators/member-account-actions';
+import { setMemberLabels } from '../services/operators/member-labels';
 import { resetMemberPassword } from '../services/operators/member-password-reset';
 import type { MemberActor } from '../services/operators/member-target';
 import { asOps } from './cashier-commands';
@@ -93,9 +94,27 @@ const memberResetPassword: OpsCommand = {
   },
 };
 
+const memberLabels: OpsCommand = {
+  name: 'member labels',
+  usage: 'member labels <merchant> <username> [--set "<label>, <label>..."] [--by <operator>]',
+  summary:
+    'Show a member’s labels, or replace them with --set (comma-separated; "" removes them all; audited when they change).',
+  async run({ db }, args) {
+    const set = flag(args, 'set');
+    const { by, memberId, username } = await target(db, args);
+    const labels =
+      set === undefined
+        ? ((await db.query<{ labels: string[] }>('SELECT labels FROM members WHERE id = $1', [memberId]))[0]
+            ?.labels ?? [])
+        : (await asOps(() => setMemberLabels(db, by, memberId, set.split(',')))).labels;
+    return `labels of ${username}: ${labels.length ? labels.join(', ') : '(none)'}`;
+  },
+};
+
 export const memberAccountCommands: OpsCommand[] = [
   memberLock,
   memberUnlock,
   memberEndSessions,
   memberResetPassword,
+  memberLabels,
 ];

@@ -46,7 +46,7 @@ export const memberRoutes: RoutePlugin = async (app, { deps }) => {
       toUpline: m.upline_id !== null,
       // Rank 0 is no VIP level: an empty label, never "VIP 0".
       clubLabel: { labelName: m.rank_level > 0 ? `VIP ${m.rank_level}` : '', rankLevel: m.rank_level },
-      memberLabel: [],
+      memberLabel: m.labels.map((labelName) => ({ labelName })),
       avatar: m.avatar,
       ...(mobile ? { mobile } : {}),
       ...(email ? { email } : {}),

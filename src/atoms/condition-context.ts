@@ -7,13 +7,15 @@ import { conditionClockAtom } from './condition-clock';
 import { languageAtom } from './preferences';
 import { routeAtom } from './route';
 import { deviceAtom, viewportAtom } from './screen';
-import { isAgentAtom, loggedInAtom } from './session';
+import { isAgentAtom, loggedInAtom, memberLabelsAtom } from './session';
 import { flagsAtom, readySiteAtom } from './site';
 
 /** Everything a site condition may look at. */
 export interface ConditionContext {
   loggedIn: boolean;
   isAgent: number;
+  /** The labels operators gave the logged-in member (the session's memberLabel). */
+  memberLabels: readonly string[];
   flags: ReadonlySet<string>;
   features: ReadonlySet<string>;
   language: Language;
@@ -31,6 +33,7 @@ export interface ConditionContext {
 export const conditionContextAtom = atom((get): ConditionContext => ({
   loggedIn: get(loggedInAtom),
   isAgent: get(isAgentAtom),
+  memberLabels: get(memberLabelsAtom),
   flags: get(flagsAtom),
   features: get(agentFeaturesAtom),
   language: get(languageAtom),

@@ -7,6 +7,10 @@ export function evaluateCondition(condition: Condition | undefined, ctx: Conditi
   if ('flag' in condition) return ctx.flags.has(condition.flag);
   if ('loggedIn' in condition) return ctx.loggedIn === condition.loggedIn;
   if ('isAgent' in condition) return ctx.loggedIn && condition.isAgent.includes(ctx.isAgent);
+  if ('memberLabel' in condition) {
+    const wanted = condition.memberLabel.toLowerCase();
+    return ctx.loggedIn && ctx.memberLabels.some((l) => l.toLowerCase() === wanted);
+  }
   if ('feature' in condition) return ctx.features.has(condition.feature);
   if ('language' in condition) return oneOf(condition.language, ctx.language);
   if ('headerLanguage' in condition) return ctx.headerLanguages.includes(condition.headerLanguage);

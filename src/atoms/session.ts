@@ -92,3 +92,6 @@ export const sessionAtom = atom(
 /** Logged in means a token is present (spec §4). */
 export const loggedInAtom = atom((get) => Boolean(get(sessionAtom)?.token));
 export const isAgentAtom = atom((get) => get(sessionAtom)?.isAgent ?? 0);
+const NO_LABELS: readonly string[] = [];
+/** A session kept from before labels were answered has none. */
+export const memberLabelsAtom = atom((get): readonly string[] => get(sessionAtom)?.memberLabel ?? NO_LABELS);

@@ -6,6 +6,7 @@ import { evaluateCondition } from './evaluate-condition';
 const ctx: ConditionContext = {
   loggedIn: true,
   isAgent: 41,
+  memberLabels: ['VIP', 'High roller'],
   flags: new Set(['MOBILENUMREG3']),
   features: new Set(['dividend']),
   language: 'TH',
@@ -15,7 +16,7 @@ const ctx: ConditionContext = {
   device: 'phone',
   now: Date.parse('2026-12-24T12:00:00Z'),
 };
-const visitor: ConditionContext = { ...ctx, loggedIn: false, isAgent: 0 };
+const visitor: ConditionContext = { ...ctx, loggedIn: false, isAgent: 0, memberLabels: [] };
 
 describe('conditions', () => {
   it('hold without a condition', () => {
@@ -29,6 +30,9 @@ describe('conditions', () => {
     [{ loggedIn: false }, false],
     [{ isAgent: [1, 2, 41, 42] }, true],
     [{ isAgent: [4] }, false],
+    [{ memberLabel: 'VIP' }, true],
+    [{ memberLabel: 'high ROLLER' }, true],
+    [{ memberLabel: 'VIP2' }, false],
     [{ feature: 'dividend' }, true],
     [{ feature: 'hourlySalary' }, false],
     [{ language: 'TH' }, true],
@@ -52,7 +56,7 @@ describe('conditions', () => {
     [{ not: { route: '/live' } }, false],
     [{ not: { all: [{ not: { loggedIn: true } }] } }, true],
   ])(
-    '%j is %s for a Thai-speaking agent on /live, on a phone in a tablet-wide window, at noon UTC on 24 December 2026',
+    '%j is %s for a Thai-speaking agent labelled VIP and High roller on /live, on a phone in a tablet-wide window, at noon UTC on 24 December 2026',
     (condition, expected) => {
       expect(evaluateCondition(condition, ctx)).toBe(expected);
     },
@@ -60,6 +64,13 @@ describe('conditions', () => {
 
   it('an agent type needs a session', () => {
     expect(evaluateCondition({ isAgent: [0] }, visitor)).toBe(false);
+  });
+
+  it('R3.2 a member label shows content to the logged-in members who carry it, whatever its case, and never to a visitor', () => {
+    expect(evaluateCondition({ memberLabel: 'vip' }, ctx)).toBe(true);
+    expect(evaluateCondition({ memberLabel: 'VIP' }, { ...ctx, memberLabels: [] })).toBe(false);
+    // A visitor has no labels; even a stale context that still held some shows nothing.
+    expect(evaluateCondition({ memberLabel: 'VIP' }, { ...visitor, memberLabels: ['VIP'] })).toBe(false);
   });
 
   it('a shape outside the grammar never shows content', () => {

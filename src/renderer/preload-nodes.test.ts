@@ -9,6 +9,7 @@ import { preloadNodes } from './preload-nodes';
 const visitor: ConditionContext = {
   loggedIn: false,
   isAgent: 0,
+  memberLabels: [],
   flags: new Set(),
   features: new Set(),
   language: 'EN',

@@ -85,6 +85,7 @@ export interface LoginValue {
   firstTimeLogin: boolean;
   passwordExpired: boolean;
   username: string;
+  memberLabel: string[];
   challenge?: { ticket: string; methods: string[] };
 }
 

@@ -96,7 +96,7 @@ describe('site validation: bad input is named, with its node path', () => {
     const two = aurora();
     two.nav[1].when = { loggedIn: true, flag: 'FREEPLAY3' };
     expect(lines(problemsOf(two))).toEqual([
-      'nav › live › when: a condition must have exactly one key (flag, loggedIn, isAgent, feature, language, headerLanguage, route, viewport, device, dates, all, any, not); combine several with "all" or "any"',
+      'nav › live › when: a condition must have exactly one key (flag, loggedIn, isAgent, memberLabel, feature, language, headerLanguage, route, viewport, device, dates, all, any, not); combine several with "all" or "any"',
     ]);
     const expression = aurora();
     expression.nav[1].when = 'loggedIn && isAgent';

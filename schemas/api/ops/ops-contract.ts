@@ -32,6 +32,7 @@ import { opsMemberDetail, opsMemberSearch } from './ops-members';
 import { opsMemberActivity } from './ops-member-records';
 import {
   opsMemberEndSessions,
+  opsMemberLabels,
   opsMemberLock,
   opsMemberMessage,
   opsMemberResetPassword,
@@ -64,6 +65,7 @@ export const opsContract: readonly OpsEndpoint[] = [
   opsMemberEndSessions,
   opsMemberMessage,
   opsMemberResetPassword,
+  opsMemberLabels,
   opsMemberExclusionLift,
   opsMemberBreakPlace,
   opsMemberLimitLower,

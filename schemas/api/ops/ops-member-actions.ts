@@ -1,6 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import {
   MEMBER_ACTORS,
+  MEMBER_LABEL_MAX,
+  MEMBER_LABELS_MAX,
   MEMBER_MESSAGE_BODY_MAX,
   MEMBER_MESSAGE_TITLE_MAX,
   MEMBER_REASON_MAX,
@@ -92,4 +94,22 @@ export const opsMemberResetPassword = defineOpsEndpoint({
     temporaryPassword: Type.String(),
     sessionsEnded: Type.Integer({ minimum: 0 }),
   }),
+});
+
+export const opsMemberLabels = defineOpsEndpoint({
+  id: 'backOffice.memberLabels',
+  method: 'POST',
+  path: '/ops/members/labels',
+  token: true,
+  encrypted: false,
+  roles: MEMBER_ACTORS,
+  summary: `Replace a member's labels (at most ${MEMBER_LABELS_MAX}, each at most ${MEMBER_LABEL_MAX} letters, digits, spaces, dots, dashes or underscores; an empty list removes them all). Each is trimmed, and labels equal but for case are kept once. The member's next login and member info answer them as memberLabel, and the sites' memberLabel conditions read them. Audited when they change.`,
+  request: Type.Object(
+    {
+      ...Target,
+      labels: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 }),
+    },
+    { additionalProperties: false },
+  ),
+  response: Type.Object({ labels: Type.Array(Type.String()) }),
 });

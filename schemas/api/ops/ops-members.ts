@@ -76,6 +76,8 @@ export const opsMemberDetail = defineOpsEndpoint({
         lastLoginAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
         /** Adjustments larger than this (minor units, either way) wait for a second operator. */
         adjustmentApprovalAbove: Type.Integer({ minimum: 0 }),
+        /** The labels operators gave the member (backOffice.memberLabels). */
+        labels: Type.Array(Type.String()),
       }),
     ]),
     balances: Type.Array(MemberBalance),

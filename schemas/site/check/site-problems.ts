@@ -27,6 +27,7 @@ export const CONDITION_KEYS = [
   'flag',
   'loggedIn',
   'isAgent',
+  'memberLabel',
   'feature',
   'language',
   'headerLanguage',

@@ -84,6 +84,6 @@ export function memberValues(merchant: Merchant, member: MemberRow) {
     nickname: member.nickname ?? member.username,
     merchantCode: merchant.code,
     toUpline: member.upline_id !== null,
-    memberLabel: [] as string[],
+    memberLabel: member.labels,
   };
 }

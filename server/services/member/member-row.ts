@@ -22,11 +22,13 @@ export interface MemberRow {
   totp_enabled: boolean;
   expires_at: Date | null;
   created_at: Date;
+  /** Given by operators (docs/decisions/member-labels.md). */
+  labels: string[];
 }
 
 const COLUMNS = `id, merchant_id, username, nickname, is_agent, upline_id, password_hash, password_changed_at,
   password_is_initial, rank_level, status, country_dialing_code, mobile_num, email, avatar, first_login_at,
-  totp_secret, totp_enabled, expires_at, created_at`;
+  totp_secret, totp_enabled, expires_at, created_at, labels`;
 
 export async function memberByUsername(q: Queryable, merchantId: number, username: string) {
   const rows = await q.query<MemberRow>(
@@ -57,7 +59,7 @@ export async function memberById(q: Queryable, merchantId: number, memberId: num
   return rows[0];
 }
 
-/** `+63 ••• ••• 4567` */
+/** `+63 ••• 4567` */
 export function maskPhone(dialingCode: string | null, mobileNum: string | null): string | undefined {
   if (!mobileNum) return undefined;
   return `+${dialingCode ?? ''} ••• ${mobileNum.slice(-4)}`;

@@ -22,11 +22,12 @@ interface MemberRow {
   upline: string | null;
   last_login_at: Date | null;
   created_at: Date;
+  labels: string[];
 }
 
 const SELECT = `SELECT m.id, m.merchant_id, mc.code AS merchant, mc.currency, m.username, m.nickname,
     m.country_dialing_code, m.mobile_num, m.email, m.status, m.is_agent, m.totp_enabled,
-    u.username AS upline, m.last_login_at, m.created_at
+    u.username AS upline, m.last_login_at, m.created_at, m.labels
   FROM members m JOIN merchants mc ON mc.id = m.merchant_id LEFT JOIN members u ON u.id = m.upline_id`;
 
 function hit(r: MemberRow) {
@@ -115,6 +116,7 @@ export async function memberDetail(q: Queryable, op: SessionOperator, memberId: 
         upline: row.upline ?? '',
         lastLoginAt: row.last_login_at ? row.last_login_at.toISOString() : null,
         adjustmentApprovalAbove: await merchantApprovalAbove(q, row.merchant_id),
+        labels: row.labels,
       },
       balances: balances.map((b) => ({ kind: b.kind, balance: Number(b.balance) })),
       ledger: firstPage.ledger,

@@ -243,6 +243,14 @@ export const opsMemberEndSessions: RefOf<typeof opsMemberActions.opsMemberEndSes
   encrypted: false,
   module: 'back-office',
 };
+export const opsMemberLabels: RefOf<typeof opsMemberActions.opsMemberLabels> = {
+  id: 'backOffice.memberLabels',
+  method: 'POST',
+  path: '/ops/members/labels',
+  token: true,
+  encrypted: false,
+  module: 'back-office',
+};
 export const opsMemberLock: RefOf<typeof opsMemberActions.opsMemberLock> = {
   id: 'backOffice.memberLock',
   method: 'POST',

@@ -18,6 +18,7 @@ import {
   opsMemberDetail,
   opsMemberEndSessions,
   opsMemberLock,
+  opsMemberLabels,
   opsMemberMessage,
   opsMemberResetPassword,
   opsMemberUnlock,
@@ -192,6 +193,10 @@ export const resetMemberPasswordAtom = atom(
   null,
   (get, _set, input: RequestOf<typeof opsMemberResetPassword>) =>
     api(get).call(opsMemberResetPassword, input),
+);
+
+export const labelMemberAtom = atom(null, (get, _set, input: RequestOf<typeof opsMemberLabels>) =>
+  api(get).call(opsMemberLabels, input),
 );
 
 export const requestAdjustmentAtom = atom(null, (get, _set, input: AdjustmentRequest) =>

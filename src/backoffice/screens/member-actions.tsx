@@ -11,16 +11,17 @@ import type { AdjustmentDecision } from './adjustment-decision';
 import { AdjustmentDialog } from './adjustment-dialog';
 import { formatMinor } from './format';
 import { MemberAccountDialog, type AccountAction } from './member-account-dialog';
+import { MemberLabelsDialog } from './member-labels-dialog';
 import { MemberMessageDialog } from './member-message-dialog';
 import { MemberPasswordDialog } from './member-password-dialog';
 import { PendingAdjustments } from './pending-adjustments';
 import styles from './back-office.module.css';
 
-type Open = AccountAction | 'message' | 'adjust' | 'password' | null;
+type Open = AccountAction | 'message' | 'labels' | 'adjust' | 'password' | null;
 
 /**
  * What the operator's role may do to the member on the page: owners and support lock or
- * unlock, sign them out everywhere, write to their inbox; owners and finance adjust the balance
+ * unlock, sign them out everywhere, write to their inbox, label them; owners and finance adjust the balance
  * and decide adjustments waiting for approval. Other roles see none of it (the server refuses
  * them anyway). After an action the page reloads, so what it shows is the platform's.
  */
@@ -56,6 +57,15 @@ export function MemberActions({ member, onChanged }: { member: MemberDetail['mem
       a.status === 'pending'
         ? i18n._(msg`The adjustment of ${amount} waits for another operator's approval.`)
         : i18n._(msg`The balance was adjusted by ${amount}.`),
+    );
+  };
+
+  const labelled = (labels: string[]) => {
+    const list = labels.join(', ');
+    finish(
+      labels.length
+        ? i18n._(msg`${username} is labelled ${list}.`)
+        : i18n._(msg`${username} has no labels now.`),
     );
   };
 
@@ -97,6 +107,11 @@ export function MemberActions({ member, onChanged }: { member: MemberDetail['mem
             {i18n._(msg`Send message`)}
           </Button>
         )}
+        {account && (
+          <Button variant="secondary" size="small" onClick={() => setOpen('labels')}>
+            {i18n._(msg`Labels`)}
+          </Button>
+        )}
         {money && (
           <Button variant="secondary" size="small" onClick={() => setOpen('adjust')}>
             {i18n._(msg`Adjust balance`)}
@@ -129,6 +144,15 @@ export function MemberActions({ member, onChanged }: { member: MemberDetail['mem
           username={username}
           onClose={close}
           onDone={() => finish(i18n._(msg`The message is in ${username}'s inbox.`))}
+        />
+      )}
+      {open === 'labels' && (
+        <MemberLabelsDialog
+          memberId={member.id}
+          username={username}
+          labels={member.labels}
+          onClose={close}
+          onDone={labelled}
         />
       )}
       {(open === 'lock' || open === 'unlock' || open === 'endSessions') && (

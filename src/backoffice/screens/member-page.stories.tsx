@@ -4,6 +4,7 @@ import {
   opsAdjustments,
   opsMemberActivity,
   opsMemberDetail,
+  opsMemberLabels,
   opsMemberLock,
   opsMemberMessage,
   opsMemberResetPassword,
@@ -93,6 +94,30 @@ export const LockDialog: Story = {
     const dialog = within(document.body).getByRole('form', { name: 'Lock player1' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lock account' }));
     await expect(within(dialog).getByText(/Write why/)).toBeVisible();
+  },
+};
+
+/** The labels dialog: the member's labels to edit as one line, and the rule said under it. */
+export const LabelsDialog: Story = {
+  render: (args) => (
+    <BackOfficeFixture
+      session={SUPPORT_SESSION}
+      api={(api) =>
+        api.on(opsMemberDetail, () => SAMPLE_DETAIL).on(opsMemberLabels, ({ labels }) => ({ labels }))
+      }
+    >
+      <MemberPage {...args} />
+    </BackOfficeFixture>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Labels' }));
+    await settledDialog('Labels of player1');
+    const dialog = within(document.body).getByRole('form', { name: 'Labels of player1' });
+    await expect(within(dialog).getByLabelText(/^Labels/)).toHaveValue('VIP');
+    await userEvent.type(within(dialog).getByLabelText(/^Labels/), ', #1 fan');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save labels' }));
+    await expect(within(dialog).getByLabelText(/^Labels/)).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -8,6 +8,7 @@ import {
   opsAdjustments,
   opsMemberDetail,
   opsMemberEndSessions,
+  opsMemberLabels,
   opsMemberLock,
   opsMemberMessage,
   opsMemberResetPassword,
@@ -211,6 +212,61 @@ describe('member actions on the member page', () => {
     expect(
       await within(form).findByText('This account is closed: its password cannot be reset.'),
     ).toBeTruthy();
+  });
+
+  it('support labels a member: the labels typed are checked before the call, a refusal naming labels is said, and the page shows the new labels', async () => {
+    const user = userEvent.setup();
+    let saved: string[] = ['VIP'];
+    let tries = 0;
+    const calls = renderPage(
+      (api) =>
+        api
+          .on(opsMemberDetail, () => ({
+            ...SAMPLE_DETAIL,
+            member: { ...SAMPLE_DETAIL.member, labels: saved },
+          }))
+          .on(opsMemberLabels, ({ labels }) => {
+            tries += 1;
+            if (tries === 1)
+              throw new CallError('VALIDATION', 'Invalid', 400, [
+                { field: 'labels', message: 'at most 8 labels' },
+              ]);
+            saved = labels;
+            return { labels };
+          }),
+      SUPPORT_SESSION,
+    );
+    expect((await screen.findByText('Labels', { selector: 'dt' })).nextElementSibling?.textContent).toBe(
+      'VIP',
+    );
+    await user.click(screen.getByRole('button', { name: 'Labels' }));
+    const dialog = screen.getByRole('form', { name: 'Labels of player1' });
+    const field = within(dialog).getByLabelText(/^Labels/);
+    expect((field as HTMLInputElement).value).toBe('VIP');
+    const rule =
+      'At most 8 labels, separated by commas; each at most 24 letters, digits, spaces, dots, dashes or underscores.';
+    await user.clear(field);
+    await user.type(field, 'VIP, <b>whale</b>');
+    await user.click(within(dialog).getByRole('button', { name: 'Save labels' }));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText(rule)).toBeTruthy();
+    expect(calls().calls.some((c) => c.id === 'backOffice.memberLabels')).toBe(false);
+    await user.clear(field);
+    await user.type(field, ' VIP ,  high   roller, vip ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save labels' }));
+    expect(await within(dialog).findByText(rule)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save labels' }));
+    expect(await screen.findByText('player1 is labelled VIP, high roller.')).toBeTruthy();
+    expect(
+      calls()
+        .calls.filter((c) => c.id === 'backOffice.memberLabels')
+        .at(-1)?.input,
+    ).toEqual({
+      id: 41,
+      labels: ['VIP', 'high roller'],
+    });
+    // The page reloaded: the labels shown are the platform's.
+    expect(await screen.findByText('VIP, high roller', { selector: 'dd' })).toBeTruthy();
   });
 
   it('a read-only operator sees the page without member actions; finance only adjusts balances', async () => {

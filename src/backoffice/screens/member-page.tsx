@@ -17,7 +17,7 @@ type PageState =
 /**
  * A member's page: profile, balances and their records in tabs (ledger, bets, logins, sessions,
  * messages, limits), with the actions the operator's role allows (lock, unlock, end sessions,
- * send a message).
+ * send a message, label).
  */
 export function MemberPage({ memberId }: { memberId: number }) {
   const { i18n } = useLingui();
@@ -78,6 +78,7 @@ export function MemberPage({ memberId }: { memberId: number }) {
     [i18n._(msg`E-mail`), member.email || '—'],
     [i18n._(msg`Status`), member.status],
     [i18n._(msg`Upline`), member.upline || '—'],
+    [i18n._(msg`Labels`), member.labels.join(', ') || '—'],
     [i18n._(msg`Two-factor login`), member.totpEnabled ? i18n._(msg`On`) : i18n._(msg`Off`)],
     [i18n._(msg`Joined`), formatDate(member.createdAt, i18n.locale)],
     [i18n._(msg`Last login`), member.lastLoginAt ? formatDate(member.lastLoginAt, i18n.locale) : '—'],

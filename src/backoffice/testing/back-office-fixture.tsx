@@ -53,6 +53,7 @@ export const SAMPLE_DETAIL: MemberDetail = {
     upline: 'agent7',
     lastLoginAt: '2026-11-26T07:45:00.000Z',
     adjustmentApprovalAbove: 100_000,
+    labels: ['VIP'],
   },
   balances: [
     { kind: 'hold', balance: 5_000 },

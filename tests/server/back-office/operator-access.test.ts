@@ -64,6 +64,7 @@ async function inputOf(id: string): Promise<{ body?: unknown; query?: Record<str
     'backOffice.memberEndSessions': { body: { id: member.memberId } },
     'backOffice.memberMessage': { body: { id: member.memberId, title: 'Hello', body: 'A note' } },
     'backOffice.memberResetPassword': { body: { id: member.memberId, reason: 'Lost it' } },
+    'backOffice.memberLabels': { body: { id: member.memberId, labels: ['VIP'] } },
     'backOffice.adjustmentRequest': {
       body: {
         memberId: member.memberId,
