@@ -63,7 +63,7 @@ describe('npm run validate reads like a compiler', () => {
       `${path.join('typos', file)}:${placeOf('typos', file, needle, backTo)}`;
     expect(lines('typos')).toEqual([
       `${at('site.json', '"loginedToHomePage"')}: error: settings › loginedToHomePage: must be boolean, not the text "no"`,
-      `${at('site.json', '"vipLevel"')}: error: nav › rng › when › vipLevel: "vipLevel" is not a condition: use one of flag, loggedIn, isAgent, feature, language, headerLanguage, route, viewport, device, dates, all, any, not`,
+      `${at('site.json', '"vipLevel"')}: error: nav › rng › when › vipLevel: "vipLevel" is not a condition: use one of flag, loggedIn, isAgent, memberLabel, feature, language, headerLanguage, route, viewport, device, dates, all, any, not`,
       `${at('site.json', '"banner-carousell"', '{')}: error: pages › / › banner-carousell "banner-home": unknown widget type "banner-carousell" (did you mean "banner-carousel"?)`,
       `${at('site.json', '"frame": "fulll"')}: error: pages › /feedback › frame: "fulll" is not one of the allowed values (full, bare, game) (did you mean "full"?)`,
       `${at('site.json', '"group": "w_hom"')}: error: pages › / › section "home-popular" › banner-carousel "popular-banners" › props.group: banner group "w_hom" is not declared in bannerGroups (did you mean "w_home"?)`,

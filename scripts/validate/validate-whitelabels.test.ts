@@ -92,7 +92,7 @@ describe('npm run validate', () => {
       `: error: settings › loginedToHomePage: must be boolean, not the text "no"`,
       `: error: pages › / › sektion "banner-home": unknown widget type "sektion" (did you mean "section"?)`,
       `: error: pages › noticePage › route: "noticePage" must be a path that starts with "/", e.g. /live or /lobby/:lobbyType/:type?`,
-      `: error: nav › rng › when › vipLevel: "vipLevel" is not a condition: use one of flag, loggedIn, isAgent, feature, language, headerLanguage, route, viewport, device, dates, all, any, not`,
+      `: error: nav › rng › when › vipLevel: "vipLevel" is not a condition: use one of flag, loggedIn, isAgent, memberLabel, feature, language, headerLanguage, route, viewport, device, dates, all, any, not`,
     ])
       expect(run.stdout).toMatch(new RegExp(`^${escape(file)}:1:\\d+${escape(line)}$`, 'm'));
     expect(run.stdout).toMatch(
