@@ -186,6 +186,8 @@ if (!fs.existsSync(dist)) {
       p99: sorted[Math.floor(sorted.length * 0.99)] ?? 0,
     };
   });
+  // The whole catalogue: the player chose "All vendors" before (the lobby opens on its first vendor).
+  await page.addInitScript(() => sessionStorage.setItem('tsr.rngVendor', ''));
   const t0 = Date.now();
   await page.goto(`${origin}/rng`);
   await page.getByText('10,000 games').waitFor();

@@ -145,7 +145,11 @@ function storedVendor(): string | null {
 }
 const rngVendorBaseAtom = atom<string | null | undefined>(undefined);
 
-/** The RNG vendor (vassalage) a launch stored before going to /rng (spec §4, R4.21). */
+/**
+ * The RNG vendor (vassalage) a launch stored before going to /rng (spec §4, R4.21), or the
+ * player's last choice in the slot lobby (`ALL_VENDORS` for every vendor); null when neither
+ * chose, and the lobby opens on its current game (current-game.ts).
+ */
 export const rngVendorAtom = atom(
   (get) => {
     const v = get(rngVendorBaseAtom);
@@ -154,8 +158,8 @@ export const rngVendorAtom = atom(
   (_get, set, vassalage: string | null) => {
     set(rngVendorBaseAtom, vassalage);
     try {
-      if (vassalage) sessionStorage.setItem(RNG_VENDOR_KEY, vassalage);
-      else sessionStorage.removeItem(RNG_VENDOR_KEY);
+      if (vassalage === null) sessionStorage.removeItem(RNG_VENDOR_KEY);
+      else sessionStorage.setItem(RNG_VENDOR_KEY, vassalage);
     } catch {
       // Storage unavailable: the choice lasts for this page only.
     }

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { origin, registerThroughForm } from './accounts-support';
-import { test } from './support';
+import { platformAnswer, test } from './support';
 
 /**
  * Games as a new player meets them, in Chromium against the real platform: browse the
@@ -52,13 +52,40 @@ async function deposit(page: Page, amount: string): Promise<void> {
 const balance = async (page: Page) =>
   (await call<{ sumBalance: number }>(page, 'GET', '/wps/v2/wallets/balance')).sumBalance;
 
-test('R2.58 R5.15 R5.16 R4.16 a new player browses slots, filters, searches and keeps a favourite', async ({
+/** The slot lobby's vendor strip. */
+const vendorStrip = (page: Page) =>
+  page.getByRole('region', { name: 'Slot games' }).getByRole('region', { name: 'Vendors' });
+
+/** Choose "All vendors" in the slot lobby (it opens on its first vendor): the whole catalogue. */
+async function allVendors(page: Page): Promise<void> {
+  await vendorStrip(page)
+    .getByRole('button', { name: /^All vendors/ })
+    .click();
+  await expect(page.getByText('10,000 games')).toBeVisible();
+}
+
+test('R4.24 R2.58 R5.15 R5.16 R4.16 a new player opens the slots on the first vendor, browses them all, filters, searches and keeps a favourite', async ({
   page,
   consoleErrors,
 }) => {
   await register(page, 'aurora');
   await page.goto(`${origin('aurora')}/rng`);
-  await expect(page.getByText('10,000 games')).toBeVisible();
+  // The lobby's current game is the platform's first slot vendor, its games listed.
+  const { lanes } = await platformAnswer<{
+    lanes: { gameCategory: string; vendors: { title: string; gameCount: number }[] }[];
+  }>(page, '/lgw/games/game_menus?language=EN', 'games');
+  const firstVendor = lanes.find((l) => l.gameCategory === 'RNG')?.vendors[0];
+  expect(firstVendor).toBeDefined();
+  await expect(
+    vendorStrip(page).getByRole('button', { name: new RegExp(`^${firstVendor?.title}`) }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page
+      .getByRole('region', { name: 'Slot games' })
+      .locator('p')
+      .getByText(`${firstVendor?.gameCount.toLocaleString('en')} games`, { exact: true }),
+  ).toBeVisible();
+  await allVendors(page);
   const lobby = page.getByRole('region', { name: 'Slot games' });
   // Minimum bet and classification: one at a time.
   await lobby.getByRole('group', { name: 'Minimum bet' }).getByRole('button', { name: '0.05' }).click();
@@ -184,7 +211,7 @@ test('R2.58 a member scrolls the 10,000 slots on a phone: pages arrive as the la
   await page.setViewportSize({ width: 390, height: 844 });
   await register(page, 'aurora');
   await page.goto(`${origin('aurora')}/rng`);
-  await expect(page.getByText('10,000 games')).toBeVisible();
+  await allVendors(page);
   const rows = () =>
     page
       .getByRole('region', { name: 'Slot games' })

@@ -73,6 +73,12 @@ test('R1.1 R1.11 R2.16 the notices scroll in the header; a visitor finds every g
   await mainNav(page).getByRole('link', { name: 'Slots', exact: true }).click();
   await expect(page).toHaveURL(`${origin('aurora')}/rng`);
   const lobby = page.getByRole('region', { name: 'Slot games' });
+  // Every vendor's: the lobby opens on its first vendor (R4.24).
+  await lobby
+    .getByRole('region', { name: 'Vendors' })
+    .getByRole('button', { name: /^All vendors/ })
+    .click();
+  await expect(lobby.getByText('10,000 games')).toBeVisible();
   const jackpots = page.waitForResponse(
     (r) => r.url().includes('/wps/relay/GCSGAME_gameList') && r.url().includes('gameClassify=jackpot'),
   );

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { getGameList, getHotGames } from '../../api/endpoints';
 import type { FakeApiClient } from '../../api/fake-client';
-import { withDemoGames } from '../../../tests/support/game-fixtures';
+import { ALL_VENDORS } from '../../atoms/current-game';
+import { demoLanes, withDemoGames } from '../../../tests/support/game-fixtures';
 import RngLobby from './rng-lobby';
 
 const meta = {
@@ -21,8 +22,35 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A member: every one of the 10,000 games, 21 a page as the list scrolls. */
+/** The player chose "All vendors" before (kept for the tab's life), for the stories of the whole list. */
+const allVendorsKept = () => {
+  sessionStorage.setItem('tsr.rngVendor', ALL_VENDORS);
+  return () => sessionStorage.removeItem('tsr.rngVendor');
+};
+
+/** A member arriving: the lobby opens on its current game, the first slot vendor (R4.24). */
+export const OpensOnFirstVendor: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = demoLanes().find((l) => l.gameCategory === 'RNG')?.vendors[0];
+    const vendors = await canvas.findByRole('region', { name: 'Vendors' });
+    await waitFor(
+      () =>
+        expect(within(vendors).getByRole('button', { name: new RegExp(`^${first?.title}`) })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        ),
+      { timeout: 5000 },
+    );
+    await expect(
+      await canvas.findByText(`${first?.gameCount} games`, { selector: 'p' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** A member who chose "All vendors": every one of the 10,000 games, 21 a page as the list scrolls. */
 export const Member: Story = {
+  beforeEach: allVendorsKept,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('10,000 games', {}, { timeout: 5000 })).toBeVisible();
@@ -35,6 +63,7 @@ export const Member: Story = {
  * only the rows near the window stay in the document, however long the list grows.
  */
 export const MemberScrollsOn: Story = {
+  beforeEach: allVendorsKept,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('10,000 games', {}, { timeout: 5000 })).toBeVisible();

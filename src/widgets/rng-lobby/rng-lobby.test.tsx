@@ -2,8 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApiClient } from '../../api/fake-client';
+import { ALL_VENDORS } from '../../atoms/current-game';
 import { openPopupsAtom } from '../../atoms/popup';
-import { withDemoGames } from '../../../tests/support/game-fixtures';
+import { demoLanes, withDemoGames } from '../../../tests/support/game-fixtures';
 import { loadWhitelabelSite } from '../../../tests/support/load-site';
 import { renderWidget } from '../../../tests/support/render-widget';
 import RngLobby from './rng-lobby';
@@ -11,7 +12,11 @@ import RngLobby from './rng-lobby';
 const listCalls = (api: ReturnType<typeof createFakeApiClient>) =>
   api.calls.filter((c) => c.id === 'games.list').map((c) => c.input as Record<string, unknown>);
 
+/** The player chose "All vendors" last time (the lobby otherwise opens on its first vendor, R4.24). */
+const keepAllVendors = () => sessionStorage.setItem('tsr.rngVendor', ALL_VENDORS);
+
 async function member(route = '/rng', site = loadWhitelabelSite('aurora')) {
+  if (route === '/rng') keepAllVendors();
   const api = withDemoGames(createFakeApiClient());
   const r = await renderWidget(<RngLobby gameType="RNG" maxColumns={7} vendorMenu />, {
     api,
@@ -26,6 +31,50 @@ async function member(route = '/rng', site = loadWhitelabelSite('aurora')) {
 describe('rng-lobby widget', () => {
   // The vendor a launch stored lives in session storage: each test starts without one.
   beforeEach(() => sessionStorage.clear());
+
+  it('R4.24 R4.21 the lobby opens on its current game, the first slot vendor; "All vendors" and a vendor a launch kept are kept instead', async () => {
+    const first = demoLanes().find((l) => l.gameCategory === 'RNG')?.vendors[0];
+    expect(first).toBeDefined();
+    const api = withDemoGames(createFakeApiClient());
+    await renderWidget(<RngLobby gameType="RNG" maxColumns={7} vendorMenu />, {
+      api,
+      session: {},
+      route: '/rng',
+    });
+    const vendors = await screen.findByRole('region', { name: 'Vendors' });
+    await waitFor(() =>
+      expect(within(vendors).getByRole('button', { name: new RegExp(`^${first?.title}`) })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    await waitFor(() =>
+      expect(listCalls(api).at(-1)).toMatchObject({ vassalage: first?.vassalage, pageNo: 1 }),
+    );
+    // No list of every vendor was asked for on the way.
+    expect(listCalls(api).every((c) => c.vassalage === first?.vassalage)).toBe(true);
+    expect(within(vendors).getByRole('button', { name: /^All vendors/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    await userEvent.click(within(vendors).getByRole('button', { name: /^All vendors/ }));
+    await screen.findByText('10,000 games', { selector: 'p' });
+    expect(listCalls(api).at(-1)?.vassalage).toBeUndefined();
+    expect(sessionStorage.getItem('tsr.rngVendor')).toBe(ALL_VENDORS);
+  });
+
+  it('R4.21 a vendor a launch kept is the lobby’s current game', async () => {
+    sessionStorage.setItem('tsr.rngVendor', 'LUM');
+    const api = withDemoGames(createFakeApiClient());
+    await renderWidget(<RngLobby gameType="RNG" maxColumns={7} vendorMenu />, {
+      api,
+      session: {},
+      route: '/rng',
+    });
+    await waitFor(() => expect(listCalls(api).at(-1)).toMatchObject({ vassalage: 'LUM', pageNo: 1 }));
+    expect(listCalls(api).every((c) => c.vassalage === 'LUM')).toBe(true);
+  });
 
   it('R2.55 R9.8 shows the vendor menu with arrows (more than 8 vendors) and the first page of 21', async () => {
     const { api } = await member();
@@ -142,6 +191,7 @@ describe('rng-lobby widget', () => {
   });
 
   it('R6.5 a trial account may not enter favourites, recent or hot', async () => {
+    keepAllVendors();
     const api = withDemoGames(createFakeApiClient());
     await renderWidget(<RngLobby gameType="RNG" maxColumns={7} vendorMenu />, {
       api,
@@ -156,6 +206,7 @@ describe('rng-lobby widget', () => {
   });
 
   it('shows an error with a retry that loads again', async () => {
+    keepAllVendors();
     const api = withDemoGames(createFakeApiClient()).fail(
       { id: 'games.list', method: 'GET', path: '/x', token: true, encrypted: false },
       'INTERNAL',

@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { GameCard } from '@schemas/api/game-shapes';
+import { ALL_VENDORS, currentGame } from '../../atoms/current-game';
 import { vendorsOfTypeAtom } from '../../atoms/game-menus';
 import { gameListAtoms } from '../../atoms/game-list';
 import { launchGameAtom } from '../../atoms/game-launch';
@@ -113,8 +114,12 @@ function LobbyView({
   const setStoredVendor = useSetAtom(rngVendorAtom);
   const bingo = useAtomValue(readySiteAtom).languages.header.includes('TY');
 
-  // The vendor comes from ?page= (R2.7), else the lobby route's (R2.8), else the one a launch stored (R4.21).
-  const wanted = params.get('page') ?? routeVendor ?? (gameType === 'RNG' ? storedVendor : null) ?? undefined;
+  // The vendor comes from ?page= (R2.7), else the lobby route's (R2.8); else, in the slot lobby,
+  // its current game (R4.21, R4.24): the one a launch or the player kept, or the first vendor.
+  const named = params.get('page') ?? routeVendor;
+  const current = currentGame(storedVendor, vendors);
+  const decided = named !== undefined || gameType !== 'RNG' || current.decided;
+  const wanted = named ?? (gameType === 'RNG' && current.decided ? current.vassalage : undefined);
   // A route naming the hot list opens on it, once per address; the player may then switch.
   const hotShownFor = useRef<string | null>(null);
   useEffect(() => {
@@ -128,11 +133,12 @@ function LobbyView({
       void setMode('hot');
       return;
     }
-    if (state.loading) return;
+    if (state.loading || !decided) return;
     if (wanted !== state.filters.vassalage) void setFilter('vassalage', wanted);
     else if (state.pageNo === 0 && !state.error) void loadMore();
   }, [
     wanted,
+    decided,
     loggedIn,
     state.mode,
     state.pageNo,
@@ -145,7 +151,7 @@ function LobbyView({
   ]);
 
   const chooseVendor = (vassalage: string | undefined) => {
-    if (gameType === 'RNG') setStoredVendor(vassalage ?? null);
+    if (gameType === 'RNG') setStoredVendor(vassalage ?? ALL_VENDORS);
     const next = new URLSearchParams(params);
     if (vassalage) next.set('page', vassalage);
     else next.delete('page');
@@ -179,7 +185,7 @@ function LobbyView({
             icon={vendorList[0]?.smallIcon ?? ''}
             isHot={false}
             countLine
-            selected={!state.filters.vassalage}
+            selected={decided && !wanted}
             onSelect={() => chooseVendor(undefined)}
           />
           {vendors.state === 'loading' &&
@@ -191,7 +197,7 @@ function LobbyView({
               icon={v.smallIcon}
               isHot={v.isHot === 1}
               gameCount={v.gameCount}
-              selected={state.filters.vassalage === v.vassalage}
+              selected={wanted === v.vassalage}
               onSelect={() => chooseVendor(v.vassalage)}
             />
           ))}
