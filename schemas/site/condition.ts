@@ -28,8 +28,8 @@ export interface DateWindow {
 /**
  * When a node, nav item or page shows. Declarative JSON only (no expressions):
  * an object with exactly one of these keys, evaluated by one pure function over
- * the session (with the labels operators gave the member), the merchant's flags and features, the language, the route, the
- * window's width, the kind of device and the date.
+ * the session (with the labels operators gave the member), the merchant's flags and
+ * features, the language, the route, the window's width, the kind of device and the date.
  */
 export type Condition =
   | { flag: Flag }

@@ -36,7 +36,8 @@ test('R2.8 the lobby route takes lobbyType upper-cased into a game type, type ho
 }) => {
   await logInNewPlayer(page, 'aurora');
 
-  // A member's slot lobby opens on the full list (of its first vendor, R4.24); /lobby/rng/hot on the hot list.
+  // A member's slot lobby opens on the full list (of its first vendor, R4.24); /lobby/rng/hot
+  // opens it on the hot list.
   await page.goto(`${origin('aurora')}/lobby/rng`);
   await expect(modeChip(page, 'All')).toHaveAttribute('aria-pressed', 'true');
   await expect(lobby(page).getByRole('article').first()).toBeVisible();
