@@ -87,7 +87,8 @@ describe('agent tree (closure table)', () => {
 });
 
 describe('roles at the door', () => {
-  it('R6.2 R6.6 the agent area answers NOT_AGENT to players and trial accounts, and opens for 1, 2, 41, 42', async () => {
+  it('R5.3 R6.2 R6.6 the agent area answers NOT_AGENT to players and trial accounts, with one warning at every door, and opens for 1, 2, 41, 42', async () => {
+    const warnings = new Set<string>();
     for (const isAgent of [0, 4]) {
       const m = await createTestMember(server.deps.db, { isAgent });
       const res = await api(server, {
@@ -98,7 +99,19 @@ describe('roles at the door', () => {
       });
       expect(res.code, `isAgent ${isAgent}`).toBe('NOT_AGENT');
       expect(res.status).toBe(403);
+      warnings.add(res.message);
+      const range = { startDate: '2026-11-01', endDate: '2026-11-02', utcOffset: 0 };
+      for (const [url, body] of [
+        ['/wps/v2/agent/overview', range],
+        ['/wps/v2/agent/announcements', {}],
+      ] as const) {
+        const other = await api(server, { method: 'GET', url, token: m.token, body });
+        expect(other.code, `${url} isAgent ${isAgent}`).toBe('NOT_AGENT');
+        warnings.add(other.message);
+      }
     }
+    // The same warning whichever account is refused and whichever page it asked for.
+    expect([...warnings]).toEqual(['Non-agents cannot log in to the agent area']);
     for (const isAgent of [1, 2, 41, 42]) {
       const m = await createTestMember(server.deps.db, { isAgent });
       const res = await api(server, {

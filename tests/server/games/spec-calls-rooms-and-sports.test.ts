@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Static } from '@sinclair/typebox';
+import type { PvpRoom as PvpRoomSchema } from '../../../schemas/api/games';
+import { createTestMember } from '../../support/members';
+import { startTestServer, type TestServer } from '../../support/test-server';
+
+type PvpRoom = Static<typeof PvpRoomSchema>;
+
+/** The PvP room list and the sports book's launch (spec §7), on the platform. */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+interface Answer<T> {
+  success: boolean;
+  code: string;
+  value: T;
+  errors?: { field: string }[];
+}
+async function get<T>(url: string, token?: string) {
+  const res = await server.call({ method: 'GET', url, ...(token ? { token } : {}) });
+  return { status: res.statusCode, body: server.json<T>(res) as Answer<T> };
+}
+const rooms = async (query: string, token?: string) =>
+  get<{ rooms: PvpRoom[] }>(`/wps/relay/GLS2_roomList?${query}`, token);
+
+describe('GLS2_roomList', () => {
+  it('R7.34 needs a session; answers four stake levels of every PvP game of the site, a vendor’s alone when asked', async () => {
+    expect((await rooms('language=EN')).status).toBe(401);
+    const m = await createTestMember(server.deps.db);
+    const all = (await rooms('language=EN', m.token)).body.value.rooms;
+    const [games] = await server.deps.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM games g JOIN game_vendors v ON v.id = g.vendor_id
+        JOIN merchants mc ON mc.id = g.merchant_id
+        WHERE mc.code = 'aurora' AND g.enabled AND v.enabled AND v.game_type = 'PVP'`,
+    );
+    expect(games!.n).toBeGreaterThan(0);
+    expect(all).toHaveLength(games!.n * 4);
+    const first = all.filter((r) => r.nodeId === all[0]!.nodeId);
+    expect(first.map((r) => r.level)).toEqual(['novice', 'regular', 'high', 'vip']);
+    const base = first[0]!.minBetMinor;
+    expect(first.map((r) => r.minBetMinor)).toEqual([base, base * 10, base * 50, base * 200]);
+    expect(new Set(all.map((r) => r.roomId)).size).toBe(all.length);
+
+    const vendor = all[0]!.vassalage;
+    const own = (await rooms(`language=EN&vassalage=${vendor}`, m.token)).body.value.rooms;
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((r) => r.vassalage === vendor)).toBe(true);
+    expect(own).toEqual(all.filter((r) => r.vassalage === vendor));
+
+    const bad = await rooms('language=EN&vassalage=no%20such!', m.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.[0]?.field).toBe('vassalage');
+  });
+
+  it('R7.34 a room counts the members of this site who launched its game in the last 15 minutes', async () => {
+    const [a, b] = [await createTestMember(server.deps.db), await createTestMember(server.deps.db)];
+    const room = (await rooms('language=EN', a.token)).body.value.rooms[0]!;
+    const before = room.playersRecent;
+    for (const who of [a, b, a]) {
+      const launch = await get<{ url: string }>(
+        `/wps/game/launchGame?gameType=PVP&vassalage=${room.vassalage}&nodeId=${room.nodeId}`,
+        who.token,
+      );
+      expect(launch.body.success).toBe(true);
+    }
+    const after = (await rooms(`language=EN&vassalage=${room.vassalage}`, a.token)).body.value.rooms;
+    // Two members launched it (one twice): each of its four rooms says so.
+    expect(after.filter((r) => r.nodeId === room.nodeId).map((r) => r.playersRecent)).toEqual(
+      Array(4).fill(before + 2),
+    );
+  });
+});
+
+describe('GCS_gameLaunchFB', () => {
+  it('R7.24 needs a session; starts the FB sports book in a framed, ticketed address, another sports vendor when named', async () => {
+    expect((await get('/wps/relay/GCS_gameLaunchFB?language=EN')).status).toBe(401);
+    const m = await createTestMember(server.deps.db);
+    const fb = await get<{ url: string; gameType: string; vassalage: string; wallet: string }>(
+      '/wps/relay/GCS_gameLaunchFB?language=EN',
+      m.token,
+    );
+    expect(fb.body.value).toMatchObject({ gameType: 'SPORTS', vassalage: 'FBS', wallet: 'vendor:FBS' });
+    expect(fb.body.value.url).toMatch(/^\/house\/provider\/\?ticket=[\w-]{20,}&lang=EN$/);
+    const again = await get<{ url: string }>('/wps/relay/GCS_gameLaunchFB?language=EN', m.token);
+    expect(again.body.value.url).not.toBe(fb.body.value.url);
+
+    const bad = await get('/wps/relay/GCS_gameLaunchFB?vassalage=no%20such!', m.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.[0]?.field).toBe('vassalage');
+    const unknown = await get('/wps/relay/GCS_gameLaunchFB?vassalage=NOSUCH', m.token);
+    expect(unknown.body.success).toBe(false);
+  });
+});
