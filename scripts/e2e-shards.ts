@@ -24,7 +24,12 @@ const extra = process.argv.slice(2);
 const SLOW_SPECS: Record<string, number> = {
   'accessibility.spec.ts': 228,
   'back-office.spec.ts': 142,
+  'header-and-frame.spec.ts': 114,
+  'member-centre-pages.spec.ts': 94,
   'navigation.spec.ts': 85,
+  'lobby-rules.spec.ts': 85,
+  'login-and-register-forms.spec.ts': 69,
+  'modals-and-dialogs.spec.ts': 61,
   'agent-contracts.spec.ts': 67,
   'agents.spec.ts': 56,
   'whitelabels.spec.ts': 55,
