@@ -1,11 +1,15 @@
 import { getCountries } from 'libphonenumber-js';
 import { dayNumber, SOURCES_OF_INCOME, todayAt } from '../../../schemas/api/wallet-rules';
 
-/** Minimum age of a member (spec R5.19). */
+/** Minimum age of a member (spec R5.19); a site may ask for more (site.json settings.ageLimit). */
 export const MIN_AGE = 18;
 const COUNTRIES = new Set<string>(getCountries());
 
-type Check = (value: string) => string | undefined;
+/** What a check may depend on besides the value: the age the member's site asks for. */
+interface ProfileSite {
+  ageLimit: number;
+}
+type Check = (value: string, site: ProfileSite) => string | undefined;
 
 /**
  * Each profile field's rule: the normalised value, or a problem naming why. Free text
@@ -19,14 +23,15 @@ export const PROFILE_RULES: Record<string, { normalise?: (v: string) => string; 
   },
   birthday: {
     normalise: (v) => v.trim(),
-    check: (v) => {
+    check: (v, site) => {
+      const age = Math.max(MIN_AGE, site.ageLimit);
       const day = dayNumber(v);
       if (day === undefined) return 'must be a date as YYYY-MM-DD';
       if (v < '1900-01-01') return 'is too far in the past';
       const today = todayAt(0);
       const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-      const adult = `${String(y - MIN_AGE).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-      return v > adult ? `must show an age of at least ${MIN_AGE}` : undefined;
+      const adult = `${String(y - age).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+      return v > adult ? `must show an age of at least ${age}` : undefined;
     },
   },
   idNumber: {

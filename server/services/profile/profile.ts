@@ -12,6 +12,7 @@ import { tellOldEmail, tellOldMobile } from './identity-notices';
 import { consumeCode, phoneKey } from '../sms/verification-codes';
 import { refuseTrial } from '../wallet/member-guard';
 import { CLEARABLE, PROFILE_RULES, SET_ONCE } from './profile-rules';
+import { siteAgeLimit } from '../registration/age-limit';
 
 type ProfileValue = Static<typeof Profile>;
 const EXTRA = [
@@ -83,6 +84,10 @@ export async function changeProfile(
   const { db } = ctx.deps;
   const row = await rowOf(db, ctx.merchant.id, member.memberId);
   const changes: Record<string, string | null> = {};
+  let ageLimit: number | undefined;
+  const site = () => ({
+    ageLimit: (ageLimit ??= siteAgeLimit(ctx.deps.config.whitelabelsDir, ctx.merchant.code)),
+  });
   for (const [field, raw] of Object.entries(input)) {
     if (field === 'password' || raw === undefined) continue;
     const rule = PROFILE_RULES[field];
@@ -94,7 +99,7 @@ export async function changeProfile(
       changes[field] = null;
       continue;
     }
-    const problem = rule.check(value);
+    const problem = rule.check(value, site());
     if (problem) throw ApiError.validation(field, problem);
     if ((SET_ONCE as readonly string[]).includes(field)) {
       const current = row.profile?.[field];

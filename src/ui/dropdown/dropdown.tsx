@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import styles from './dropdown.module.css';
 
 export interface DropdownProps {
@@ -46,6 +54,19 @@ export function Dropdown({
     setOpen(false);
     document.getElementById(buttonId)?.focus();
   };
+
+  // Lined up with its button, a panel may reach past the screen's edge (a button near the start
+  // of a phone's top bar, a panel lined up with its end): moved back in before it is painted.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    const box = panel.getBoundingClientRect();
+    const room = document.documentElement.clientWidth;
+    const margin = 8;
+    const shift =
+      box.left < margin ? margin - box.left : box.right > room - margin ? room - margin - box.right : 0;
+    panel.style.translate = shift ? `${Math.round(shift)}px 0` : '';
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;

@@ -29,6 +29,7 @@ const PATHS: Record<string, string> = {
   /** A clipboard with lines: the feedback form (a speech bubble would read as chat). */
   feedback: 'M9 4h6v3H9zM15 5.5h3V20H6V5.5h3M9 11h6M9 14.5h6M9 18h3.5',
   menu: 'M4 7h16M4 12h16M4 17h16',
+  signOut: 'M14 4h5v16h-5M10 8l-4 4 4 4M6 12h11',
   close: 'M6 6l12 12M18 6 6 18',
   service:
     'M5 13v-2a7 7 0 0 1 14 0v2M5 13a2 2 0 0 0 2 2h1v-5H7a2 2 0 0 0-2 2Zm14 0a2 2 0 0 1-2 2h-1v-5h1a2 2 0 0 1 2 2Zm-3 2v1a3 3 0 0 1-3 3h-2',

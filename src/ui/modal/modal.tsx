@@ -194,7 +194,7 @@ export function Modal(props: ModalProps) {
           ref={boxRef}
           tabIndex={-1}
           data-testid="modal-box"
-          className={`${styles.box} ${product ? styles.product : ''} ${drawer ? styles.drawer : ''} ${className ?? ''}`}
+          className={`${styles.box} ${product ? styles.product : ''} ${drawer ? styles.drawer : ''} ${showClose && !product ? styles.cornerClose : ''} ${className ?? ''}`}
           onKeyDown={onBoxKeyDown}
         >
           {product && (

@@ -21,12 +21,14 @@ export function Money({ text, symbol, tone = 'neutral', hidden, size = 'normal' 
         {symbol ? `${symbol} ` : ''}••••••
       </span>
     );
-  const sign = tone === 'plus' && !text.startsWith('-') ? '+' : '';
+  // The sign leads, before the symbol: "-$99.00", "+$4.20", never "$-99.00" or "++4.20".
+  const signed = /^[-+]/.test(text);
+  const sign = signed ? text.charAt(0) : tone === 'plus' ? '+' : '';
   return (
     <span className={cls}>
-      {symbol ? <span className={styles.symbol}>{symbol}</span> : null}
       {sign}
-      {text}
+      {symbol ? <span className={styles.symbol}>{symbol}</span> : null}
+      {signed ? text.slice(1) : text}
     </span>
   );
 }

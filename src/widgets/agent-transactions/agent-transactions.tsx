@@ -61,7 +61,7 @@ export default function AgentTransactions({ pageSize = 20 }: AgentTransactionsPr
       header: i18n._(msg`Amount`),
       numeric: true,
       cell: (r) => (
-        <Money text={`${r.amount > 0 ? '+' : ''}${money(r.amount)}`} tone={r.amount < 0 ? 'minus' : 'plus'} />
+        <Money text={money(r.amount)} tone={r.amount < 0 ? 'minus' : r.amount > 0 ? 'plus' : 'neutral'} />
       ),
     },
   ];

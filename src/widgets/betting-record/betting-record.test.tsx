@@ -20,7 +20,7 @@ describe('betting-record widget', () => {
     expect(within(rows[2] as HTMLElement).getByText('+15.00')).toBeInTheDocument();
     expect(within(rows[3] as HTMLElement).getByText('-50.00')).toBeInTheDocument();
     expect(screen.getByText('Rounds').nextElementSibling).toHaveTextContent('3');
-    expect(screen.getAllByText('Profit')[0]?.nextElementSibling).toHaveTextContent('-35.00');
+    expect(screen.getAllByText('Profit')[0]?.nextElementSibling).toHaveTextContent('-$35.00');
   });
 
   it('filters by game type', async () => {

@@ -122,6 +122,17 @@ export default function GameFrame({ backRoute = '/' }: GameFrameProps & WidgetBa
             <Trans>Demo credit</Trans>
           </span>
         )}
+        {state.phase === 'ready' && state.game.wallet.startsWith('vendor:') && (
+          // This vendor plays from its own wallet, not the main one: the way to fund it is here,
+          // not only in the member centre the player may never think of.
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => openPopup({ name: 'memberCentre', params: { page: 'transferFund' } })}
+          >
+            <Trans>Move money to this game</Trans>
+          </button>
+        )}
         {state.phase === 'ready' && (
           <button
             type="button"

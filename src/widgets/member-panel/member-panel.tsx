@@ -61,7 +61,8 @@ export default function MemberPanel({ hideBalanceOn = ['/game'] }: MemberPanelPr
   };
 
   return (
-    <div className={styles.panel}>
+    // Marked for the header around it: on a phone the brand logo shows its mark alone beside it.
+    <div className={styles.panel} data-member-panel="">
       {/* Named by its words, the hidden "My account" first, so the name holds everything it
           shows (WCAG 2.5.3, label in name). */}
       <button type="button" className={styles.identity} onClick={() => void openCentre()}>
@@ -139,8 +140,15 @@ export default function MemberPanel({ hideBalanceOn = ['/game'] }: MemberPanelPr
           <Trans>Withdraw</Trans>
         </button>
         {(AGENT_BUTTON_TYPES as readonly number[]).includes(session.isAgent) && (
-          <button type="button" className={styles.secondary} onClick={() => void openAgent()}>
-            <Trans>Agent</Trans>
+          <button
+            type="button"
+            className={`${styles.secondary} ${styles.squeezed}`}
+            onClick={() => void openAgent()}
+          >
+            <NavIcon name="users" size={20} className={styles.phoneIcon} />
+            <span className={styles.label}>
+              <Trans>Agent</Trans>
+            </span>
           </button>
         )}
         {referralPromo && !trial && (
@@ -157,12 +165,15 @@ export default function MemberPanel({ hideBalanceOn = ['/game'] }: MemberPanelPr
         )}
         <button
           type="button"
-          className={styles.signOut}
+          className={`${styles.signOut} ${styles.squeezed}`}
           onClick={async () => {
             if (await logout()) navigate('/');
           }}
         >
-          <Trans>Sign out</Trans>
+          <NavIcon name="signOut" size={20} className={styles.phoneIcon} />
+          <span className={styles.label}>
+            <Trans>Sign out</Trans>
+          </span>
         </button>
       </div>
     </div>

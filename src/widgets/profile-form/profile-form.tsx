@@ -1,12 +1,13 @@
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import type { ResponseOf } from '@schemas/api/endpoint';
 import type { getProfile } from '../../api/endpoints';
 import { isCallError } from '../../api/call-error';
 import { profileAtom, updateProfileAtom } from '../../atoms/profile';
+import { readySiteAtom } from '../../atoms/site';
 import { useAsyncAtom } from '../../atoms/async';
 import { moneyErrorText } from '../../i18n/money-errors';
 import { Button } from '../../ui/form/button';
@@ -48,6 +49,7 @@ function valueOf(p: Profile, f: Editable): string {
 function Form({ profile, fields }: { profile: Profile; fields: readonly ProfileField[] }) {
   useLingui();
   const save = useSetAtom(updateProfileAtom);
+  const ageLimit = useAtomValue(readySiteAtom).settings.ageLimit;
   const editable = fields.filter((f): f is Editable => f !== 'mobile');
   const [values, setValues] = useState<Record<Editable, string>>(
     () => Object.fromEntries(editable.map((f) => [f, valueOf(profile, f)])) as Record<Editable, string>,
@@ -76,7 +78,7 @@ function Form({ profile, fields }: { profile: Profile; fields: readonly ProfileF
       setPassword('');
     } catch (err) {
       const field = isCallError(err) ? (err.errors[0]?.field ?? 'form') : 'form';
-      setError({ field, text: fieldProblemText(field, err) });
+      setError({ field, text: fieldProblemText(field, err, ageLimit) });
     } finally {
       setBusy(false);
     }
@@ -137,20 +139,20 @@ function Form({ profile, fields }: { profile: Profile; fields: readonly ProfileF
   );
 }
 
-function fieldProblemText(field: string, err: unknown): string {
+function fieldProblemText(field: string, err: unknown, ageLimit: number): string {
   if (!isCallError(err)) return moneyErrorText(err);
   if (err.code === 'FORBIDDEN') return i18n._(msg`This can only be changed by customer service`);
   if (err.code === 'BAD_CREDENTIALS') return moneyErrorText(err);
   if (err.code !== 'VALIDATION') return moneyErrorText(err);
-  return validationFor(field);
+  return validationFor(field, ageLimit);
 }
 
-function validationFor(field: string): string {
+function validationFor(field: string, ageLimit: number): string {
   switch (field) {
     case 'nickname':
       return i18n._(msg`2 to 20 letters, digits, spaces or _.-`);
     case 'birthday':
-      return i18n._(msg`Enter a real date; you must be at least 18`);
+      return i18n._(msg`Enter a real date; you must be at least ${ageLimit}`);
     case 'idNumber':
       return i18n._(msg`6 to 30 letters, digits or -`);
     case 'address':

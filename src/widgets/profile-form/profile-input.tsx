@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useAtomValue } from 'jotai';
 import { SOURCES_OF_INCOME } from '@schemas/api/wallet-rules';
 import { countriesValueAtom } from '../../atoms/account-settings';
+import { readySiteAtom } from '../../atoms/site';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 
@@ -35,6 +36,7 @@ export function ProfileInput({
 }) {
   const { i18n } = useLingui();
   const countries = useAtomValue(countriesValueAtom);
+  const ageLimit = useAtomValue(readySiteAtom).settings.ageLimit;
   const lockedHelp = locked ? i18n._(msg`Set. Contact customer service to change it.`) : undefined;
   switch (field) {
     case 'nationality': {
@@ -87,7 +89,7 @@ export function ProfileInput({
           value={value}
           onChange={onChange}
           readOnly={locked}
-          helper={lockedHelp ?? i18n._(msg`You must be at least 18`)}
+          helper={lockedHelp ?? i18n._(msg`You must be at least ${ageLimit}`)}
           error={error}
         />
       );

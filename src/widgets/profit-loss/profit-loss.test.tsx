@@ -15,7 +15,7 @@ describe('profit-loss widget', () => {
     const types = screen.getByRole('table', { name: 'Profit by game type' });
     expect(within(types).getByText('Live casino')).toBeInTheDocument();
     expect(within(types).getByText('-50.00')).toBeInTheDocument();
-    expect(screen.getAllByText('Profit')[0]?.nextElementSibling).toHaveTextContent('-35.00');
+    expect(screen.getAllByText('Profit')[0]?.nextElementSibling).toHaveTextContent('-$35.00');
   });
 
   it('says when nothing was settled', async () => {

@@ -180,7 +180,7 @@ describe('validation', () => {
     }
   });
 
-  it('R5.19 the minimum age is 18: the registration agreement asks for 18, and a birthday under 18 years ago is refused', async () => {
+  it('R5.19 the minimum age is 18: the registration agreement asks for 18, and a birthday under 18 years ago is refused; a site asking for more holds birthdays to its own age', async () => {
     const settings = await api<{ ageLimit: number }>(server, {
       method: 'GET',
       url: '/wps/system/setting/register',
@@ -197,12 +197,13 @@ describe('validation', () => {
     const yearsAgo = (n: number) => `${String(Number(y) - n).padStart(4, '0')}-${mo}-${day}`;
     const dayAfter = (date: string) =>
       new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const birthday = async (value: string) => {
-      const m = await createTestMember(server.deps.db);
+    const birthday = async (value: string, merchant = 'aurora') => {
+      const m = await createTestMember(server.deps.db, { merchant });
       return api(server, {
         method: 'POST',
         url: '/wps/member/profile',
         token: m.token,
+        merchant,
         body: { birthday: value },
       });
     };
@@ -211,6 +212,11 @@ describe('validation', () => {
     expect(young.errors?.[0]?.message).toMatch(/at least 18/);
     expect((await birthday(yearsAgo(18))).success).toBe(true);
     expect((await birthday(dayAfter(yearsAgo(17)))).success).toBe(false);
+    // A site that asks for more (jade's site.json: 21) holds its members' birthdays to it.
+    const jade = await birthday(yearsAgo(20), 'jade');
+    expect(jade.errors?.[0]).toMatchObject({ field: 'birthday' });
+    expect(jade.errors?.[0]?.message).toMatch(/at least 21/);
+    expect((await birthday(yearsAgo(21), 'jade')).success).toBe(true);
   });
 });
 
