@@ -109,6 +109,7 @@ export async function accountRecord(
 export function publicReference(reference: string | null, transactionId: number): string {
   if (!reference) return `TX${transactionId}`;
   if (reference.startsWith('round:')) return reference.slice('round:'.length);
-  if (/^(member|upline|demo|tx):/.test(reference)) return `TX${transactionId}`;
+  // Internal keys that name a member or a pair, not one movement: the transaction's own number.
+  if (/^(member|upline|downline|demo|tx):/.test(reference)) return `TX${transactionId}`;
   return reference;
 }

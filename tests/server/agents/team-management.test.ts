@@ -114,6 +114,33 @@ describe('team management (downlineManagmentView)', () => {
     await expectLedgerSound(server.deps.db, top.merchantId);
   });
 
+  it('R6.9 R2.85 each transfer is its own line in Transaction details, with its own order no. and the agent’s note', async () => {
+    const { top, player } = await fundedTeam();
+    const first = await send(top, { member: player.username, amount: '1.00', remark: 'Float one' });
+    const second = await send(top, { member: player.username, amount: '2.00', remark: 'Float two' });
+    const day = new Date().toISOString().slice(0, 10);
+    const res = await api<{ items: { username: string; orderNo: string; remark: string; amount: number }[] }>(
+      server,
+      {
+        method: 'GET',
+        url: '/wps/v2/agent/transactions',
+        token: top.token,
+        body: {
+          startDate: day,
+          endDate: day,
+          utcOffset: 0,
+          page: 1,
+          pageSize: 20,
+          username: player.username,
+        },
+      },
+    );
+    expect(res.value.items.map((r) => [r.orderNo, r.remark, r.amount])).toEqual([
+      [`TX${second.value.transactionId}`, 'Float two', 2_00],
+      [`TX${first.value.transactionId}`, 'Float one', 1_00],
+    ]);
+  });
+
   it('R6.9 moves money once for a repeated key, answers the first answer again and refuses the key for another request', async () => {
     const { top, player, sub } = await fundedTeam();
     const key = clientKey();

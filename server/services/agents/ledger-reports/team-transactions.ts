@@ -89,10 +89,11 @@ export async function teamTransactions(
   };
 }
 
-/** The words the platform stored with a movement: the game, the reward's title, the channel. */
+/** The words stored with a movement: the game, the reward's title, the channel, the sender's note. */
 export function remarkOf(
-  memo: { game?: unknown; title?: unknown; channel?: unknown; period?: unknown } | null,
+  memo: { game?: unknown; title?: unknown; channel?: unknown; period?: unknown; remark?: unknown } | null,
 ) {
-  for (const v of [memo?.game, memo?.title, memo?.period, memo?.channel]) if (typeof v === 'string') return v;
+  for (const v of [memo?.game, memo?.title, memo?.period, memo?.channel, memo?.remark])
+    if (typeof v === 'string') return v;
   return '';
 }
