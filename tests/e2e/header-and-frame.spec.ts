@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { origin, port, servedJson, signOut } from './accounts-support';
 import { header, logInAs } from './agent-session';
-import { platformAnswer, test } from './support';
+import { platformAnswer, taskSettled, test } from './support';
 
 /**
  * The frame around every page as a visitor and a member meet it (spec §1, §2, §4, §9), in
@@ -51,35 +51,6 @@ const lanesOf = async (page: Page) =>
     )
   ).lanes;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A GET the signed-in page sends with its own session token; answers the envelope's value. */
-async function asMember<T>(page: Page, path: string, module: string): Promise<T> {
-  return page.evaluate(
-    async ([p, m]) => {
-      const { token } = JSON.parse(localStorage.getItem('tsr.session') ?? '{}') as { token?: string };
-      const res = await fetch(p, { headers: { authorization: `Bearer ${token ?? ''}`, 'x-module': m } });
-      return ((await res.json()) as { value: unknown }).value;
-    },
-    [path, module] as const,
-  ) as Promise<T>;
-}
-
-/**
- * Lets the page finish what a fired timer started: React renders a timer's update in a task
- * posted on a message channel, so two round trips through one see it committed. Used under a
- * paused clock, to check that nothing moved before its time.
- */
-async function settled(page: Page): Promise<void> {
-  for (let i = 0; i < 2; i += 1)
-    await page.evaluate(
-      () =>
-        new Promise<void>((done) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => done();
-          channel.port2.postMessage(null);
-        }),
-    );
-}
 
 /** The page's own clock, frozen `ahead` ms from its now. */
 async function pauseClock(page: Page, ahead = 500): Promise<number> {
@@ -161,7 +132,7 @@ test('R9.1 R4.29 the home banners move on every 5000 ms, also after the visitor 
   await dot(1).click();
   await expect(dot(1)).toHaveAttribute('aria-current', 'true');
   await page.clock.runFor(4_900);
-  await settled(page);
+  await taskSettled(page);
   await expect(dot(1)).toHaveAttribute('aria-current', 'true');
   await page.clock.runFor(200);
   await expect(dot(2)).toHaveAttribute('aria-current', 'true');
@@ -171,7 +142,7 @@ test('R9.1 R4.29 the home banners move on every 5000 ms, also after the visitor 
   await carousel.getByRole('button', { name: 'Next banner' }).click();
   await expect(dot(3)).toHaveAttribute('aria-current', 'true');
   await page.clock.runFor(4_900);
-  await settled(page);
+  await taskSettled(page);
   await expect(dot(3)).toHaveAttribute('aria-current', 'true');
   await page.clock.runFor(200);
   await expect(dot(count > 3 ? 4 : 1)).toHaveAttribute('aria-current', 'true');
@@ -184,7 +155,7 @@ test('R9.1 R4.29 the home banners move on every 5000 ms, also after the visitor 
   await expect(still).toBeVisible();
   const before = await still.boundingBox();
   await page.clock.runFor(15_000);
-  await settled(page);
+  await taskSettled(page);
   await expect(still).toBeVisible();
   expect(await still.boundingBox()).toEqual(before);
   expect(consoleErrors).toEqual([]);
@@ -243,8 +214,13 @@ test('R2.35 R2.37 R2.26 the member panel shows avatar, nickname, VIP label and t
   consoleErrors,
 }) => {
   await logInAs(page, 'aurora', 'demo');
-  const info = await asMember<MemberInfo>(page, '/wps/member/info', 'member');
-  const { sumBalance } = await asMember<{ sumBalance: number }>(page, '/wps/v2/wallets/balance', 'wallet');
+  const info = await platformAnswer<MemberInfo>(page, '/wps/member/info', 'member', { asMember: true });
+  const { sumBalance } = await platformAnswer<{ sumBalance: number }>(
+    page,
+    '/wps/v2/wallets/balance',
+    'wallet',
+    { asMember: true },
+  );
   expect(info.clubLabel.rankLevel).toBeGreaterThan(0);
   const account = header(page).getByRole('button', { name: /^My account/ });
   await expect(account).toContainText(info.nickname);
@@ -501,7 +477,7 @@ test('R2.30 R2.15 R9.7 the header clock shows the site’s GMT offset and ticks 
   await expect(clock).toContainText(wall(second));
   for (const step of [1, 2, 3]) {
     await page.clock.runFor(990);
-    await settled(page);
+    await taskSettled(page);
     await expect(clock).toContainText(wall(second + (step - 1) * 1000));
     await page.clock.runFor(10);
     await expect(clock).toContainText(wall(second + step * 1000));
@@ -545,7 +521,7 @@ test('R2.30 R2.15 R9.7 the header clock shows the site’s GMT offset and ticks 
   await page.keyboard.press('Tab');
   await expect(picker).not.toBeFocused();
   await page.clock.runFor(195);
-  await settled(page);
+  await taskSettled(page);
   await expect(list).toBeVisible();
   await page.clock.runFor(10);
   await expect(list).toHaveCount(0);
@@ -638,7 +614,7 @@ test('R4.2 R5.1 a visitor’s start loads no member; a gated game asks for a log
   await page.keyboard.press('Escape');
 
   await logInAs(page, 'aurora', 'demo');
-  const info = await asMember<MemberInfo>(page, '/wps/member/info', 'member');
+  const info = await platformAnswer<MemberInfo>(page, '/wps/member/info', 'member', { asMember: true });
   memberCalls.length = 0;
   const loaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/member/info');
   await page.reload();
@@ -731,7 +707,7 @@ test.describe('game artwork', () => {
     expect(id).toBe(true);
     const probe = page.locator('[data-probe]');
     await moveTo(1.45);
-    await settled(page);
+    await taskSettled(page);
     await expect(probe).toHaveAttribute('data-phase', 'waiting');
     await moveTo(1.15);
     await expect(probe).not.toHaveAttribute('data-phase', 'waiting');
@@ -782,7 +758,7 @@ test('R9.9 the vendor carousel shows 10 vendors at a time, 10 px apart, and step
   const x0 = first[0]!.x;
   const step = first[1]!.x - x0;
   await page.clock.runFor(2_900);
-  await settled(page);
+  await taskSettled(page);
   expect((await items.first().boundingBox())!.x).toBeCloseTo(x0, 0);
   await page.clock.runFor(200);
   await expect

@@ -1,30 +1,11 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { origin } from './accounts-support';
-import { ops } from './ops';
+import { logInNewPlayer } from './player-support';
 import { test } from './support';
 
 /** Logins hash passwords at an OWASP cost: on a busy machine one takes seconds. */
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
-
-async function logInNewPlayer(page: Page, merchant: string): Promise<void> {
-  const out = await ops(
-    page.request,
-    'agent',
-    'create',
-    merchant,
-    `lr${Date.now().toString(36).slice(-7)}`,
-    '--downlines',
-    '1',
-  );
-  const [, name, password] = /downline (\S+), password (\S+)/.exec(out) ?? [];
-  await page.goto(`${origin(merchant)}/`);
-  const header = page.locator('header');
-  await header.getByPlaceholder('Username').fill(name as string);
-  await header.getByPlaceholder('Password').fill(password as string);
-  await header.getByRole('button', { name: 'Log in' }).first().click();
-  await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
-}
 
 const lobby = (page: Page) => page.getByRole('region', { name: 'Slot games' });
 const modeChip = (page: Page, name: string) =>

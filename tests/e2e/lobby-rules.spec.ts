@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page, type Request, type Response } from '@playwright/test';
 import { origin, servedJson } from './accounts-support';
-import { ops } from './ops';
-import { platformAnswer, test } from './support';
+import { logInNewPlayer } from './player-support';
+import { platformAnswer, requestsTo, test } from './support';
 
 /**
  * The game lobbies and launches as a visitor and a member use them, in Chromium against the
@@ -45,15 +45,6 @@ const laneOf = (lanes: Lane[], category: string): Vendor[] => {
 
 const isCall = (path: string) => (r: Request | Response) => new URL(r.url()).pathname === path;
 const query = (r: Request) => Object.fromEntries(new URL(r.url()).searchParams);
-/** Every request the page sends to `path` from now on. */
-function requestsTo(page: Page, path: string): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (r) => {
-    if (isCall(path)(r)) seen.push(r);
-  });
-  return seen;
-}
-
 const slotLobby = (page: Page) => page.getByRole('region', { name: 'Slot games' });
 const slotVendors = (page: Page) => slotLobby(page).getByRole('region', { name: 'Vendors' });
 /** The line under the filters that says how many games the list holds. */
@@ -85,27 +76,6 @@ function widgetProps<T>(merchant: string, route: string, type: string): T {
 /** Two frames drawn: whatever a scroll set off has been asked for by then. */
 const settled = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-
-/** A new player of `merchant` (the ops CLI's agent with one downline), logged in on the home page. */
-async function logInNewPlayer(page: Page, merchant: string): Promise<void> {
-  const out = await ops(
-    page.request,
-    'agent',
-    'create',
-    merchant,
-    `lb${Date.now().toString(36).slice(-7)}`,
-    '--downlines',
-    '1',
-  );
-  const [, name, password] = /downline (\S+), password (\S+)/.exec(out) ?? [];
-  if (!name || !password) throw new Error(`no downline in: ${out}`);
-  await page.goto(`${origin(merchant)}/`);
-  const header = page.locator('header');
-  await header.getByPlaceholder('Username').fill(name);
-  await header.getByPlaceholder('Password').fill(password);
-  await header.getByRole('button', { name: 'Log in' }).first().click();
-  await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
-}
 
 test('R2.5 R2.9 R2.55 /live, /pvp, /fish, /sports and /esports are lobby pages of the type their name says, with arrows on a vendor row above 8 vendors', async ({
   page,

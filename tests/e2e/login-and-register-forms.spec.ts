@@ -1,7 +1,8 @@
-import { expect as baseExpect, type Page, type Request } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { inputField, newMobile, newUsername, origin, signOut, smsCode } from './accounts-support';
 import { ops } from './ops';
-import { platformAnswer, test } from './support';
+import type { FieldRuleShape } from '../../schemas/api/pattern-families';
+import { platformAnswer, requestsTo, test } from './support';
 
 /**
  * The login and registration forms as each merchant's platform settings shape them, in
@@ -28,15 +29,6 @@ async function flagsOf(page: Page): Promise<Set<string>> {
   return new Set(flags);
 }
 
-/** Every request the page sends to `path` from now on, kept in order. */
-function requestsTo(page: Page, path: string): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith(path)) seen.push(r);
-  });
-  return seen;
-}
-
 /** What remember-me left in the browser: the raw entry, or null. */
 const remembered = (page: Page) => page.evaluate((key) => localStorage.getItem(key), REMEMBERED_KEY);
 
@@ -48,17 +40,8 @@ const FAMILY_WORDS: Record<number, string> = {
   16: 'letters, digits or symbols',
 };
 
-interface FieldRule {
-  enabled: boolean;
-  required: boolean;
-  patternId: number;
-  acceptedPattern: string;
-  minLength: number;
-  maxLength: number;
-}
-
 /** The helper text a rule makes: its length ("6-16", one number when equal) and its family's words; `*` accepts any character. */
-function helperOf(rule: FieldRule): string {
+function helperOf(rule: FieldRuleShape): string {
   const len = rule.minLength === rule.maxLength ? `${rule.minLength}` : `${rule.minLength}-${rule.maxLength}`;
   const words = FAMILY_WORDS[rule.acceptedPattern === '*' ? 1 : rule.patternId];
   if (!words) throw new Error(`no words for pattern family ${rule.patternId}`);
@@ -425,7 +408,7 @@ test.describe('registration', () => {
     const form = registerForm(page);
     const rulesNow = async () =>
       (
-        await platformAnswer<{ rules: Record<string, FieldRule> }>(
+        await platformAnswer<{ rules: Record<string, FieldRuleShape> }>(
           page,
           '/wps/system/setting/register',
           'register',

@@ -208,9 +208,9 @@ test('R2.88 R2.89 the hourly and real-time salary pages of the agent centre come
   const original = JSON.parse(await ops(request, 'settings', 'lumen', 'get', 'agents')) as {
     kinds?: Record<string, boolean>;
   } | null;
-  await logInAs(page, 'lumen', 'demoagent');
-  const check = async (hourly: boolean, realtime: boolean) => {
-    await ops(
+  /** Lumen runs the hourly and real-time salary products, or not. */
+  const runSalaries = (hourly: boolean, realtime: boolean) =>
+    ops(
       request,
       'settings',
       'lumen',
@@ -221,6 +221,9 @@ test('R2.88 R2.89 the hourly and real-time salary pages of the agent centre come
         kinds: { ...original?.kinds, hourlySalary: hourly, realtimeSalary: realtime },
       }),
     );
+  await logInAs(page, 'lumen', 'demoagent');
+  const check = async (hourly: boolean, realtime: boolean) => {
+    await runSalaries(hourly, realtime);
     const consolidated = page.waitForResponse(pathIs('/wps/member/info/funds/consolidated'));
     await page.goto(`${origin('lumen')}/`);
     const flags = await valueOf<{ hourly: boolean; agentRealtimeSalary: boolean }>(consolidated);
@@ -236,17 +239,7 @@ test('R2.88 R2.89 the hourly and real-time salary pages of the agent centre come
     await expect(centre.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
   };
   try {
-    await ops(
-      request,
-      'settings',
-      'lumen',
-      'set',
-      'agents',
-      JSON.stringify({
-        ...original,
-        kinds: { ...original?.kinds, hourlySalary: false, realtimeSalary: false },
-      }),
-    );
+    await runSalaries(false, false);
     await page.goto(`${origin('lumen')}/`);
     const none = await openAgentCentre(page);
     await expect(pageButton(none, 'agentTeamOverview')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { origin } from './accounts-support';
 import { header, logInAs } from './agent-session';
-import { platformAnswer, test } from './support';
+import { platformAnswer, taskSettled, test } from './support';
 
 /**
  * The portal's modals and its dialog helper as players meet them (spec §2, §9), in Chromium
@@ -92,23 +92,6 @@ function stagesOf(records: StageRecord[], modal: number): string[] {
     .filter((s, i, all) => s !== all[i - 1]);
 }
 
-/**
- * Lets the page finish what an event started: React renders an update in a task posted on a
- * message channel, so two round trips through one see it committed. Used before checking that
- * something did not happen.
- */
-async function settled(page: Page): Promise<void> {
-  for (let i = 0; i < 2; i += 1)
-    await page.evaluate(
-      () =>
-        new Promise<void>((done) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => done();
-          channel.port2.postMessage(null);
-        }),
-    );
-}
-
 /** A click on the dimmed background of the open modal, away from its box. */
 const clickBackground = (page: Page) => page.mouse.click(6, 6);
 const boxOf = (dialog: Locator) => dialog.getByTestId('modal-box');
@@ -132,7 +115,7 @@ test('R2.23 R2.24 R9.5 a modal closes on escape, on a background click and when 
   await header(page).getByRole('button', { name: 'Register' }).click();
   await expect(register.getByRole('form', { name: 'Register' })).toBeVisible();
   await boxOf(register).click({ position: { x: 12, y: 12 } });
-  await settled(page);
+  await taskSettled(page);
   await expect(register).toBeVisible();
   await clickBackground(page);
   await expect(register).toBeHidden();
@@ -169,7 +152,7 @@ test('R2.23 R2.24 R9.5 a modal closes on escape, on a background click and when 
 
   // A background click leaves it open.
   await clickBackground(page);
-  await settled(page);
+  await taskSettled(page);
   await expect(centre).toBeVisible();
   await expect(centre).not.toHaveAttribute('data-closing');
 
@@ -267,7 +250,7 @@ test.describe('dialogs', () => {
     await expect(refused.getByRole('button')).toHaveText(['Close']);
     expect((await boxOf(refused).boundingBox())!.width).toBeCloseTo(400, 0);
     await clickBackground(page);
-    await settled(page);
+    await taskSettled(page);
     await expect(refused).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(refused).toBeHidden();

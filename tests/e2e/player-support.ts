@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { inputField, origin, setPaymentPassword } from './accounts-support';
+import { ops } from './ops';
 
 /**
  * Steps a real-money player takes before a reward can be earned, as the player takes them in
@@ -62,4 +63,24 @@ export async function playHouseSlot(page: Page, rounds: number, stake: string): 
     await expect(slot.getByRole('button', { name: 'Spin' })).toBeEnabled();
   }
   await page.goto(back);
+}
+
+/** A new player of `merchant` (the ops CLI's agent with one downline), logged in on the home page. */
+export async function logInNewPlayer(page: Page, merchant: string): Promise<void> {
+  const out = await ops(
+    page.request,
+    'agent',
+    'create',
+    merchant,
+    `np${Date.now().toString(36).slice(-7)}`,
+    '--downlines',
+    '1',
+  );
+  const [, name, password] = /downline (\S+), password (\S+)/.exec(out) ?? [];
+  if (!name || !password) throw new Error(`no downline in: ${out}`);
+  await page.goto(`${origin(merchant)}/`);
+  await header(page).getByPlaceholder('Username').fill(name);
+  await header(page).getByPlaceholder('Password').fill(password);
+  await header(page).getByRole('button', { name: 'Log in' }).first().click();
+  await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
 }

@@ -1,4 +1,11 @@
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { origin, port, servedWhitelabels } from './accounts-support';
 
 /** What the portal keeps on a visit once a popup notice was shown (popup-notice.tsx). */
@@ -139,17 +146,54 @@ export { expect };
 /**
  * A GET on the page's own origin (the merchant's host), as the portal sends it, with its
  * x-module header; answers the envelope's value. Tests ask the platform the page's own
- * question, then check the page shows that answer.
+ * question, then check the page shows that answer. `asMember`: with the signed-in page's session.
  */
-export async function platformAnswer<T>(page: Page, path: string, module: string): Promise<T> {
+export async function platformAnswer<T>(
+  page: Page,
+  path: string,
+  module: string,
+  opts: { asMember?: boolean } = {},
+): Promise<T> {
   return page.evaluate(
-    async ([p, m]) => {
-      const res = await fetch(p, { headers: { 'x-module': m } });
+    async ([p, m, asMember]) => {
+      const headers: Record<string, string> = { 'x-module': m };
+      if (asMember) {
+        const { token } = JSON.parse(localStorage.getItem('tsr.session') ?? '{}') as { token?: string };
+        headers.authorization = `Bearer ${token ?? ''}`;
+      }
+      const res = await fetch(p, { headers });
       if (!res.ok) throw new Error(`${p}: ${res.status}`);
       return ((await res.json()) as { value: unknown }).value;
     },
-    [path, module] as const,
+    [path, module, opts.asMember === true] as const,
   ) as Promise<T>;
+}
+
+/** Every request the page sends to `path` (or below it) from now on, kept in order. */
+export function requestsTo(page: Page, path: string): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith(path)) seen.push(r);
+  });
+  return seen;
+}
+
+/**
+ * Lets the page finish what a timer or an event started: React renders such an update in a
+ * task posted on a message channel, so two round trips through one see it committed. Used
+ * before checking that something did not happen (under a paused clock, that nothing moved
+ * before its time).
+ */
+export async function taskSettled(page: Page): Promise<void> {
+  for (let i = 0; i < 2; i += 1)
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => done();
+          channel.port2.postMessage(null);
+        }),
+    );
 }
 
 /** A value for each required route parameter of the sites' pages, so a walk over every route can open it. */

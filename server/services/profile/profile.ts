@@ -84,10 +84,12 @@ export async function changeProfile(
   const { db } = ctx.deps;
   const row = await rowOf(db, ctx.merchant.id, member.memberId);
   const changes: Record<string, string | null> = {};
-  let ageLimit: number | undefined;
-  const site = () => ({
-    ageLimit: (ageLimit ??= siteAgeLimit(ctx.deps.config.whitelabelsDir, ctx.merchant.code)),
-  });
+  // Read only by the check that needs it (the birthday's).
+  const site = {
+    get ageLimit() {
+      return siteAgeLimit(ctx.deps.config.whitelabelsDir, ctx.merchant.code);
+    },
+  };
   for (const [field, raw] of Object.entries(input)) {
     if (field === 'password' || raw === undefined) continue;
     const rule = PROFILE_RULES[field];
@@ -99,7 +101,7 @@ export async function changeProfile(
       changes[field] = null;
       continue;
     }
-    const problem = rule.check(value, site());
+    const problem = rule.check(value, site);
     if (problem) throw ApiError.validation(field, problem);
     if ((SET_ONCE as readonly string[]).includes(field)) {
       const current = row.profile?.[field];
