@@ -44,6 +44,27 @@ describe('refreshCaptchaAtom', () => {
     expect(store.get(captchaAtom('login'))).toMatchObject({ loading: false, failed: true });
   });
 
+  it('keeps the platform’s one-a-second pace itself: a second form waits its turn instead of being refused', async () => {
+    const asked: number[] = [];
+    const api = createFakeApiClient().on(getCaptcha, () => {
+      asked.push(Date.now());
+      return captcha();
+    });
+    const store = createStore();
+    store.set(apiClientAtom, api);
+    await Promise.all([
+      store.set(refreshCaptchaAtom, 'loginHeader'),
+      store.set(refreshCaptchaAtom, 'register'),
+    ]);
+    expect(asked).toHaveLength(2);
+    expect(asked[1]! - asked[0]!).toBeGreaterThanOrEqual(1_000);
+    expect(store.get(captchaAtom('register'))).toMatchObject({
+      captchaId: 'c1',
+      loading: false,
+      failed: false,
+    });
+  });
+
   it('does not ask again after any other failure', async () => {
     const { store, calls } = storeAnswering([
       () => {
