@@ -30,6 +30,7 @@ const SLOW_SPECS: Record<string, number> = {
   'lobby-rules.spec.ts': 85,
   'login-and-register-forms.spec.ts': 69,
   'modals-and-dialogs.spec.ts': 61,
+  'house-table.spec.ts': 80,
   'agent-contracts.spec.ts': 67,
   'agents.spec.ts': 56,
   'whitelabels.spec.ts': 55,

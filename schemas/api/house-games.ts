@@ -103,6 +103,68 @@ export const spinSlot = defineEndpoint({
   response: SpinResult,
 });
 
+/** A house table: baccarat, dragon tiger, sic bo or roulette (server/services/games/house/table-engine.ts). */
+const TableEngine = Type.Union(
+  [Type.Literal('baccarat'), Type.Literal('dragon-tiger'), Type.Literal('sicbo'), Type.Literal('roulette')],
+  { description: 'The house table engine.' },
+);
+
+/** The bets of a house table and what each returns. */
+export const getTableRules = defineEndpoint({
+  id: 'house.table-rules',
+  method: 'GET',
+  path: '/house/api/table/rules',
+  token: false,
+  encrypted: false,
+  summary: 'The bets of a house table and what a winning bet returns.',
+  request: Type.Object({ engine: TableEngine }, { additionalProperties: false }),
+  response: Type.Object({
+    engine: Type.String(),
+    bets: Type.Array(
+      Type.Object({
+        code: Type.String(),
+        /** What a winning bet returns, percent of the stake, stake included (200 = even money). */
+        returnPercent: Type.Integer(),
+      }),
+    ),
+  }),
+});
+
+export const TableResult = Type.Object({
+  roundId: Type.String(),
+  bet: Type.String(),
+  stake: Type.Integer(),
+  payout: Type.Integer(),
+  /** Balance after the round, minor units. */
+  balance: Type.Integer(),
+  outcome: Type.Object({
+    /** Cards as 0-51: rank (n % 13) + 1 from ace to king, suit floor(n / 13) (spades, hearts, diamonds, clubs). */
+    hands: Type.Array(
+      Type.Object({ side: Type.String(), cards: Type.Array(Type.Integer()), points: Type.Integer() }),
+    ),
+    dice: Type.Array(Type.Integer()),
+    /** Sic bo's total or roulette's pocket. */
+    number: Type.Union([Type.Integer(), Type.Null()]),
+    result: Type.String(),
+  }),
+  fairness: FairnessState,
+});
+
+/** Play one round of a house table: stake debited, round dealt, return credited, in one transaction. */
+export const playTable = defineEndpoint({
+  id: 'house.table-play',
+  method: 'POST',
+  path: '/house/api/table/play',
+  token: false,
+  encrypted: false,
+  summary: 'One round of a house table through the seamless wallet.',
+  request: Type.Object(
+    { ticket: Ticket, roundId: RoundId, stake: Stake, bet: Type.String({ maxLength: 20 }) },
+    { additionalProperties: false },
+  ),
+  response: TableResult,
+});
+
 /** Seeds of the member: the active commitment and the revealed ones, for the verify view. */
 export const getFairSeeds = defineEndpoint({
   id: 'house.fair-seeds',
@@ -164,6 +226,8 @@ export const houseGameEndpoints = [
   getHouseSession,
   getSlotRules,
   spinSlot,
+  getTableRules,
+  playTable,
   getFairSeeds,
   rotateFairSeed,
   getHouseRounds,

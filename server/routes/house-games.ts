@@ -4,6 +4,8 @@ import {
   getHouseRounds,
   getHouseSession,
   getSlotRules,
+  getTableRules,
+  playTable as playTableCall,
   rotateFairSeed,
   spinSlot,
 } from '../../schemas/api/house-games';
@@ -12,6 +14,8 @@ import { handle } from '../http/handle';
 import { activeSeed, revealedSeeds, rotateSeed } from '../services/games/fair/fair-seeds';
 import { framed, houseSession } from '../services/games/house/house-session';
 import { playSlot } from '../services/games/house/play-slot';
+import { playTable } from '../services/games/house/play-table';
+import { TABLE_BETS, TABLE_PAYS } from '../services/games/house/table-engine';
 import { SLOT_RULES, slotRtp } from '../services/games/house/slot-engine';
 import type { RoutePlugin } from './route-plugin';
 
@@ -41,6 +45,11 @@ export const houseGameRoutes: RoutePlugin = async (app, { deps }) => {
     rtp,
   }));
   handle(app, deps, spinSlot, async (input, ctx) => playSlot(db, ctx.merchant, input));
+  handle(app, deps, getTableRules, async ({ engine }) => ({
+    engine,
+    bets: TABLE_BETS[engine].map((code) => ({ code, returnPercent: TABLE_PAYS[engine][code] ?? 0 })),
+  }));
+  handle(app, deps, playTableCall, async (input, ctx) => playTable(db, ctx.merchant, input));
   handle(app, deps, getFairSeeds, async (input, ctx) => {
     const { holder } = await framed(db, ctx.merchant, input.ticket);
     const active = await activeSeed(db, ctx.merchant.id, holder.memberId);

@@ -34,6 +34,22 @@ export const getSlotRules: RefOf<typeof houseGames.getSlotRules> = {
   encrypted: false,
   module: 'house',
 };
+export const getTableRules: RefOf<typeof houseGames.getTableRules> = {
+  id: 'house.table-rules',
+  method: 'GET',
+  path: '/house/api/table/rules',
+  token: false,
+  encrypted: false,
+  module: 'house',
+};
+export const playTable: RefOf<typeof houseGames.playTable> = {
+  id: 'house.table-play',
+  method: 'POST',
+  path: '/house/api/table/play',
+  token: false,
+  encrypted: false,
+  module: 'house',
+};
 export const rotateFairSeed: RefOf<typeof houseGames.rotateFairSeed> = {
   id: 'house.fair-rotate',
   method: 'POST',

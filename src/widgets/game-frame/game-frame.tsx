@@ -7,6 +7,7 @@ import { launchAddressAtom, startGameAtom, type LaunchResult } from '../../atoms
 import { balanceAtom } from '../../atoms/member';
 import { openPopupAtom } from '../../atoms/popup';
 import { sessionAtom } from '../../atoms/session';
+import { moneyVersionAtom } from '../../atoms/wallet';
 import { bootstrapAtom } from '../../atoms/site';
 import { FrameBox } from '../../ui/frame-box/frame-box';
 import type { WidgetBaseProps } from '../define-widget';
@@ -65,6 +66,16 @@ export default function GameFrame({ backRoute = '/' }: GameFrameProps & WidgetBa
   }, [queryKey, token, start]);
 
   useEffect(() => () => setAddress(null), [setAddress]);
+
+  // Money the member moved while the game is open (its "move money" button) changes what the
+  // game's wallet holds: the game is told, and shows the new balance.
+  const moneyVersion = useAtomValue(moneyVersionAtom);
+  const seenMoneyVersion = useRef(moneyVersion);
+  useEffect(() => {
+    if (moneyVersion === seenMoneyVersion.current) return;
+    seenMoneyVersion.current = moneyVersion;
+    frame.current?.contentWindow?.postMessage({ type: 'tessera:money-moved' }, window.location.origin);
+  }, [moneyVersion]);
 
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {

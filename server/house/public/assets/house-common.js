@@ -318,6 +318,12 @@ const WORDS = {
 const LOCALES = { EN: 'en', CN: 'zh-CN', VI: 'vi', TH: 'th', JA: 'ja', TY: 'fil', ID: 'id' };
 const words = WORDS[lang] ?? WORDS.EN;
 export const t = (key) => words[key] ?? WORDS.EN[key] ?? key;
+
+/** Words of one game's page, by language, added to the shared ones. */
+export function addWords(byLang) {
+  Object.assign(WORDS.EN, byLang.EN);
+  if (words !== WORDS.EN) Object.assign(words, byLang[lang]);
+}
 document.documentElement.lang = LOCALES[lang] ?? 'en';
 
 /** Fill every [data-t] element with its word. */
@@ -391,6 +397,17 @@ export function newRoundId() {
 export function announceBalance(balance, wallet) {
   if (window.parent !== window)
     window.parent.postMessage({ type: 'tessera:balance', balance, wallet }, location.origin);
+}
+
+/**
+ * Run `refresh` when the portal around the frame moved the member's money (a transfer into
+ * this game's wallet from its "move money" button), so the balance shown is the wallet's.
+ */
+export function onMoneyMoved(refresh) {
+  window.addEventListener('message', (e) => {
+    if (e.origin !== location.origin || e.source !== window.parent) return;
+    if (e.data?.type === 'tessera:money-moved') refresh();
+  });
 }
 
 /** A message for a failed call, in the page's language when the code is a known one. */

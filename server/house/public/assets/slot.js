@@ -8,6 +8,7 @@ import {
   failureText,
   money,
   newRoundId,
+  onMoneyMoved,
   setCurrency,
   t,
   ticket,
@@ -193,6 +194,12 @@ async function start() {
     state.reels = createReels($('reels'), rules, { reducedMotion });
     state.reels.show(rules.reels.map((reel) => reel.slice(0, rules.rows)));
     $('spin').disabled = false;
+    onMoneyMoved(() =>
+      api('GET', '/house/api/session', { ticket }).then(
+        (s) => setBalance(s.balance),
+        () => undefined,
+      ),
+    );
     $('controls').addEventListener('submit', spin);
     $('rotate').addEventListener('click', () =>
       rotate().catch((err) => ($('message').textContent = failureText(err))),

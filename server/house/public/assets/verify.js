@@ -1,5 +1,8 @@
-import { $, api, el, translatePage } from './house-common.js';
+import { $, api, el, t, translatePage } from './house-common.js';
 import { symbolSvg } from './slot-symbols.js';
+import { TABLE_DRAWS, dealTable } from './table-deal.js';
+import { drawFelt, resultText } from './table-felt.js';
+import './table-words.js';
 
 const enc = new TextEncoder();
 const hex = (buf) => Array.from(new Uint8Array(buf), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -51,8 +54,29 @@ function evaluate(rules, grid) {
   return total;
 }
 
+/** A house table's round: the draws, then the hands, dice or pocket they make. */
+async function verifyTable(engine, serverSeed, clientSeed, nonce) {
+  const draws = await stopsOf(serverSeed, clientSeed, nonce, TABLE_DRAWS[engine]);
+  const outcome = dealTable(engine, draws);
+  $('hash').textContent = hex(await crypto.subtle.digest('SHA-256', enc.encode(serverSeed)));
+  $('stops').textContent = draws.join(', ');
+  $('grid').hidden = true;
+  $('felt').hidden = false;
+  drawFelt($('felt-body'), engine, outcome, t);
+  $('pays').textContent = resultText(engine, outcome, t);
+  $('result').hidden = false;
+}
+
 async function verify(event) {
   event?.preventDefault();
+  const engine = params.get('engine');
+  if (engine && TABLE_DRAWS[engine])
+    return verifyTable(
+      engine,
+      $('serverSeed').value.trim(),
+      $('clientSeed').value.trim(),
+      Number($('nonce').value),
+    );
   const rules = await api('GET', '/house/api/slot/rules', {});
   const serverSeed = $('serverSeed').value.trim();
   const clientSeed = $('clientSeed').value.trim();
@@ -78,8 +102,8 @@ async function verify(event) {
   $('result').hidden = false;
 }
 
-translatePage();
 const params = new URLSearchParams(location.search);
+translatePage();
 for (const key of ['serverSeed', 'clientSeed', 'nonce']) if (params.get(key)) $(key).value = params.get(key);
 $('form').addEventListener('submit', (e) =>
   verify(e).catch((err) => ($('pays').textContent = String(err.message))),

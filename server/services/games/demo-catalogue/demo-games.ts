@@ -1,3 +1,4 @@
+import { isTableEngine, type TableEngine } from '../house/table-engine';
 import type { DemoVendor } from './demo-vendors';
 import { fishName, hashString, pvpName, seededRandom, slotName, tableName } from './game-names';
 
@@ -13,7 +14,8 @@ export interface DemoGame {
   isHot: boolean;
   popularity: number;
   hasTrial: boolean;
-  engine: 'slot' | 'lottery' | null;
+  /** The house engine that plays it; null when no engine does (the provider page says so). */
+  engine: 'slot' | 'lottery' | TableEngine | null;
   artSeed: number;
   sortOrder: number;
 }
@@ -110,6 +112,8 @@ export function demoGames(vendors: readonly DemoVendor[]): DemoGame[] {
               minBet: [100, 500, 1000][i % 3] as number,
               isHot: i < 2,
               hasTrial: false,
+              // Baccarat, dragon tiger, sic bo and roulette tables are dealt by the house.
+              engine: isTableEngine(category) ? category : null,
             }),
           );
           break;

@@ -188,16 +188,18 @@ export function slotName(r: () => number, taken: Set<string>): string {
 }
 
 const TABLE_NAMES: Record<string, readonly string[]> = {
+  // The house deals these four categories by their classic rules: no name promises a variant
+  // (no commission, multipliers, other symbols) the table does not play.
   baccarat: [
     'Baccarat',
     'Speed Baccarat',
-    'No Commission Baccarat',
     'Squeeze Baccarat',
-    'Lightning Baccarat',
     'VIP Baccarat',
+    'Golden Baccarat',
+    'Baccarat Prestige',
   ],
-  sicbo: ['Sic Bo', 'Super Sic Bo', 'Fish Prawn Crab'],
-  roulette: ['Roulette', 'Auto Roulette', 'Lightning Roulette'],
+  sicbo: ['Sic Bo', 'Speed Sic Bo', 'Sic Bo Deluxe'],
+  roulette: ['Roulette', 'Auto Roulette', 'Speed Roulette'],
   'dragon-tiger': ['Dragon Tiger', 'Speed Dragon Tiger'],
   blackjack: ['Blackjack', 'Infinite Blackjack', 'Blackjack Party'],
   others: ['Fan Tan', 'Bull Bull', 'Three Card Poker', 'Texas Holdem', 'Andar Bahar', 'Win Three Cards'],

@@ -1,4 +1,5 @@
 import type { MerchantSettings } from '../../../domain/merchant';
+import { isTableEngine } from '../house/table-engine';
 
 /** One of the merchant's launch CDNs, at random (spec §7); '' launches from this site. */
 export function launchBase(settings: MerchantSettings): string {
@@ -13,6 +14,7 @@ export function launchBase(settings: MerchantSettings): string {
 export function housePath(engine: string | null): string {
   if (engine === 'slot') return '/house/slot/';
   if (engine === 'lottery') return '/house/lottery/';
+  if (isTableEngine(engine)) return '/house/table/';
   return '/house/provider/';
 }
 

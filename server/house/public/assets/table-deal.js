@@ -1,0 +1,73 @@
+// The house tables' dealing, recomputed in the browser from a revealed seed: the same rules
+// as the platform's (server/services/games/house/table-engine.ts), written again here so a
+// player can check a round without trusting the platform's code.
+
+/** The draws each table reads from its seed: cards of 52, dice of 6, pockets of 37. */
+export const TABLE_DRAWS = {
+  baccarat: [52, 52, 52, 52, 52, 52],
+  'dragon-tiger': [52, 52],
+  sicbo: [6, 6, 6],
+  roulette: [37],
+};
+
+const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+const rank = (card) => (card % 13) + 1;
+const value = (card) => (rank(card) >= 10 ? 0 : rank(card));
+const total = (hand) => hand.reduce((s, c) => s + value(c), 0) % 10;
+
+/** Punto banco from a continuous shuffler: two cards each, then the third-card rules. */
+function baccarat([p1, b1, p2, b2, ...rest]) {
+  const player = [p1, p2];
+  const banker = [b1, b2];
+  if (total(player) < 8 && total(banker) < 8) {
+    const third = total(player) <= 5 ? rest.shift() : undefined;
+    if (third !== undefined) player.push(third);
+    const b = total(banker);
+    const v = third === undefined ? null : value(third);
+    const draws =
+      v === null
+        ? b <= 5
+        : b <= 2 ||
+          (b === 3 && v !== 8) ||
+          (b === 4 && v >= 2 && v <= 7) ||
+          (b === 5 && v >= 4 && v <= 7) ||
+          (b === 6 && v >= 6 && v <= 7);
+    if (draws) banker.push(rest.shift());
+  }
+  const p = total(player);
+  const k = total(banker);
+  return {
+    hands: [
+      { side: 'player', cards: player, points: p },
+      { side: 'banker', cards: banker, points: k },
+    ],
+    dice: [],
+    number: null,
+    result: p > k ? 'player' : k > p ? 'banker' : 'tie',
+  };
+}
+
+/** The round the draws make, in the shape the platform answers it. */
+export function dealTable(engine, draws) {
+  if (engine === 'baccarat') return baccarat(draws);
+  if (engine === 'dragon-tiger') {
+    const [d, t] = draws.map(rank);
+    return {
+      hands: [
+        { side: 'dragon', cards: [draws[0]], points: d },
+        { side: 'tiger', cards: [draws[1]], points: t },
+      ],
+      dice: [],
+      number: null,
+      result: d > t ? 'dragon' : t > d ? 'tiger' : 'tie',
+    };
+  }
+  if (engine === 'sicbo') {
+    const dice = draws.map((r) => r + 1);
+    const sum = dice[0] + dice[1] + dice[2];
+    const triple = dice[0] === dice[1] && dice[1] === dice[2];
+    return { hands: [], dice, number: sum, result: triple ? 'triple' : sum >= 11 ? 'big' : 'small' };
+  }
+  const n = draws[0];
+  return { hands: [], dice: [], number: n, result: n === 0 ? 'zero' : RED.has(n) ? 'red' : 'black' };
+}
