@@ -798,3 +798,25 @@ test('R9.11 R9.12 the side bar’s app QR codes are 74 px with a 7 px margin, an
   await desk.close();
   expect(consoleErrors).toEqual([]);
 });
+
+test('the first tab stop is a link that skips the header and its menus to the page, shown only while focused', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${origin('aurora')}/`);
+  await expect(header(page).getByRole('button', { name: 'Register' })).toBeVisible();
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  const onScreen = async () => ((await skip.boundingBox())?.y ?? -1) >= 0;
+  expect(await onScreen()).toBe(false);
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect.poll(onScreen).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+  expect(new URL(page.url()).hash).toBe('');
+  // The next tab stop is inside the page, past the header's buttons.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});

@@ -110,6 +110,8 @@ test('R2.23 R2.24 R9.5 a modal closes on escape, on a background click and when 
   const register = page.getByRole('dialog', { name: 'Register' });
   await header(page).getByRole('button', { name: 'Register' }).click();
   await expect(register.getByRole('form', { name: 'Register' })).toBeVisible();
+  // The player starts typing in the first field, not on the close button.
+  await expect(register.getByRole('textbox', { name: /^Username/ })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(register).toBeHidden();
   await header(page).getByRole('button', { name: 'Register' }).click();
@@ -124,6 +126,7 @@ test('R2.23 R2.24 R9.5 a modal closes on escape, on a background click and when 
   const login = page.getByRole('dialog', { name: 'Log in' });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Cockfight' }).click();
   await expect(login).toBeVisible();
+  await expect(login.getByLabel(/^Username/)).toBeFocused();
   await login.getByLabel(/^Username/).fill('demo');
   await login
     .getByLabel(/^Password/)

@@ -132,6 +132,22 @@ export function Modal(props: ModalProps) {
     if (stage === 'box' && box && (active === box || !box.contains(active))) focusInitial(box);
   }, [stage]);
 
+  // Content that arrives after the box (a form whose fields load) may name where typing starts:
+  // focus moves there, unless the player has already moved it.
+  useEffect(() => {
+    const box = boxRef.current;
+    if (stage !== 'box' || !box || box.querySelector('[data-autofocus]')) return;
+    const initial = document.activeElement;
+    const observer = new MutationObserver(() => {
+      const target = box.querySelector<HTMLElement>('[data-autofocus]');
+      if (!target) return;
+      observer.disconnect();
+      if (document.activeElement === initial) target.focus({ preventScroll: true });
+    });
+    observer.observe(box, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [stage]);
+
   // The dialog closes at once (the page behind takes clicks and keys again, and the browser
   // returns focus) while CSS plays its exit from the top layer; then it unmounts.
   useEffect(() => {

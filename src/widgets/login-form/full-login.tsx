@@ -230,6 +230,8 @@ export function FullLogin({
                 value={username}
                 onChange={setUsername}
                 autoComplete="username"
+                // In the login popup the player starts typing here, not on its close button.
+                data-autofocus=""
                 required
                 maxLength={64}
                 error={fieldError('username')}

@@ -88,6 +88,20 @@ describe('register form', () => {
     expect(api.calls.some((c) => c.id === 'member.register')).toBe(false);
   });
 
+  it('an empty form flags every required field, the confirmation too, and sends nothing', async () => {
+    const api = withAccountApi(createFakeApiClient());
+    await renderWidget(<RegisterForm afterRegisterRoute="/" showHeading={false} />, {
+      api,
+      bootstrap: { flags: USERNAME_FLAGS },
+    });
+    const user = userEvent.setup();
+    await screen.findByLabelText(/^Username/);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    for (const label of [/^Username/, /^Password/, /^Confirm password/, /^Captcha/])
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((c) => c.id === 'member.register')).toBe(false);
+  });
+
   it('R5.9 shows helper text with min and max filled in, and one number when they are equal', async () => {
     const api = withAccountApi(createFakeApiClient(), {
       rules: { qqNum: { ...fakeRegisterRules.qqNum, enabled: true, minLength: 8, maxLength: 8 } },

@@ -161,7 +161,8 @@ export default function RegisterForm({
     for (const f of fields) {
       const value = values[f.name] ?? '';
       if (f.name === 'confirmPassword') {
-        if (value.trim() !== (values.password ?? '').trim())
+        if (!value.trim()) problems.confirmPassword = i18n._(msg`Input cannot be empty`);
+        else if (value.trim() !== (values.password ?? '').trim())
           problems.confirmPassword = i18n._(
             msg({ id: 'inconsistent_twice', message: 'The two passwords do not match' }),
           );
@@ -280,9 +281,11 @@ export default function RegisterForm({
             Array.from({ length: 4 }, (_, i) => (
               <div key={i} className={styles.skeleton} aria-hidden="true" />
             ))}
-          {fields.map((f) => {
+          {fields.map((f, index) => {
             const name = f.name;
             const common = {
+              // In the register popup the player starts typing in the first field, not on its close button.
+              'data-autofocus': index === 0 ? '' : undefined,
               label: i18n._(LABELS[name]),
               value: values[name] ?? '',
               onChange: set(name),

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dealTable,
@@ -210,5 +212,37 @@ describe('house tables on the platform', () => {
       10_00 - 1_00 + first.payout,
     );
     expect(first.fairness.nonce).toBe(1);
+  });
+
+  it('an existing catalogue is brought along: its demo live tables of the four categories get their engine, and a name promising a variant is renamed', async () => {
+    const db = server.deps.db;
+    const pick = async (category: string) =>
+      (
+        await db.query<{ id: number }>(
+          `SELECT g.id FROM games g JOIN merchants m ON m.id = g.merchant_id
+            WHERE m.code = 'aurora' AND g.game_type = 'LIVE' AND g.lobby_category = $1 ORDER BY g.id LIMIT 1`,
+          [category],
+        )
+      )[0]!.id;
+    const roulette = await pick('roulette');
+    const blackjack = await pick('blackjack');
+    // As a catalogue seeded before the house dealt tables holds them.
+    await db.query(
+      `UPDATE games SET engine = NULL, name = 'Lightning Roulette Royal', search_name = 'lightning roulette royal' WHERE id = $1`,
+      [roulette],
+    );
+    await db.exec(
+      fs.readFileSync(path.resolve('server/db/migrations/20261201T2300_house_tables.sql'), 'utf8'),
+    );
+    const rows = await db.query<{ id: number; engine: string | null; name: string; search_name: string }>(
+      'SELECT id, engine, name, search_name FROM games WHERE id = ANY($1) ORDER BY id',
+      [[roulette, blackjack]],
+    );
+    expect(rows.find((r) => r.id === roulette)).toMatchObject({
+      engine: 'roulette',
+      name: 'Speed Roulette Royal',
+      search_name: 'speed roulette royal',
+    });
+    expect(rows.find((r) => r.id === blackjack)?.engine).toBeNull();
   });
 });
