@@ -89,3 +89,26 @@ test('a player sends an identity document, sees it waiting, rejected with a reas
     await ops(page.request, 'settings', 'aurora', 'set', 'kyc', '{}');
   }
 });
+
+test('the verify identity page fits a phone: its cards, the kind picker and the file field stay inside the screen', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await registerThroughForm(page, { prefix: 'kycp', password: PASSWORD });
+  const centre = await openCentrePage(page, 'Verify identity');
+  const form = centre.getByRole('form', { name: 'Send documents' });
+  await expect(form).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 780 });
+  await expect
+    .poll(() =>
+      form.evaluate((f) => {
+        const right = f.getBoundingClientRect().right;
+        return [...f.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > right + 0.5)
+          .length;
+      }),
+    )
+    .toBe(0);
+  expect((await form.boundingBox())!.x + (await form.boundingBox())!.width).toBeLessThanOrEqual(375);
+  expect(consoleErrors).toEqual([]);
+});
