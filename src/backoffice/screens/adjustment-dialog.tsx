@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ADJUSTMENT_REASON_MAX } from '@schemas/api/ops/adjustment-rules';
 import { parseAmountText } from '@schemas/api/wallet-rules';
 import { CallError } from '../../api/call-error';
+import { amountProblemText } from '../../i18n/money-errors';
 import { newSubmissionKey } from '../../atoms/submission-key';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
@@ -62,7 +63,9 @@ export function AdjustmentDialog({
   async function submit() {
     setProblem(undefined);
     const wrong: Partial<Record<Field, string>> = {};
-    if (!parseAmountText(amount).ok) wrong.amount = texts.amount;
+    // Each amount problem says what to change: empty, not a number, three decimals, zero, too large.
+    const parsed = parseAmountText(amount);
+    if (!parsed.ok) wrong.amount = amountProblemText(parsed.problem);
     if (!reason.trim()) wrong.reason = texts.reason;
     setErrors(wrong);
     if (wrong.amount || wrong.reason) return;

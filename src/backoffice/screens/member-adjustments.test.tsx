@@ -84,8 +84,20 @@ describe('balance adjustments on the member page', () => {
     const dialog = screen.getByRole('form', { name: 'Adjust the balance of player1' });
     expect(dialog.textContent).toContain('Above 1,000.00 USD another operator must approve it first.');
     await user.click(within(dialog).getByRole('button', { name: 'Adjust balance' }));
-    expect(within(dialog).getByText('Write an amount above zero, such as 125.50.')).toBeTruthy();
+    expect(within(dialog).getByText('Please enter an amount')).toBeTruthy();
     expect(within(dialog).getByText('Write why (at most 200 characters): the member reads it.')).toBeTruthy();
+    // Each amount problem is named on its own.
+    for (const [typed, told] of [
+      ['12.345', 'Use at most 2 decimals'],
+      ['0', 'The amount must be more than zero'],
+      ['ten', 'Please enter an amount such as 125.50'],
+    ] as const) {
+      await user.clear(within(dialog).getByLabelText(/^Amount/));
+      await user.type(within(dialog).getByLabelText(/^Amount/), typed);
+      await user.click(within(dialog).getByRole('button', { name: 'Adjust balance' }));
+      expect(within(dialog).getByText(told)).toBeTruthy();
+    }
+    await user.clear(within(dialog).getByLabelText(/^Amount/));
     expect(calls().calls.some((c) => c.id === 'backOffice.adjustmentRequest')).toBe(false);
 
     await user.selectOptions(within(dialog).getByLabelText('Direction'), 'debit');

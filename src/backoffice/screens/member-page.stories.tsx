@@ -208,7 +208,7 @@ export const AdjustDialog: Story = {
     await settledDialog('Adjust the balance of player1');
     const dialog = within(document.body).getByRole('form', { name: 'Adjust the balance of player1' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Adjust balance' }));
-    await expect(within(dialog).getByText('Write an amount above zero, such as 125.50.')).toBeVisible();
+    await expect(within(dialog).getByText('Please enter an amount')).toBeVisible();
   },
 };
 
