@@ -71,7 +71,10 @@ export const NotFound: Story = {
   render: () => <NotFoundPage />,
   parameters: { portal: { route: '/casino-royale' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('href', '/');
+    await expect(within(canvasElement).getByRole('link', { name: 'Back to home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   },
 };
 

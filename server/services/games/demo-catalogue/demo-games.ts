@@ -1,4 +1,4 @@
-import { isTableEngine, type TableEngine } from '../house/table-engine';
+import { isTableEngine, type TableEngine } from '../house/table-engines';
 import type { DemoVendor } from './demo-vendors';
 import { fishName, hashString, pvpName, seededRandom, slotName, tableName } from './game-names';
 

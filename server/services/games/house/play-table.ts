@@ -6,7 +6,8 @@ import { takeNonce } from '../fair/fair-seeds';
 import { parseStake } from '../wallet/parse-stake';
 import { seamlessWallet } from '../wallet/seamless-wallet';
 import { framed } from './house-session';
-import { TABLE_BETS, isTableEngine, tableOutcome, tablePayout, tableReturnPercent } from './table-engine';
+import { TABLE_BETS, tableOutcome, tablePayout, tableReturnPercent } from './table-engine';
+import { isTableEngine } from './table-engines';
 
 /**
  * One hand, roll or spin of a house table, all or nothing in one transaction, as a slot

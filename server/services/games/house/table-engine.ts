@@ -1,16 +1,11 @@
 import { fairIntegers } from '../fair/fair-random';
+import type { TableEngine } from './table-engines';
 
-/**
- * The live tables the house deals itself, one engine per lobby category. Each round is
- * read from the member's seed pair like a slot spin (HMAC-SHA256 over `clientSeed:nonce`,
- * rejection-sampled), so a revealed seed recomputes every hand, roll and spin.
+/*
+ * The live tables the house deals itself (table-engines.ts). Each round is read from the
+ * member's seed pair like a slot spin (HMAC-SHA256 over `clientSeed:nonce`, rejection-sampled),
+ * so a revealed seed recomputes every hand, roll and spin.
  */
-export const TABLE_ENGINES = ['baccarat', 'dragon-tiger', 'sicbo', 'roulette'] as const;
-export type TableEngine = (typeof TABLE_ENGINES)[number];
-
-export function isTableEngine(engine: string | null): engine is TableEngine {
-  return (TABLE_ENGINES as readonly (string | null)[]).includes(engine);
-}
 
 /**
  * What each bet returns, in percent of the stake (stake included): 200 is even money, 0 a

@@ -1,5 +1,5 @@
 import type { MerchantSettings } from '../../../domain/merchant';
-import { isTableEngine } from '../house/table-engine';
+import { isTableEngine } from '../house/table-engines';
 
 /** One of the merchant's launch CDNs, at random (spec §7); '' launches from this site. */
 export function launchBase(settings: MerchantSettings): string {

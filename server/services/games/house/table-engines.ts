@@ -1,0 +1,11 @@
+/**
+ * The live tables the house deals itself, one engine per lobby category (table-engine.ts
+ * deals them). Apart from the dealing, with no Node module, so the demo catalogue and the
+ * launch addresses can name them wherever they run (the portal's stories load the catalogue).
+ */
+export const TABLE_ENGINES = ['baccarat', 'dragon-tiger', 'sicbo', 'roulette'] as const;
+export type TableEngine = (typeof TABLE_ENGINES)[number];
+
+export function isTableEngine(engine: string | null): engine is TableEngine {
+  return (TABLE_ENGINES as readonly (string | null)[]).includes(engine);
+}
