@@ -132,9 +132,9 @@ test.describe('baccarat', () => {
       expect(round.balance).toBe(balance);
       await expect(table.locator('#balance')).toHaveText(money(balance));
       await expect(table.locator('#message')).toHaveText(
-        expected > 5_00
+        expected > 10_00
           ? `You win ${money(expected)}`
-          : expected === 5_00
+          : expected === 10_00
             ? 'A tie: your stake is returned'
             : 'No win this time',
       );
