@@ -1,5 +1,6 @@
 import { expect as baseExpect, type FrameLocator, type Page } from '@playwright/test';
 import { inputField, origin, registerThroughForm } from './accounts-support';
+import { loseAnswers } from './lost-answer-support';
 import { depositInstantly } from './player-support';
 import { test } from './support';
 
@@ -42,8 +43,11 @@ async function moveMoneyToTable(page: Page, wallet: string, amount: string): Pro
   await expect(centre).toBeHidden();
 }
 
-/** Open the first table of a live category from the lobby; answers the table's frame and name. */
-async function openTable(page: Page, category: string): Promise<{ table: FrameLocator; wallet: string }> {
+/** Open the first table of a live category from the lobby; answers the table's frame, wallet and name. */
+async function openTable(
+  page: Page,
+  category: string,
+): Promise<{ table: FrameLocator; wallet: string; name: string }> {
   await page.goto(`${origin('aurora')}/live`);
   await page
     .getByRole('group', { name: 'Table categories' })
@@ -56,7 +60,7 @@ async function openTable(page: Page, category: string): Promise<{ table: FrameLo
   const { wallet } = ((await (await launched).json()) as { value: { wallet: string } }).value;
   const table = page.frameLocator(`iframe[title="${name}"]`);
   await expect(table.locator('#app')).toHaveAttribute('aria-busy', 'false');
-  return { table, wallet };
+  return { table, wallet, name };
 }
 
 /** Play one round with `bet` and `stake`; answers the platform's answer as the page received it. */
@@ -190,4 +194,47 @@ test('roulette and sic bo tables show the platform’s pocket and dice; a phone 
     await expect(sicbo.table.locator('.die').nth(i)).toHaveAttribute('aria-label', String(d));
   expect(rolled.payout).toBe(rolled.outcome.result === 'big' ? 20_00 : 0);
   expect(consoleErrors).toEqual([]);
+});
+
+test.describe('lost answers', () => {
+  // The reset connections are what this test makes happen.
+  test.use({ allowed: [/ERR_CONNECTION_RESET/] });
+
+  test('a dragon tiger hand whose answer is lost, or that a reload interrupts, shows its one result and is charged once', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await registerThroughForm(page, { merchant: 'aurora', prefix: 'dtl', password: 'Secret123!' });
+    await depositInstantly(page, '50.00');
+    const { table, wallet, name } = await openTable(page, 'Dragon tiger');
+    await moveMoneyToTable(page, wallet, '40.00');
+    await expect(table.locator('#balance')).toHaveText('$40.00');
+
+    // The first answer is lost: the table asks again with the same round id and deals nothing new.
+    const lost = await loseAnswers(page, '**/house/api/table/play', 1);
+    const first = await playRound(page, table, 'Tiger', '10.00', 'Deal');
+    await expect(table.locator('#message')).toContainText('This round was already played');
+    expect((lost[0] as { value: Round }).value).toEqual(first);
+    await expect(table.locator('#balance')).toHaveText(money(first.balance));
+    await expect(table.locator('#history li')).toHaveCount(1);
+    await page.unrouteAll({ behavior: 'wait' });
+
+    // Every answer of the next hand is lost, then the player reloads: the hand is learnt, not dealt again.
+    const gone = await loseAnswers(page, '**/house/api/table/play', 100);
+    await table.getByRole('radio', { name: /^Dragon/ }).check();
+    await table.getByRole('button', { name: 'Deal', exact: true }).click();
+    await expect(table.locator('#message')).toContainText('We could not confirm your last round');
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.reload();
+    const again = page.frameLocator(`iframe[title="${name}"]`);
+    await expect(again.locator('#message')).toContainText('This round was already played');
+    const second = (gone[0] as { value: Round }).value;
+    expect(second.bet).toBe('dragon');
+    await expect(again.getByRole('radio', { name: /^Dragon/ })).toBeChecked();
+    await expect(again.locator('#balance')).toHaveText(money(second.balance));
+    await expect(again.locator('#history li')).toHaveCount(2);
+    expect(second.balance).toBe(40_00 - 2 * 10_00 + first.payout + second.payout);
+    expect(consoleErrors.filter((e) => !/ERR_CONNECTION_RESET/.test(e))).toEqual([]);
+  });
 });

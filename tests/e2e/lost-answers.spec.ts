@@ -1,5 +1,6 @@
-import { expect as baseExpect, type Page, type Route } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { inputField, origin, registerThroughForm } from './accounts-support';
+import { loseAnswers } from './lost-answer-support';
 import { test } from './support';
 
 /**
@@ -11,7 +12,7 @@ import { test } from './support';
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 // The reset connections are what these tests make happen; any other console error fails them.
-test.use({ allowed: [/ERR_CONNECTION_RESET/, /Failed to load resource/] });
+test.use({ allowed: [/ERR_CONNECTION_RESET/] });
 
 const PASSWORD = 'Secret123!';
 const field = inputField;
@@ -38,25 +39,6 @@ async function deposit(page: Page, amount: string): Promise<void> {
     amount,
     idempotencyKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
   });
-}
-
-/**
- * Let the platform handle each matching call, then reset the connection before the page
- * reads the answer, `times` times; later calls go through. The handled answers are kept.
- */
-async function loseAnswers(page: Page, url: string, times: number): Promise<unknown[]> {
-  const handled: unknown[] = [];
-  await page.route(url, async (route: Route) => {
-    if (handled.length >= times) return route.continue();
-    // Sent from the test runner, where `aurora.localhost` does not resolve: `localhost` is
-    // aurora's development host too.
-    const response = await route.fetch({
-      url: route.request().url().replace('//aurora.localhost:', '//localhost:'),
-    });
-    handled.push(await response.json());
-    await route.abort('connectionreset');
-  });
-  return handled;
 }
 
 test('a spin whose answer is lost, or that a reload interrupts, shows its one result and is charged once', async ({
@@ -152,4 +134,48 @@ test('a transfer whose answer is lost is asked for again with its key: moved onc
   );
   expect(wallets.main).toBe(180_00);
   expect(wallets.wallets.find((w) => w.code === vendor.code)?.balance).toBe(120_00);
+});
+
+test('a lottery bet whose answer is lost is asked for again with its round id: placed once, shown once', async ({
+  page,
+}) => {
+  await register(page);
+  await deposit(page, '20.00');
+  await page.goto(`${origin('aurora')}/lottery?gameCode=LT10&vendor=LOTT&playType=lo`);
+  const betting = page.frameLocator('iframe[title="Lottery betting"]');
+  await expect(betting.locator('#draw-no')).toHaveText(/^\d{8}-\d{4}$/);
+  // Both bets go on one draw: start with time to spare before betting closes.
+  await expect
+    .poll(
+      async () => {
+        const [m, s] = (await betting.locator('#countdown').innerText()).split(':').map(Number);
+        return (m ?? 0) * 60 + (s ?? 0);
+      },
+      { timeout: 120_000 },
+    )
+    .toBeGreaterThan(30);
+  const place = betting.getByRole('button', { name: 'Place bet' });
+  await betting.locator('#pick').fill('42');
+  await betting.locator('#stake').fill('2.00');
+
+  // The first answer is lost: the page asks again with the same round id and shows the bet once.
+  const lost = await loseAnswers(page, '**/house/api/lottery/bet', 1);
+  await place.click();
+  await expect(betting.locator('#message')).toContainText('Bet placed: 42');
+  await expect(betting.locator('#my-bets li')).toHaveCount(1);
+  expect(lost).toHaveLength(1);
+  await page.unrouteAll({ behavior: 'wait' });
+
+  // Every answer of the next bet is lost: the page says so, and pressing again learns the bet.
+  const gone = await loseAnswers(page, '**/house/api/lottery/bet', 100);
+  await betting.locator('#pick').fill('43');
+  await place.click();
+  await expect(betting.locator('#message')).toContainText('We could not confirm your last bet');
+  await page.unrouteAll({ behavior: 'wait' });
+  expect(gone.length).toBeGreaterThan(0);
+  await place.click();
+  await expect(betting.locator('#message')).toContainText('Bet placed: 43');
+  await expect(betting.locator('#my-bets li')).toHaveCount(2);
+  const { sumBalance } = await call<{ sumBalance: number }>(page, 'GET', '/wps/v2/wallets/balance');
+  expect(sumBalance).toBe(20_00 - 2 * 2_00);
 });

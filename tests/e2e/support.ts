@@ -93,7 +93,9 @@ function actOnThePortal(page: Page): void {
 /**
  * Each test's page closes popup notices and the first-login welcome (unless `keepWelcome`)
  * and collects console errors and page errors; the test fails if any occur, except those
- * matching `allowed` (the 4xx answers a test provokes on purpose).
+ * matching `allowed` (the 4xx answers a test provokes on purpose). Give `allowed` one pattern
+ * (`[/a|b/]`): Playwright reads a two-item array whose second item is an object, such as
+ * `[/a/, /b/]`, as a value and its fixture options.
  */
 export const test = base.extend<{
   allowed: RegExp[];

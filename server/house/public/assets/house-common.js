@@ -47,6 +47,8 @@ const WORDS = {
     settled: 'Settled',
     open: 'Open',
     limit: 'A play limit you set stops this spin.',
+    checkingBet: 'Connection lost: checking your bet…',
+    unsureBet: 'We could not confirm your last bet. Press Place bet to see it: it is never placed twice.',
   },
   CN: {
     balance: '余额',
@@ -90,6 +92,8 @@ const WORDS = {
     settled: '已结算',
     open: '未结算',
     limit: '您设置的游戏限额阻止了这次旋转。',
+    checkingBet: '网络中断：正在确认您的投注…',
+    unsureBet: '暂时无法确认您上一笔投注。请点击下注查看结果，同一笔投注绝不会重复下注。',
   },
   VI: {
     balance: 'Số dư',
@@ -135,6 +139,8 @@ const WORDS = {
     settled: 'Đã trả',
     open: 'Đang chờ',
     limit: 'Giới hạn chơi bạn đã đặt chặn lượt quay này.',
+    checkingBet: 'Mất kết nối: đang kiểm tra cược của bạn…',
+    unsureBet: 'Chưa xác nhận được cược vừa rồi. Nhấn Đặt cược để xem: cược không bao giờ bị đặt hai lần.',
   },
   TH: {
     balance: 'ยอดเงิน',
@@ -178,6 +184,8 @@ const WORDS = {
     settled: 'จ่ายแล้ว',
     open: 'รอผล',
     limit: 'ขีดจำกัดการเล่นที่คุณตั้งไว้ทำให้หมุนรอบนี้ไม่ได้',
+    checkingBet: 'การเชื่อมต่อขาดหาย: กำลังตรวจสอบเดิมพันของคุณ…',
+    unsureBet: 'ยังยืนยันเดิมพันล่าสุดไม่ได้ กดวางเดิมพันเพื่อดูผล: จะไม่ถูกวางซ้ำ',
   },
   JA: {
     balance: '残高',
@@ -223,6 +231,9 @@ const WORDS = {
     settled: '確定',
     open: '未確定',
     limit: '設定したプレイ上限により、このスピンはできません。',
+    checkingBet: '接続が切れました：ベットを確認しています…',
+    unsureBet:
+      '直前のベットを確認できませんでした。「ベットする」を押すと確認できます。二重にベットされることはありません。',
   },
   TY: {
     balance: 'Balanse',
@@ -268,6 +279,9 @@ const WORDS = {
     settled: 'Bayad na',
     open: 'Bukas',
     limit: 'Pinipigilan ng itinakda mong limitasyon sa paglalaro ang spin na ito.',
+    checkingBet: 'Naputol ang koneksyon: sinusuri ang iyong taya…',
+    unsureBet:
+      'Hindi makumpirma ang huli mong taya. Pindutin ang Tumaya para makita ito: hindi ito kailanman maitataya nang dalawang beses.',
   },
   ID: {
     balance: 'Saldo',
@@ -313,6 +327,9 @@ const WORDS = {
     settled: 'Dibayar',
     open: 'Terbuka',
     limit: 'Batas bermain yang Anda tetapkan menghentikan putaran ini.',
+    checkingBet: 'Koneksi terputus: memeriksa taruhan Anda…',
+    unsureBet:
+      'Taruhan terakhir Anda belum terkonfirmasi. Tekan Pasang taruhan untuk melihatnya: taruhan tidak pernah dipasang dua kali.',
   },
 };
 const LOCALES = { EN: 'en', CN: 'zh-CN', VI: 'vi', TH: 'th', JA: 'ja', TY: 'fil', ID: 'id' };

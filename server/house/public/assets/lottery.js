@@ -11,8 +11,10 @@ import {
   ticket,
   translatePage,
 } from './house-common.js';
+import { pendingRounds, say, settleRound } from './house-round.js';
 
 const state = { game: null, skew: 0, wallet: 'main', busy: false, drawNo: '' };
+const bets = pendingRounds('lottery');
 const TIERS = ['special', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'];
 const TIER_LABEL = {
   special: t('special'),
@@ -112,31 +114,36 @@ async function refresh() {
   render(await api('GET', '/house/api/lottery/state', { ticket }));
 }
 
+/**
+ * Place the bet the form describes. A bet whose answer never arrived stays pending: pressing
+ * again with the same form sends it with its round id, so it can only be learnt, never placed twice.
+ */
 async function bet(event) {
   event.preventDefault();
   if (state.busy) return;
   state.busy = true;
   $('bet').disabled = true;
-  try {
-    const r = await api('POST', '/house/api/lottery/bet', {
-      ticket,
-      roundId: newRoundId(),
-      drawNo: state.drawNo,
-      playType: $('play-type').value,
-      pick: $('pick').value.trim(),
-      stake: $('stake').value,
-    });
-    $('message').textContent = `${t('placed')}: ${r.pick} · ${money(r.stake)}`;
-    $('message').className = 'message win';
-    announceBalance(r.balance, state.wallet);
-    await refresh();
-  } catch (err) {
-    $('message').textContent = failureText(err);
-    $('message').className = 'message error';
-  } finally {
-    state.busy = false;
-    tickCountdown();
-  }
+  const form = {
+    drawNo: state.drawNo,
+    playType: $('play-type').value,
+    pick: $('pick').value.trim(),
+    stake: $('stake').value,
+  };
+  const kept = bets.read(state.game.gameCode);
+  const same = kept && Object.keys(form).every((k) => kept[k] === form[k]);
+  const p = same ? kept : { game: state.game.gameCode, roundId: newRoundId(), at: Date.now(), ...form };
+  await settleRound(bets, p, {
+    path: '/house/api/lottery/bet',
+    body: { ticket, roundId: p.roundId, ...form },
+    words: { checking: t('checkingBet'), unsure: t('unsureBet') },
+    show: async (r) => {
+      say(`${t('placed')}: ${r.pick} · ${money(r.stake)}`, 'win');
+      announceBalance(r.balance, state.wallet);
+      await refresh();
+    },
+  });
+  state.busy = false;
+  tickCountdown();
 }
 
 async function start() {
@@ -149,8 +156,7 @@ async function start() {
     setInterval(() => refresh().catch(() => undefined), 4000);
     tickCountdown();
   } catch (err) {
-    $('message').textContent = failureText(err);
-    $('message').className = 'message error';
+    say(failureText(err), 'error');
   } finally {
     $('app').setAttribute('aria-busy', 'false');
   }

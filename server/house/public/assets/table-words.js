@@ -31,6 +31,7 @@ addWords({
     checkingRound: 'Connection lost: checking your round…',
     unsureRound:
       'We could not confirm your last round. Press the button again to see its result: it is never charged twice.',
+    replayedRound: 'This round was already played',
   },
   CN: {
     round: '本局',
@@ -60,6 +61,7 @@ addWords({
     rouletteRule: '单零轮盘。开出零时红、黑、单、双皆输。',
     checkingRound: '网络中断：正在确认您的这一局…',
     unsureRound: '暂时无法确认您上一局的结果。请再按一次按钮查看结果，同一局绝不会重复扣款。',
+    replayedRound: '这一局已经完成',
   },
   VI: {
     round: 'Ván này',
@@ -90,6 +92,7 @@ addWords({
     checkingRound: 'Mất kết nối: đang kiểm tra ván của bạn…',
     unsureRound:
       'Chưa xác nhận được ván trước. Bấm nút lần nữa để xem kết quả: không bao giờ bị trừ tiền hai lần.',
+    replayedRound: 'Ván này đã được chơi',
   },
   TH: {
     round: 'ตานี้',
@@ -119,6 +122,7 @@ addWords({
     rouletteRule: 'วงล้อศูนย์เดียว แดง ดำ คี่ และคู่แพ้เมื่อออกศูนย์',
     checkingRound: 'การเชื่อมต่อขาดหาย: กำลังตรวจสอบตาของคุณ…',
     unsureRound: 'ยังยืนยันผลตาล่าสุดไม่ได้ กดปุ่มอีกครั้งเพื่อดูผล: ไม่มีการหักเงินซ้ำ',
+    replayedRound: 'ตานี้เล่นไปแล้ว',
   },
   JA: {
     round: 'このラウンド',
@@ -151,6 +155,7 @@ addWords({
     checkingRound: '接続が切れました：ラウンドを確認しています…',
     unsureRound:
       '前回のラウンドを確認できませんでした。もう一度ボタンを押すと結果が分かります。二重に請求されることはありません。',
+    replayedRound: 'このラウンドはすでに完了しています',
   },
   TY: {
     round: 'Ang round na ito',
@@ -183,6 +188,7 @@ addWords({
     checkingRound: 'Naputol ang koneksyon: sinusuri ang round mo…',
     unsureRound:
       'Hindi makumpirma ang huling round mo. Pindutin muli ang button para makita ang resulta: hindi ka sisingilin nang dalawang beses.',
+    replayedRound: 'Nalaro na ang round na ito',
   },
   ID: {
     round: 'Ronde ini',
@@ -214,5 +220,6 @@ addWords({
     checkingRound: 'Koneksi terputus: memeriksa ronde Anda…',
     unsureRound:
       'Ronde terakhir Anda belum terkonfirmasi. Tekan tombol lagi untuk melihat hasilnya: tidak pernah ditagih dua kali.',
+    replayedRound: 'Ronde ini sudah dimainkan',
   },
 });

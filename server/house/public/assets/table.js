@@ -1,19 +1,26 @@
 import {
   $,
   api,
-  apiCall,
   announceBalance,
   el,
-  explainFailure,
   failureText,
   money,
   newRoundId,
-  onMoneyMoved,
   setCurrency,
   t,
   ticket,
   translatePage,
 } from './house-common.js';
+import {
+  bindSeedRotation,
+  drawChips,
+  followMovedMoney,
+  loadHistory,
+  pendingRounds,
+  say,
+  setFairness,
+  settleRound,
+} from './house-round.js';
 import { drawFelt, resultText } from './table-felt.js';
 import './table-words.js';
 
@@ -28,52 +35,10 @@ const RULE_NOTE = {
   roulette: 'rouletteRule',
 };
 
-/**
- * The round the player asked for whose result is not known yet (round id, stake and bet),
- * kept in this tab across a reload until an answer arrives: sending it again can only learn
- * its result, never play it twice.
- */
-const PENDING = 'tessera.house.table.pending';
-const PENDING_FOR_MS = 10 * 60_000;
-function pendingRound() {
-  try {
-    const p = JSON.parse(sessionStorage.getItem(PENDING) ?? 'null');
-    return p && p.game === state.game && Date.now() - p.at < PENDING_FOR_MS ? p : null;
-  } catch {
-    return null;
-  }
-}
-const keepPending = (p) => sessionStorage.setItem(PENDING, JSON.stringify(p));
-const clearPending = () => sessionStorage.removeItem(PENDING);
-const pause = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** Send the round; an answer lost on the way is asked for again with the same round id. */
-async function sendRound(p) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await apiCall('POST', '/house/api/table/play', {
-        ticket,
-        roundId: p.roundId,
-        stake: p.stake,
-        bet: p.bet,
-      });
-    } catch (err) {
-      if (err?.code !== 'NETWORK' || attempt >= 3) throw err;
-      $('message').textContent = t('checkingRound');
-      $('message').className = 'message';
-      await pause(400 * 2 ** attempt);
-    }
-  }
-}
+const rounds = pendingRounds('table');
 
 function setBalance(minor) {
   $('balance').textContent = money(minor);
-}
-
-function setFairness(f) {
-  $('seed-hash').textContent = f.serverSeedHash;
-  $('client-seed').textContent = f.clientSeed;
-  $('nonce').textContent = String(f.nonce);
 }
 
 /** A bet's return as odds: 200 % is 1:1, 195 % 0.95:1. */
@@ -100,37 +65,26 @@ function drawBets(bets) {
 const chosenBet = () =>
   $('controls').querySelector('input[name="bet"]:checked')?.value ?? state.bets[0]?.code;
 
-async function loadHistory() {
-  const { list } = await api('GET', '/house/api/rounds', { ticket, count: 8 });
-  $('history').replaceChildren(
-    ...list.map((r) =>
-      el(
-        'li',
-        { class: r.payout > r.stake ? 'won' : '' },
-        el('span', {}, new Date(r.createdAt).toLocaleTimeString()),
-        el('span', {}, `${t(String(r.detail.bet ?? ''))} ${money(r.stake)}`),
-        el('span', { class: 'pay' }, money(r.payout)),
-        el('span', { class: 'nonce' }, `#${r.detail.nonce ?? ''}`),
-      ),
-    ),
-  );
-}
+const loadRounds = () => loadHistory((r) => t(String(r.detail.bet ?? '')));
 
 /** What the round did to the player's bet: won, stake back, half back, or lost. */
 function outcomeMessage(result, replayed) {
-  const prefix = replayed ? `${t('replayed')} · ` : '';
-  if (result.payout > result.stake) return [`${prefix}${t('win')} ${money(result.payout)}`, 'message win'];
-  if (result.payout === result.stake) return [`${prefix}${t('push')}`, 'message'];
-  if (result.payout > 0) return [`${prefix}${t('halfBack')} (${money(result.payout)})`, 'message'];
-  return [`${prefix}${t('noWin')}`, 'message'];
+  const prefix = replayed ? `${t('replayedRound')} · ` : '';
+  if (result.payout > result.stake) return [`${prefix}${t('win')} ${money(result.payout)}`, 'win'];
+  if (result.payout === result.stake) return [`${prefix}${t('push')}`];
+  if (result.payout > 0) return [`${prefix}${t('halfBack')} (${money(result.payout)})`];
+  return [`${prefix}${t('noWin')}`];
 }
 
+/**
+ * Play the round the player asked for: a new one, or the one still waiting for its result
+ * (after a dropped connection or a reload), which is sent again with its own round id.
+ */
 async function play(pending) {
   if (state.busy) return;
   state.busy = true;
   $('play').disabled = true;
-  $('message').textContent = '\u00a0';
-  $('message').className = 'message';
+  say('\u00a0');
   const p = pending ?? {
     game: state.game,
     roundId: newRoundId(),
@@ -138,59 +92,32 @@ async function play(pending) {
     bet: chosenBet(),
     at: Date.now(),
   };
-  keepPending(p);
   $('felt').dataset.state = 'dealing';
   $('felt-result').textContent = '\u00a0';
-  try {
-    const { value, replayed } = await sendRound(p);
-    clearPending();
-    drawFelt($('felt-body'), state.engine, value.outcome, t);
-    $('felt-result').textContent = resultText(state.engine, value.outcome, t);
-    const [text, className] = outcomeMessage(value, replayed);
-    $('message').textContent = text;
-    $('message').className = className;
-    setBalance(value.balance);
-    setFairness(value.fairness);
-    announceBalance(value.balance, state.wallet);
-    loadHistory().catch(() => undefined);
-  } catch (err) {
-    // No answer: the round may have been played. It stays pending; the next press asks again.
-    if (err?.code === 'NETWORK') $('message').textContent = t('unsureRound');
-    else {
-      clearPending();
-      $('message').textContent = await explainFailure(err);
-    }
-    $('message').className = 'message error';
-  } finally {
-    $('felt').dataset.state = 'idle';
-    state.busy = false;
-    $('play').disabled = false;
-  }
+  const settled = await settleRound(rounds, p, {
+    path: '/house/api/table/play',
+    body: { ticket, roundId: p.roundId, stake: p.stake, bet: p.bet },
+    words: { checking: t('checkingRound'), unsure: t('unsureRound') },
+    show: showResult,
+  });
+  if (settled) loadRounds().catch(() => undefined);
+  $('felt').dataset.state = 'idle';
+  state.busy = false;
+  $('play').disabled = false;
 }
 
-async function rotate() {
-  const { revealed, next } = await api('POST', '/house/api/fair/rotate', { ticket });
-  setFairness(next);
-  $('revealed').hidden = false;
-  $('revealed-seed').textContent = revealed.serverSeed;
-  const q = new URLSearchParams({
-    engine: state.engine,
-    serverSeed: revealed.serverSeed,
-    clientSeed: revealed.clientSeed,
-    nonce: String(Math.max(1, revealed.nonce)),
-  });
-  $('verify-link').href = `/house/verify/?${q}`;
+function showResult(value, replayed) {
+  drawFelt($('felt-body'), state.engine, value.outcome, t);
+  $('felt-result').textContent = resultText(state.engine, value.outcome, t);
+  say(...outcomeMessage(value, replayed));
+  setBalance(value.balance);
+  setFairness(value.fairness);
+  announceBalance(value.balance, state.wallet);
 }
 
 async function start() {
   translatePage();
-  $('chips').replaceChildren(
-    ...CHIPS.map((c) => {
-      const b = el('button', { type: 'button', class: 'chip' }, c);
-      b.addEventListener('click', () => ($('stake').value = c));
-      return b;
-    }),
-  );
+  drawChips(CHIPS);
   try {
     const session = await api('GET', '/house/api/session', { ticket });
     state.engine = session.game.engine;
@@ -211,29 +138,23 @@ async function start() {
     drawBets(rules.bets);
     drawFelt($('felt-body'), state.engine, null, t);
     $('play').disabled = false;
-    onMoneyMoved(() =>
-      api('GET', '/house/api/session', { ticket }).then(
-        (s) => setBalance(s.balance),
-        () => undefined,
-      ),
-    );
+    followMovedMoney(setBalance);
     $('controls').addEventListener('submit', (event) => {
       event.preventDefault();
-      return play(pendingRound() ?? undefined);
+      return play(rounds.read(state.game) ?? undefined);
     });
-    $('rotate').addEventListener('click', () =>
-      rotate().catch((err) => ($('message').textContent = failureText(err))),
-    );
-    await loadHistory();
+    bindSeedRotation({ engine: state.engine });
+    await loadRounds();
     // A round asked for before a reload, whose result never arrived: learn it now.
-    const pending = pendingRound();
+    const pending = rounds.read(state.game);
     if (pending) {
       $('stake').value = pending.stake;
+      const bet = $('controls').querySelector(`input[name="bet"][value="${pending.bet}"]`);
+      if (bet) bet.checked = true;
       await play(pending);
     }
   } catch (err) {
-    $('message').textContent = failureText(err);
-    $('message').className = 'message error';
+    say(failureText(err), 'error');
   } finally {
     $('app').setAttribute('aria-busy', 'false');
   }
