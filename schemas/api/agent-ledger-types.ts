@@ -41,6 +41,7 @@ export const TEAM_TRANSACTION_TYPES = [
   'dailyWage',
   'hourlyWage',
   'referralRebate',
+  'transfer',
   'other',
 ] as const;
 export type TeamTransactionType = (typeof TEAM_TRANSACTION_TYPES)[number];
@@ -61,6 +62,8 @@ export const TEAM_TRANSACTION_KINDS: Record<
   dailyWage: { kinds: [AGENT_INCOME_KINDS.dailySalary] },
   hourlyWage: { kinds: [AGENT_INCOME_KINDS.hourlySalary, AGENT_INCOME_KINDS.realtimeSalary] },
   referralRebate: { kinds: [REFERRAL_REBATE_KIND] },
+  // Money an agent moves to a downline (or back), and a member's own wallet-to-wallet moves.
+  transfer: { kinds: [], prefixes: ['transfer.'] },
 };
 
 /** The Transaction details type of a ledger kind. */

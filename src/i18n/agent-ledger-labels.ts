@@ -15,6 +15,7 @@ const TRANSACTION_TYPES: Record<TeamTransactionType, MessageDescriptor> = {
   dailyWage: msg`Daily wage`,
   hourlyWage: msg`Hourly wage`,
   referralRebate: msg`Referral rebate`,
+  transfer: msg`Transfer`,
   other: msg`Other`,
 };
 

@@ -53,7 +53,7 @@ test('R6.3 a player has no Agent button in the logged-in panel', async ({ page }
   await expect(header(page).getByRole('button', { name: 'Agent', exact: true })).toHaveCount(0);
 });
 
-test('R2.81 R2.94 R6.9 the demo agent finds a downline in team management and transfers to it with the payment password', async ({
+test('R2.81 R2.94 R6.9 R2.85 the demo agent finds a downline in team management and transfers to it with the payment password', async ({
   browser,
   consoleErrors,
 }) => {
@@ -91,6 +91,17 @@ test('R2.81 R2.94 R6.9 the demo agent finds a downline in team management and tr
     await expect(form.getByText('12.34 sent to demodown1.')).toBeVisible();
     await expect.poll(async () => amount(await balanceCell.textContent())).toBeCloseTo(before + 12.34, 2);
     await expect.poll(async () => amount(await wallet.textContent())).toBeCloseTo(walletBefore - 12.34, 2);
+  });
+
+  await test.step('transaction details name the transfer a transfer', async () => {
+    await centre.getByRole('button', { name: 'Transaction details' }).click();
+    await centre.getByLabel('Username').fill('demodown1');
+    await centre.getByLabel('Type').selectOption({ label: 'Transfer' });
+    await centre.getByRole('button', { name: 'Search' }).click();
+    const details = centre.getByRole('table', { name: 'Team transactions' });
+    const sent = details.locator('tbody tr', { hasText: '12.34' }).first();
+    await expect(sent.locator('td[data-label="Type"]')).toHaveText('Transfer');
+    await expect(sent.locator('td[data-label="User"]')).toHaveText('demodown1');
   });
   await context.close();
 });

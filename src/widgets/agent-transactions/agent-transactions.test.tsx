@@ -37,7 +37,7 @@ describe('agent-transactions widget', () => {
     expect((Date.parse(first.endDate) - Date.parse(first.startDate)) / 86_400_000 + 1).toBe(7);
     await userEvent.type(screen.getByLabelText('Username'), 'demodown1');
     const types = screen.getByLabelText('Type');
-    expect(within(types).getAllByRole('option')).toHaveLength(13);
+    expect(within(types).getAllByRole('option')).toHaveLength(14);
     await userEvent.selectOptions(types, 'dailyWage');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await expect

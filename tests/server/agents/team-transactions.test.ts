@@ -92,6 +92,16 @@ describe('transaction details (agentDownlineTransactionDetailsCopy)', () => {
     expect(paged.value.totals).toEqual({ moneyIn: 124_00, moneyOut: 5_00, net: 119_00 });
   });
 
+  it('R2.85 money an agent transfers to a downline is typed transfer, not other', async () => {
+    const mine = await agentTeam(server);
+    await credit(server.deps.db, mine.player, 'transfer.downline', 3_00);
+    await credit(server.deps.db, mine.sub, 'points.convert', 1_00);
+    const types = async (query: Record<string, unknown>) =>
+      (await details(mine.top, query)).value.items.map((r) => r.type);
+    expect(await types({ type: 'transfer' })).toEqual(['transfer']);
+    expect(await types({ type: 'other' })).toEqual(['other']);
+  });
+
   it('R2.85 R9.15 refuses more than 30 days naming endDate, an unknown type naming type, a member outside the team, and a non-agent', async () => {
     const mine = await agentTeam(server);
     const other = await agentTeam(server);
