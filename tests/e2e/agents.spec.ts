@@ -106,7 +106,7 @@ test('R2.81 R2.94 R6.9 R2.85 the demo agent finds a downline in team management 
   await context.close();
 });
 
-test('R2.80 R6.17 the demo agent registers a downline directly and through a new link with its QR code; the link registers a player into its team', async ({
+test('R2.80 R6.17 R5.9 the demo agent registers a downline directly and through a new link with its QR code; the link registers a player into its team', async ({
   browser,
   consoleErrors,
 }) => {
@@ -120,6 +120,14 @@ test('R2.80 R6.17 the demo agent registers a downline directly and through a new
   const direct = newUsername('dir');
   await test.step('precise registration of a direct downline', async () => {
     const form = centre.getByRole('form', { name: 'Register a downline' });
+    // The site's rules under the fields, as on the player's register form; a short name is refused at once.
+    await expect(form.getByLabel('Username')).toHaveAccessibleDescription(/^\d+(-\d+)? letters or digits/);
+    await expect(form.getByLabel(/^Password/).and(form.locator('input'))).toHaveAccessibleDescription(
+      /^\d+-\d+ /,
+    );
+    await form.getByLabel('Username').fill('a');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(form.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
     await form.getByLabel('Username').fill(direct);
     await form
       .getByLabel(/^Password/)

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_REGISTER_RULES } from '@schemas/api/registration-defaults';
 import { CallError } from '../../api/call-error';
+import { ruleHelperText } from '../../i18n/field-rule-text';
 import { createFakeApiClient } from '../../api/fake-client';
 import { createRegistrationLink, deleteRegistrationLink, registerDownline } from '../../api/endpoints';
 import { renderWidget } from '../../../tests/support/render-widget';
@@ -40,6 +42,24 @@ describe('agent-registration widget', () => {
     await userEvent.type(within(form).getByLabelText(/^Confirm password/), '3');
     await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
     expect(await within(form).findByText('This username is already taken')).toBeInTheDocument();
+  });
+
+  it('R2.80 R5.9 says the site’s username and password rules under their fields and refuses a short name before asking', async () => {
+    const { api } = await render();
+    const form = screen.getByRole('form', { name: 'Register a downline' });
+    const username = within(form).getByLabelText('Username');
+    const helper = document.getElementById(username.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(helper).toBe(
+      ruleHelperText({ ...DEFAULT_REGISTER_RULES.username, enabled: true, required: true }),
+    );
+    const rule = { ...DEFAULT_REGISTER_RULES.password, enabled: true, required: true };
+    expect(within(form).getByText(ruleHelperText(rule))).toBeInTheDocument();
+    await userEvent.type(username, 'ab');
+    await userEvent.type(within(form).getByLabelText(/^Password/), 'Secret123');
+    await userEvent.type(within(form).getByLabelText(/^Confirm password/), 'Secret123');
+    await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((c) => c.id === registerDownline.id)).toBe(false);
   });
 
   it('R2.80 lists links with code, address, QR code, rebates and registrations, creates and deletes one', async () => {

@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { msg, ph } from '@lingui/core/macro';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { DEFAULT_REGISTER_RULES } from '@schemas/api/registration-defaults';
 import { useId, useState, type FormEvent } from 'react';
 import { isCallError } from '../../api/call-error';
+import { registerSettingsValueAtom } from '../../atoms/account-settings';
 import { registerDownlineAtom, registrationLinksAtom } from '../../atoms/agent-registration';
 import { useAsyncAtom } from '../../atoms/async';
 import { accountErrorText } from '../../i18n/account-errors';
+import { ruleHelperText, ruleProblem } from '../../i18n/field-rule-text';
 import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
 import { SelectField } from '../../ui/form/select-field';
@@ -20,6 +23,10 @@ export function DirectRegistration() {
   const register = useSetAtom(registerDownlineAtom);
   // Sub-agents only for an agent below the site's last agent level (known once the links load).
   const canMakeAgents = useAsyncAtom(registrationLinksAtom).data?.canMakeAgents === true;
+  // The site's username and password rules, which the platform applies to this form too.
+  const rules = useAtomValue(registerSettingsValueAtom)?.rules ?? DEFAULT_REGISTER_RULES;
+  const usernameRule = { ...rules.username, enabled: true, required: true };
+  const passwordRule = { ...rules.password, enabled: true, required: true };
   const headingId = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -37,9 +44,10 @@ export function DirectRegistration() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const empty = i18n._(msg`Input cannot be empty`);
-    if (!username.trim()) return setErrors({ username: empty });
-    if (!password) return setErrors({ password: empty });
+    const usernameProblem = ruleProblem(usernameRule, username);
+    if (usernameProblem) return setErrors({ username: usernameProblem });
+    const passwordProblem = ruleProblem(passwordRule, password);
+    if (passwordProblem) return setErrors({ password: passwordProblem });
     if (confirm !== password)
       return setErrors({
         confirmPassword: i18n._(msg({ id: 'inconsistent_twice', message: 'The two passwords do not match' })),
@@ -99,6 +107,7 @@ export function DirectRegistration() {
           onChange={edit(setUsername)}
           autoComplete="off"
           maxLength={64}
+          helper={ruleHelperText(usernameRule)}
           error={errors.username}
         />
         <TextField
@@ -108,6 +117,7 @@ export function DirectRegistration() {
           onChange={edit(setPassword)}
           autoComplete="new-password"
           maxLength={64}
+          helper={ruleHelperText(passwordRule)}
           error={errors.password}
           revealable
         />
