@@ -178,6 +178,13 @@ test('roulette and sic bo tables show the platform’s pocket and dice; a phone 
   await page.setViewportSize({ width: 390, height: 844 });
 
   const roulette = await openTable(page, 'Roulette');
+  // The frame's bar keeps to two rows on a phone: back and the name, then the wallet's buttons side by side.
+  const back = await page.getByRole('button', { name: '‹ Back', exact: true }).boundingBox();
+  const move = await page.getByRole('button', { name: 'Move money to this game' }).boundingBox();
+  const full = await page.getByRole('button', { name: 'Full screen' }).boundingBox();
+  expect(move!.y).toBeGreaterThan(back!.y + back!.height);
+  expect(Math.abs(move!.y - full!.y)).toBeLessThan(2);
+  expect(move!.height).toBeLessThan(44);
   await moveMoneyToTable(page, roulette.wallet, '40.00');
   await expect(roulette.table.locator('#balance')).toHaveText('$40.00');
   const spun = await playRound(page, roulette.table, 'Red', '10.00', 'Spin');

@@ -128,30 +128,33 @@ export default function GameFrame({ backRoute = '/' }: GameFrameProps & WidgetBa
           ‹ <Trans>Back</Trans>
         </button>
         <h1 className={styles.name}>{state.phase === 'ready' ? state.game.gameName : t`Game`}</h1>
-        {state.phase === 'ready' && state.game.wallet === 'demo' && (
-          <span className={styles.tag}>
-            <Trans>Demo credit</Trans>
-          </span>
-        )}
-        {state.phase === 'ready' && state.game.wallet.startsWith('vendor:') && (
-          // This vendor plays from its own wallet, not the main one: the way to fund it is here,
-          // not only in the member centre the player may never think of.
-          <button
-            type="button"
-            className={styles.button}
-            onClick={() => openPopup({ name: 'memberCentre', params: { page: 'transferFund' } })}
-          >
-            <Trans>Move money to this game</Trans>
-          </button>
-        )}
         {state.phase === 'ready' && (
-          <button
-            type="button"
-            className={styles.button}
-            onClick={() => frame.current?.requestFullscreen?.()}
-          >
-            <Trans>Full screen</Trans>
-          </button>
+          // One row on a phone under the back button and the name, whatever the wallet adds.
+          <div className={styles.actions}>
+            {state.game.wallet === 'demo' && (
+              <span className={styles.tag}>
+                <Trans>Demo credit</Trans>
+              </span>
+            )}
+            {state.game.wallet.startsWith('vendor:') && (
+              // This vendor plays from its own wallet, not the main one: the way to fund it is here,
+              // not only in the member centre the player may never think of.
+              <button
+                type="button"
+                className={styles.button}
+                onClick={() => openPopup({ name: 'memberCentre', params: { page: 'transferFund' } })}
+              >
+                <Trans>Move money to this game</Trans>
+              </button>
+            )}
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => frame.current?.requestFullscreen?.()}
+            >
+              <Trans>Full screen</Trans>
+            </button>
+          </div>
         )}
       </div>
       <FrameBox className={styles.stage}>
