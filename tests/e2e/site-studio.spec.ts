@@ -54,6 +54,10 @@ test('an owner edits aurora’s site in the studio, previews it in the portal an
     await expect
       .poll(async () => page.frame({ url: /studio-preview=/ })?.title(), { timeout: 20_000 })
       .toMatch(/Aurora Studio Edit/);
+    // Once the portal in the frame has loaded, the preview no longer says it is loading.
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByText('Loading the preview…')).toBeHidden({ timeout: 20_000 });
+    await expect(preview).toHaveAttribute('aria-busy', 'false');
     // Players still get the served site meanwhile.
     const player = await request.get(`${AURORA_FROM_NODE}/`);
     expect(await player.text()).not.toContain('Aurora Studio Edit');

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CallError } from '../../api/call-error';
@@ -57,6 +57,10 @@ describe('the site studio', () => {
     const frame = await screen.findByTitle('Preview of the portal', {}, { timeout: 3000 });
     expect(frame.getAttribute('src')).toBe(PREVIEW_URL);
     expect(frame.getAttribute('width')).toBe('390');
+    // Until the portal in the frame has loaded, the preview says it is loading.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the preview…');
+    fireEvent.load(frame);
+    expect(screen.queryByText('Loading the preview…')).toBeNull();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'desktop');
     expect(frame.getAttribute('width')).toBe('1280');
     answer = 'problem';

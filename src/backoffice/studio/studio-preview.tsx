@@ -45,10 +45,13 @@ export function StudioPreview({
     watch.observe(el);
     return () => watch.disconnect();
   }, []);
+  // The portal in the frame takes a moment to start: say so until the frame has loaded this draft.
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
+  const loading = busy || (url !== null && loadedUrl !== url);
   const size = PREVIEW_SIZES[choice.device];
   const scale = room > 0 ? Math.min(1, room / size.width) : 1;
   return (
-    <section className={styles.preview} aria-labelledby="studio-preview" aria-busy={busy}>
+    <section className={styles.preview} aria-labelledby="studio-preview" aria-busy={loading}>
       <h2 id="studio-preview" className={styles.subtitle}>
         {i18n._(msg`Preview`)}
       </h2>
@@ -87,10 +90,16 @@ export function StudioPreview({
             width={size.width}
             height={size.height}
             style={{ transform: `scale(${scale})` }}
+            onLoad={() => setLoadedUrl(url)}
           />
         ) : (
           <p className={styles.hint}>
             {i18n._(msg`The preview shows the edited site once it passes the checks.`)}
+          </p>
+        )}
+        {url && loading && (
+          <p className={styles.previewLoading} role="status">
+            {i18n._(msg`Loading the preview…`)}
           </p>
         )}
       </div>
