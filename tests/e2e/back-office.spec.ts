@@ -257,6 +257,15 @@ test('an owner of one merchant approves a deposit, then finds the approval in th
     await filters.getByRole('button', { name: 'Apply' }).click();
     await slow(admin.getByText('Nothing was recorded with these filters on these days.')).toBeVisible();
   });
+
+  await test.step('the audit log has its own address: a reload opens it again, back returns to the deposits', async () => {
+    await expect(admin).toHaveURL(/#\/audit$/);
+    await admin.reload();
+    await expect(admin.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+    await admin.goBack();
+    await expect(admin).toHaveURL(/#\/deposits$/);
+    await expect(admin.getByRole('button', { name: 'Deposits' })).toHaveAttribute('aria-current', 'page');
+  });
 });
 
 test(

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OperatorRole } from '@schemas/api/ops/ops-endpoint';
@@ -13,6 +13,7 @@ const renderApp = (api: (api: FakeApiClient) => void, signedIn = false) =>
 
 beforeEach(async () => {
   sessionStorage.clear();
+  history.replaceState(null, '', '/');
   await activateLanguage('EN');
 });
 
@@ -52,6 +53,28 @@ describe('the back office app', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(sessionStorage.getItem('tsr-back-office-session')).toBe('null');
+  });
+
+  it('gives each screen and a member’s page an address: a reload opens it again, and back returns to the screen before', async () => {
+    const user = userEvent.setup();
+    const api = (fake: FakeApiClient) => fake.on(opsMemberDetail, () => SAMPLE_DETAIL);
+    renderApp(api, true);
+    const nav = () => screen.getByRole('navigation', { name: 'Back office' });
+    expect(location.hash).toBe('#/members');
+    await user.click(within(nav()).getByRole('button', { name: 'Audit log' }));
+    expect(location.hash).toBe('#/audit');
+    cleanup();
+
+    // Arriving on a member's address (a reload, a link) opens that member's page.
+    history.replaceState(null, '', '/#/members/41');
+    renderApp(api, true);
+    expect(await screen.findByRole('heading', { name: 'player1' })).toBeTruthy();
+    expect(location.hash).toBe('#/members/41');
+    await user.click(within(nav()).getByRole('button', { name: 'Audit log' }));
+    expect(within(nav()).getByRole('button', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
+    history.back();
+    expect(await screen.findByRole('heading', { name: 'player1' })).toBeTruthy();
+    await waitFor(() => expect(location.hash).toBe('#/members/41'));
   });
 
   it('a locked account is told so, and the code field is cleared for a new code', async () => {

@@ -7,26 +7,36 @@ import {
   openMemberAtom,
   operatorSessionAtom,
   signOutAtom,
+  type OperatorSession,
 } from '../atoms/back-office-atoms';
 import { MemberPage } from './member-page';
 import { MembersScreen } from './members-screen';
 import { SignInScreen } from './sign-in-screen';
+import { useScreenAddress } from './use-screen-address';
 import { screensOf } from './workspace-screens';
 import styles from './back-office.module.css';
 
 /** The back office: sign-in, then the workspace of the signed-in operator. */
 export function BackOfficeApp() {
-  const { i18n } = useLingui();
   const session = useAtomValue(operatorSessionAtom);
+  if (!session) return <SignInScreen />;
+  return <Workspace session={session} />;
+}
+
+function Workspace({ session }: { session: OperatorSession }) {
+  const { i18n } = useLingui();
   const [memberId, openMember] = useAtom(openMemberAtom);
   const signOut = useSetAtom(signOutAtom);
   const [screen, setScreen] = useAtom(backOfficeScreenAtom);
-  if (!session) return <SignInScreen />;
   const { operator } = session;
   const screens = screensOf(operator.role);
   // A screen the role may not open (a saved choice of another operator's tab) falls back to
   // the first one it may.
   const current = screens.find((s) => s.id === screen) ?? screens[0];
+  useScreenAddress(
+    screens.map((s) => s.id),
+    current?.id ?? 'members',
+  );
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
