@@ -132,16 +132,17 @@ async function bet(event) {
   const kept = bets.read(state.game.gameCode);
   const same = kept && Object.keys(form).every((k) => kept[k] === form[k]);
   const p = same ? kept : { game: state.game.gameCode, roundId: newRoundId(), at: Date.now(), ...form };
-  await settleRound(bets, p, {
+  const placed = await settleRound(bets, p, {
     path: '/house/api/lottery/bet',
     body: { ticket, roundId: p.roundId, ...form },
     words: { checking: t('checkingBet'), unsure: t('unsureBet') },
-    show: async (r) => {
+    show: (r) => {
       say(`${t('placed')}: ${r.pick} · ${money(r.stake)}`, 'win');
       announceBalance(r.balance, state.wallet);
-      await refresh();
     },
   });
+  // Read after the bet settled: a failed read must not be taken for an unconfirmed bet.
+  if (placed) await refresh().catch(() => undefined);
   state.busy = false;
   tickCountdown();
 }
