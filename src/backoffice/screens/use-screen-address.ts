@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { backOfficeScreenAtom, openMemberAtom, type BackOfficeScreen } from '../atoms/back-office-atoms';
 
 /** The screen and member an address names: `#/deposits`, `#/members/42`. */
@@ -27,12 +27,14 @@ export function useScreenAddress(known: readonly BackOfficeScreen[], shown: Back
   const [, setScreen] = useAtom(backOfficeScreenAtom);
   const [memberId, setMemberId] = useAtom(openMemberAtom);
   const arrived = useRef(false);
+  // Compared by their ids: a new array of the same screens is the same list.
   const knownKey = known.join();
+  const screens = useMemo(() => knownKey.split(',') as BackOfficeScreen[], [knownKey]);
 
   // The address opens its screen, on arrival and when the browser moves back or forward.
   useEffect(() => {
     const follow = () => {
-      const named = parseScreenAddress(location.hash, known);
+      const named = parseScreenAddress(location.hash, screens);
       if (!named) return;
       setScreen(named.screen);
       setMemberId(named.memberId);
@@ -40,9 +42,7 @@ export function useScreenAddress(known: readonly BackOfficeScreen[], shown: Back
     follow();
     window.addEventListener('popstate', follow);
     return () => window.removeEventListener('popstate', follow);
-    // `known` is compared by its ids: a new array of the same screens changes nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [knownKey, setScreen, setMemberId]);
+  }, [screens, setScreen, setMemberId]);
 
   // A screen chosen in the page gets its address as a new history entry. On arrival the
   // address the operator came with wins (the first effect has just opened it).
@@ -50,10 +50,9 @@ export function useScreenAddress(known: readonly BackOfficeScreen[], shown: Back
     const address = screenAddress(shown, memberId);
     if (!arrived.current) {
       arrived.current = true;
-      if (!parseScreenAddress(location.hash, known)) history.replaceState(null, '', address);
+      if (!parseScreenAddress(location.hash, screens)) history.replaceState(null, '', address);
       return;
     }
     if (location.hash !== address) history.pushState(null, '', address);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shown, memberId]);
+  }, [shown, memberId, screens]);
 }
