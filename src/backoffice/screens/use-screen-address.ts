@@ -1,4 +1,4 @@
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import { backOfficeScreenAtom, openMemberAtom, type BackOfficeScreen } from '../atoms/back-office-atoms';
 
@@ -24,7 +24,7 @@ export function screenAddress(screen: BackOfficeScreen, memberId: number | null)
  * operator's role may open, `shown` the one on screen.
  */
 export function useScreenAddress(known: readonly BackOfficeScreen[], shown: BackOfficeScreen): void {
-  const [, setScreen] = useAtom(backOfficeScreenAtom);
+  const setScreen = useSetAtom(backOfficeScreenAtom);
   const [memberId, setMemberId] = useAtom(openMemberAtom);
   const arrived = useRef(false);
   // Compared by their ids: a new array of the same screens is the same list.
