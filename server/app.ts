@@ -19,6 +19,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerApiRoutes } from './routes/register-api-routes';
 import { registerOpsRoute } from './ops/ops-route';
 import { registerPortal } from './portal/serve-portal';
+import { registerWebApp } from './portal/serve-web-app';
 
 /** Where log lines go: one JSON object per line. */
 export interface LogStream {
@@ -74,6 +75,7 @@ export async function buildApp(
   registerSystemGate(app, deps);
   await registerApiRoutes(app, deps);
   if (opsToken) registerOpsRoute(app, deps, opsToken);
+  registerWebApp(app, deps);
   await registerPortal(app, deps);
   return app;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Language } from '../../schemas/site/constants';
 import type { SiteTheme, ThemeName } from '../../schemas/site/theme';
 import { themeVariables } from '../../schemas/site/theme-variables';
+import { appIconPath } from './web-app-manifest';
 
 /**
  * What the browser shows of a merchant before any script runs: tab title, tab icon, bar
@@ -10,6 +11,8 @@ import { themeVariables } from '../../schemas/site/theme-variables';
 export interface PageIdentity {
   title: string;
   favicon?: string;
+  /** The home-screen icon iOS takes (a PNG the platform draws from an SVG mark). */
+  touchIcon?: string;
   themeColor?: string;
   description?: string;
   theme?: ThemeName;
@@ -89,6 +92,9 @@ function readIdentity(site: object): PageIdentity | undefined {
   return {
     title: merchant.name,
     ...(typeof merchant.favicon === 'string' ? { favicon: merchant.favicon } : {}),
+    ...(typeof merchant.favicon === 'string' && merchant.favicon.endsWith('.svg')
+      ? { touchIcon: appIconPath(180) }
+      : {}),
     ...(typeof colour === 'string' ? { themeColor: colour } : {}),
     ...(description ? { description } : {}),
     ...(theme?.[mode] ? { theme: mode, criticalCss: criticalCssOf(theme, mode) } : {}),
@@ -104,6 +110,8 @@ const ICON_TYPES: Record<string, string> = {
 };
 
 const TITLE = /<title>[^<]*<\/title>/;
+const MANIFEST = /<link rel="manifest"[^>]*>/;
+const TOUCH_ICON = /<link rel="apple-touch-icon"[^>]*>/;
 const ICON = /<link rel="icon"[^>]*>/;
 const THEME_COLOR = /<meta name="theme-color"[^>]*>/;
 const DESCRIPTION = /<meta name="description"[^>]*>/;
@@ -137,6 +145,14 @@ export function withMerchantHead(html: string, identity: PageIdentity): string {
       `<link rel="icon" type="${escapeHtml(type)}" href="${escapeHtml(identity.favicon)}" />`,
     );
   }
+  // Every merchant's site installs as a web app (serve-web-app.ts).
+  out = setHeadElement(out, MANIFEST, '<link rel="manifest" href="/manifest.webmanifest" />');
+  if (identity.touchIcon)
+    out = setHeadElement(
+      out,
+      TOUCH_ICON,
+      `<link rel="apple-touch-icon" href="${escapeHtml(identity.touchIcon)}" />`,
+    );
   if (identity.themeColor)
     out = setHeadElement(
       out,

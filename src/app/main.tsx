@@ -7,6 +7,7 @@ import { createApiClient } from '../api/client';
 import { sessionLimitReachedAtom } from '../atoms/play-session';
 import { sessionAtom, takeUpSessionOf } from '../atoms/session';
 import { refreshSystemStatusAtom } from '../atoms/system-status';
+import { listenForInstallOffer } from '../atoms/install-offer';
 import { browserLanguage, DEFAULT_LANGUAGE } from '../i18n/languages';
 import { activateLanguage } from '../i18n/activate-language';
 import { createPortalStore } from './create-portal-store';
@@ -24,6 +25,7 @@ import '../theme/base.css';
 async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
+  listenForInstallOffer();
   const root = createRoot(container);
   // A message the catalog parts loaded so far lack (a widget drawn before its folder's words
   // arrived) shows as its id: say so where reports and the browser tests see it.

@@ -94,6 +94,43 @@ test('R1.1 R1.11 R2.16 the notices scroll in the header; a visitor finds every g
   expect(consoleErrors).toEqual([]);
 });
 
+test('R2.13 each whitelabel’s site is an app Chromium can install: its manifest names the brand and its icons load', async ({
+  page,
+  consoleErrors,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  for (const [code, name] of [
+    ['aurora', 'Aurora Play'],
+    ['jade', 'Jade Dragon'],
+    ['lumen', 'Lumen Bet'],
+  ] as const) {
+    await page.goto(`${origin(code)}/app`);
+    await expect(page.getByRole('heading', { level: 1, name: `${name} in your pocket` })).toBeVisible();
+    // What Chromium itself read: the manifest without errors, and nothing that keeps it from
+    // offering the install (a missing icon, a wrong display mode, a start address off scope).
+    const manifest = (await cdp.send('Page.getAppManifest')) as {
+      url: string;
+      errors: { message: string }[];
+      data?: string;
+    };
+    expect(manifest.url).toBe(`${origin(code)}/manifest.webmanifest`);
+    expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name, display: 'standalone' });
+    await expect
+      .poll(
+        async () =>
+          ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] })
+            .installabilityErrors,
+      )
+      .toEqual([]);
+    // Until the browser offers its dialog, the page says where its own install is.
+    await expect(page.getByRole('region', { name })).toContainText(
+      /install icon in the address bar|Install /,
+    );
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
 test('R1.2 R2.13 R2.94 the header leads to promotions and the app download with its install guides; the point mall, help centre, join us and /download open', async ({
   page,
   consoleErrors,
@@ -114,8 +151,8 @@ test('R1.2 R2.13 R2.94 the header leads to promotions and the app download with 
   const guides = async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Aurora Play in your pocket' })).toBeVisible();
     for (const [name, qr, step] of [
-      ['iPhone and iPad', 'QR code for the iOS app', /trust the profile/],
-      ['Android', 'QR code for the Android app', /Allow installing apps from this source/],
+      ['iPhone and iPad', 'QR code for the iOS app', /Tap Share, then Add to Home Screen/],
+      ['Android', 'QR code for the Android app', /Add to Home screen in Chrome’s menu/],
     ] as const) {
       const guide = page.getByRole('region', { name });
       await expect(guide.getByRole('img', { name: qr })).toBeVisible();

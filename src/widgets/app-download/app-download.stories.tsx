@@ -11,10 +11,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Features, QR codes and install steps for both platforms. */
+/** Features, where this browser installs the site, and QR codes with steps for both phones. */
 export const Page: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('img', { name: /QR code/ })).toHaveLength(2);
+    const page = within(canvasElement);
+    await expect(page.getAllByRole('img', { name: /QR code/ })).toHaveLength(2);
+    await expect(page.getByText('Tap Share, then Add to Home Screen.')).toBeVisible();
+    await expect(page.getByText(/install icon in the address bar/)).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
+import { installAppAtom, installStateAtom } from '../../atoms/install-offer';
 import { readySiteAtom } from '../../atoms/site';
 import { NavIcon } from '../../ui/icon/nav-icon';
 import { QrCode } from '../../ui/qr-code/qr-code';
@@ -17,7 +18,7 @@ function absolute(url: string): string {
   return new URL(url, window.location.origin).toString();
 }
 
-/** A link on this very page (the site lists /app#ios when there is no store page yet). */
+/** A link on this very page: the site itself is the app there, installed from the browser. */
 function pointsHere(url: string): boolean {
   return url.startsWith('/app#') || url.startsWith('/download#');
 }
@@ -68,23 +69,76 @@ function Platform(props: {
   );
 }
 
-/** The app download page (spec §2 /app and /download): features, QR codes and install steps. */
+/** What this visit can do about installing: say it runs as the app, offer the browser's dialog, or say how. */
+function InstallPanel({ brand }: { brand: string }) {
+  const state = useAtomValue(installStateAtom);
+  const install = useSetAtom(installAppAtom);
+  return (
+    <section className={styles.installPanel} aria-label={brand} data-state={state}>
+      {state === 'running' ? (
+        <p>
+          <Trans>You are in the {brand} app. Open it any time from your home screen.</Trans>
+        </p>
+      ) : state === 'installed' ? (
+        <p role="status">
+          <Trans>{brand} is installed: open it from your home screen or your list of apps.</Trans>
+        </p>
+      ) : state === 'offered' ? (
+        <>
+          <p>
+            <Trans>Add {brand} to this device: it opens in its own window, like any app.</Trans>
+          </p>
+          <button type="button" className={styles.download} onClick={() => void install()}>
+            <Trans>Install {brand}</Trans>
+          </button>
+        </>
+      ) : (
+        <p>
+          <Trans>
+            On a computer, Chrome and Edge install {brand} from the install icon in the address bar. On a
+            phone, follow the steps for your phone below.
+          </Trans>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The app download page (spec §2 /app and /download). Each phone gets a QR code and steps:
+ * to the merchant's store page when the site names one, else to this page, from which the
+ * browser adds the site itself to the home screen (docs/decisions/web-app-install.md).
+ */
 export default function AppDownload({ qrSize = 148 }: AppDownloadProps & WidgetBaseProps) {
   const { merchant, settings } = useAtomValue(readySiteAtom);
   const app = settings.appDownload;
-  const brandName = merchant.name;
+  const brand = merchant.name;
+  const storeLink = (url: string | undefined) => (url && !pointsHere(url) ? url : null);
+  const iosStore = storeLink(app?.ios);
+  const androidStore = storeLink(app?.android);
+  const webApp = !iosStore || !androidStore;
+  const storeSteps = [
+    <Trans key="1">Open the link from the QR code on your phone.</Trans>,
+    <Trans key="2">Install the app as its page says.</Trans>,
+    <Trans key="3">Open the app and log in.</Trans>,
+  ];
   const features: [string, ReactNode][] = [
     ['slots', <Trans key="games">Every game of the site, made for your phone</Trans>],
-    ['live', <Trans key="fast">Faster loading and smoother live tables</Trans>],
-    ['notice', <Trans key="alerts">Instant alerts for deposits, withdrawals and offers</Trans>],
-    ['users', <Trans key="login">Log in with your face or fingerprint</Trans>],
+    ['home', <Trans key="home">Opens from your home screen in its own window</Trans>],
+    ['gift', <Trans key="wallet">Your wallet, rewards and messages one tap away</Trans>],
+    ...(webApp
+      ? ([['notice', <Trans key="store">Nothing to download from a store and nothing to update</Trans>]] as [
+          string,
+          ReactNode,
+        ][])
+      : []),
   ];
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
         <div className={styles.heroText}>
           <h1 className={styles.title}>
-            <Trans>{brandName} in your pocket</Trans>
+            <Trans>{brand} in your pocket</Trans>
           </h1>
           <ul className={styles.features}>
             {features.map(([icon, text]) => (
@@ -106,43 +160,41 @@ export default function AppDownload({ qrSize = 148 }: AppDownloadProps & WidgetB
           </div>
         </div>
       </header>
-      {app ? (
-        <div className={styles.platforms}>
-          <Platform
-            id="ios"
-            glyph={APPLE}
-            name={<Trans>iPhone and iPad</Trans>}
-            url={app.ios}
-            qrSize={qrSize}
-            steps={[
-              <Trans key="1">Open the link from the QR code in Safari and tap Install.</Trans>,
-              <Trans key="2">
-                Open Settings, General, VPN and Device Management, and trust the profile.
-              </Trans>,
-              <Trans key="3">Open the app from your home screen and log in.</Trans>,
-            ]}
-          />
-          <Platform
-            id="android"
-            glyph={ANDROID}
-            name="Android"
-            url={app.android}
-            qrSize={qrSize}
-            steps={[
-              <Trans key="1">Open the link from the QR code and download the app.</Trans>,
-              <Trans key="2">Allow installing apps from this source when Android asks.</Trans>,
-              <Trans key="3">Open the app and log in.</Trans>,
-            ]}
-          />
-        </div>
-      ) : (
-        <p className={styles.soon}>
-          <Trans>
-            The app is coming soon. Until then, the site works on any phone browser: add it to your home
-            screen.
-          </Trans>
-        </p>
-      )}
+      {webApp && <InstallPanel brand={brand} />}
+      <div className={styles.platforms}>
+        <Platform
+          id="ios"
+          glyph={APPLE}
+          name={<Trans>iPhone and iPad</Trans>}
+          url={iosStore ?? '/app#ios'}
+          qrSize={qrSize}
+          steps={
+            iosStore
+              ? storeSteps
+              : [
+                  <Trans key="1">Open this page in Safari on your iPhone or iPad.</Trans>,
+                  <Trans key="2">Tap Share, then Add to Home Screen.</Trans>,
+                  <Trans key="3">Open {brand} from your home screen and log in.</Trans>,
+                ]
+          }
+        />
+        <Platform
+          id="android"
+          glyph={ANDROID}
+          name="Android"
+          url={androidStore ?? '/app#android'}
+          qrSize={qrSize}
+          steps={
+            androidStore
+              ? storeSteps
+              : [
+                  <Trans key="1">Open this page in Chrome on your phone.</Trans>,
+                  <Trans key="2">Tap Install app, or Add to Home screen in Chrome’s menu.</Trans>,
+                  <Trans key="3">Open {brand} from your home screen and log in.</Trans>,
+                ]
+          }
+        />
+      </div>
     </div>
   );
 }
