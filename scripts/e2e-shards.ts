@@ -37,7 +37,7 @@ const SLOW_SPECS: Record<string, number> = {
   'whitelabels.spec.ts': 55,
   'first-screen.spec.ts': 50,
   'accounts.spec.ts': 49,
-  'spec-screens.spec.ts': 45,
+  'spec-screens.spec.ts': 55,
   'first-render.spec.ts': 39,
   'layout-stability.spec.ts': 31,
   'player-protection.spec.ts': 24,
