@@ -348,6 +348,21 @@ test('the Others tables: a Fan Tan round shows the platform’s beans and remain
   expect(await feltHeight(andarBahar.table)).toBe(restHeight);
   const wide = await andarBahar.table.locator('body').evaluate((b) => b.scrollWidth > b.clientWidth);
   expect(wide).toBe(false);
+
+  // Provably fair: the revealed seed shuffles the same deck again on the verify page, in the browser.
+  await andarBahar.table.getByText('Provably fair').click();
+  await andarBahar.table.getByRole('button', { name: 'Reveal seed and start a new one' }).click();
+  const link = andarBahar.table.getByRole('link', { name: 'Verify a round' });
+  await expect(link).toHaveAttribute('href', /engine=andar-bahar.*nonce=2/);
+  const verify = await page.context().newPage();
+  await verify.goto(`${origin('aurora')}${await link.getAttribute('href')}`);
+  await expect(verify.locator('#felt .card')).toHaveText(
+    [joker!, andar!, bahar!].flatMap((h) => h.cards.map(cardName)),
+  );
+  await expect(verify.locator('#pays')).toHaveText(
+    await andarBahar.table.locator('#felt-result').innerText(),
+  );
+  await verify.close();
   expect(consoleErrors).toEqual([]);
 });
 

@@ -223,6 +223,18 @@ async function play(
   return { status: res.statusCode, body: server.json<Round>(res) };
 }
 
+/** The member's ledger entries of one round: the stake's debit, then the return's credit if any. */
+async function roundEntries(m: TestMember, roundId: string) {
+  const rows = await server.deps.db.query<{ kind: string; amount: string }>(
+    `SELECT t.kind, e.amount FROM ledger_transactions t
+       JOIN ledger_entries e ON e.transaction_id = t.id
+       JOIN ledger_accounts a ON a.id = e.account_id
+      WHERE t.merchant_id = $1 AND t.reference LIKE $2 AND a.member_id = $3 ORDER BY e.id`,
+    [m.merchantId, `round:%:m${m.memberId}-${roundId}`, m.memberId],
+  );
+  return rows.map((r) => [r.kind, Number(r.amount)]);
+}
+
 describe('fan tan, andar bahar and cockfight on the platform', () => {
   it.each([
     ['fan-tan', /^Fan Tan /, ['fan2', 'odd', 'even'], 'banker'],
@@ -257,6 +269,10 @@ describe('fan tan, andar bahar and cockfight on the platform', () => {
         const r = body.value;
         expect(r.stake).toBe(10_00);
         expect(r.payout).toBe(tablePayout(10_00, tableReturnPercent(engine, bet, r.outcome)));
+        expect(await roundEntries(m, r.roundId)).toEqual([
+          ['bet', -10_00],
+          ...(r.payout > 0 ? [['win', r.payout]] : []),
+        ]);
         expected += r.payout - 10_00;
         expect(r.balance).toBe(expected);
         expect(await wallet()).toBe(expected);
@@ -282,6 +298,10 @@ describe('fan tan, andar bahar and cockfight on the platform', () => {
     expect(await balanceOf(server.deps.db, m.merchantId, { memberId: m.memberId, kind: table.wallet })).toBe(
       10_00 - 1_00 + first.body.value.payout,
     );
+    expect(await roundEntries(m, 'fan-again')).toEqual([
+      ['bet', -1_00],
+      ...(first.body.value.payout > 0 ? [['win', first.body.value.payout]] : []),
+    ]);
   });
 
   it('an existing catalogue is brought along: its others tables are renamed and get engines as a fresh seed makes them, the cockfight its engine', async () => {
