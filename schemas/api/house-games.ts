@@ -103,9 +103,20 @@ export const spinSlot = defineEndpoint({
   response: SpinResult,
 });
 
-/** A house table: baccarat, dragon tiger, sic bo or roulette (server/services/games/house/table-engine.ts). */
+/**
+ * A house table: baccarat, dragon tiger, sic bo, roulette, fan tan, andar bahar or the cockfight
+ * (server/services/games/house/table-engine.ts).
+ */
 const TableEngine = Type.Union(
-  [Type.Literal('baccarat'), Type.Literal('dragon-tiger'), Type.Literal('sicbo'), Type.Literal('roulette')],
+  [
+    Type.Literal('baccarat'),
+    Type.Literal('dragon-tiger'),
+    Type.Literal('sicbo'),
+    Type.Literal('roulette'),
+    Type.Literal('fan-tan'),
+    Type.Literal('andar-bahar'),
+    Type.Literal('cockfight'),
+  ],
   { description: 'The house table engine.' },
 );
 
@@ -138,12 +149,15 @@ export const TableResult = Type.Object({
   /** Balance after the round, minor units. */
   balance: Type.Integer(),
   outcome: Type.Object({
-    /** Cards as 0-51: rank (n % 13) + 1 from ace to king, suit floor(n / 13) (spades, hearts, diamonds, clubs). */
+    /**
+     * Cards as 0-51: rank (n % 13) + 1 from ace to king, suit floor(n / 13) (spades, hearts, diamonds, clubs).
+     * Andar bahar's hands are andar and bahar (points: their count of cards) and the joker (points: its rank).
+     */
     hands: Type.Array(
       Type.Object({ side: Type.String(), cards: Type.Array(Type.Integer()), points: Type.Integer() }),
     ),
     dice: Type.Array(Type.Integer()),
-    /** Sic bo's total or roulette's pocket. */
+    /** Sic bo's total, roulette's pocket, fan tan's count of beans or the cockfight's draw (0-99). */
     number: Type.Union([Type.Integer(), Type.Null()]),
     result: Type.String(),
   }),

@@ -245,3 +245,163 @@ test.describe('lost answers', () => {
     expect(consoleErrors.filter((e) => !/ERR_CONNECTION_RESET/.test(e))).toEqual([]);
   });
 });
+
+/** Open a table of a live category by its name from the lobby; answers its frame and wallet. */
+async function openNamedTable(
+  page: Page,
+  category: string,
+  name: RegExp,
+): Promise<{ table: FrameLocator; wallet: string; name: string }> {
+  await page.goto(`${origin('aurora')}/live`);
+  await page
+    .getByRole('group', { name: 'Table categories' })
+    .getByRole('button', { name: category, exact: true })
+    .click();
+  const card = page.getByRole('list', { name: category, exact: true }).getByRole('article', { name }).first();
+  const title = (await card.getAttribute('aria-label')) as string;
+  const launched = page.waitForResponse((r) => r.url().includes('/wps/game/launchGame'));
+  await card.getByRole('button', { name: `Play ${title}` }).click();
+  const { wallet } = ((await (await launched).json()) as { value: { wallet: string } }).value;
+  const table = page.frameLocator(`iframe[title="${title}"]`);
+  await expect(table.locator('#app')).toHaveAttribute('aria-busy', 'false');
+  return { table, wallet, name: title };
+}
+
+/** The felt's height, to tell that a round's result did not move the page. */
+const feltHeight = async (table: FrameLocator) => (await table.locator('#felt').boundingBox())!.height;
+
+test('the Others tables: a Fan Tan round shows the platform’s beans and remainder, an Andar Bahar round its joker and rows, on a phone too', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await registerThroughForm(page, { merchant: 'aurora', prefix: 'oth', password: 'Secret123!' });
+  await depositInstantly(page, '100.00');
+
+  const fanTan = await openNamedTable(page, 'Others', /^Fan Tan /);
+  await moveMoneyToTable(page, fanTan.wallet, '40.00');
+  await expect(fanTan.table.locator('#balance')).toHaveText('$40.00');
+  await expect(fanTan.table.locator('.bet')).toHaveText([
+    'Fan 1pays 2.85:1',
+    'Fan 2pays 2.85:1',
+    'Fan 3pays 2.85:1',
+    'Fan 4pays 2.85:1',
+    'Oddpays 0.95:1',
+    'Evenpays 0.95:1',
+  ]);
+  await expect(fanTan.table.getByText(/the 1 to 4 left is the result/)).toBeVisible();
+  await expect(fanTan.table.getByRole('img', { name: 'The beans are under the cup' })).toBeVisible();
+  const atRest = await feltHeight(fanTan.table);
+
+  // The keyboard chooses the bet (arrows move along the radios) and plays the round.
+  await fanTan.table.getByRole('radio', { name: /^Fan 1/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(fanTan.table.getByRole('radio', { name: /^Fan 2/ })).toBeChecked();
+  await fanTan.table.locator('#stake').fill('10.00');
+  const answer = page.waitForResponse((r) => r.url().includes('/house/api/table/play'));
+  await fanTan.table.getByRole('button', { name: 'Reveal', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const beans = ((await (await answer).json()) as { value: Round }).value;
+  expect(beans.bet).toBe('fan2');
+  const count = beans.outcome.number!;
+  const left = count % 4 || 4;
+  expect(beans.outcome.result).toBe(`fan${left}`);
+  await expect(fanTan.table.locator('.bean')).toHaveCount(count);
+  await expect(fanTan.table.locator('.group.left .bean')).toHaveCount(left);
+  await expect(fanTan.table.getByRole('img', { name: `${count} beans, ${left} left` })).toBeVisible();
+  await expect(fanTan.table.locator('#felt-result')).toHaveText(
+    `${count} · Fan ${left} · ${left % 2 === 1 ? 'Odd' : 'Even'}`,
+  );
+  expect(beans.payout).toBe(left === 2 ? 38_50 : 0);
+  expect(beans.balance).toBe(40_00 - 10_00 + beans.payout);
+  await expect(fanTan.table.locator('#balance')).toHaveText(money(beans.balance));
+  expect(await feltHeight(fanTan.table)).toBe(atRest);
+
+  // Andar bahar on a phone: the joker, the rows of cards the platform dealt, the side that matched it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const andarBahar = await openNamedTable(page, 'Others', /^Andar Bahar /);
+  if (andarBahar.wallet !== fanTan.wallet) await moveMoneyToTable(page, andarBahar.wallet, '40.00');
+  await expect(andarBahar.table.locator('.bet')).toHaveText(['Andarpays 0.9:1', 'Baharpays 1:1']);
+  await expect(andarBahar.table.getByText(/until one matches the joker’s rank/)).toBeVisible();
+  const before = Number((await andarBahar.table.locator('#balance').innerText()).replace(/[$,]/g, '')) * 100;
+  const restHeight = await feltHeight(andarBahar.table);
+  const dealt = await playRound(page, andarBahar.table, 'Andar', '10.00', 'Deal');
+  const [andar, bahar, joker] = dealt.outcome.hands;
+  await expect(andarBahar.table.locator('.joker .card')).toHaveText(cardName(joker!.cards[0]!));
+  await expect(andarBahar.table.locator('.hand.row').nth(0).locator('.card')).toHaveText(
+    andar!.cards.map(cardName),
+  );
+  await expect(andarBahar.table.locator('.hand.row').nth(1).locator('.card')).toHaveText(
+    bahar!.cards.map(cardName),
+  );
+  const winner = dealt.outcome.result === 'andar' ? andar! : bahar!;
+  expect(winner.cards.at(-1)! % 13).toBe(joker!.cards[0]! % 13);
+  await expect(andarBahar.table.locator('.hand.won h3')).toHaveText(
+    dealt.outcome.result === 'andar' ? 'Andar' : 'Bahar',
+  );
+  await expect(andarBahar.table.locator('#felt-result')).toHaveText(
+    dealt.outcome.result === 'andar' ? 'Andar wins' : 'Bahar wins',
+  );
+  expect(dealt.payout).toBe(dealt.outcome.result === 'andar' ? 19_00 : 0);
+  expect(dealt.balance).toBe(before - 10_00 + dealt.payout);
+  await expect(andarBahar.table.locator('#balance')).toHaveText(money(dealt.balance));
+  expect(await feltHeight(andarBahar.table)).toBe(restHeight);
+  const wide = await andarBahar.table.locator('body').evaluate((b) => b.scrollWidth > b.clientWidth);
+  expect(wide).toBe(false);
+
+  // Provably fair: the revealed seed shuffles the same deck again on the verify page, in the browser.
+  await andarBahar.table.getByText('Provably fair').click();
+  await andarBahar.table.getByRole('button', { name: 'Reveal seed and start a new one' }).click();
+  const link = andarBahar.table.getByRole('link', { name: 'Verify a round' });
+  await expect(link).toHaveAttribute('href', /engine=andar-bahar.*nonce=2/);
+  const verify = await page.context().newPage();
+  await verify.goto(`${origin('aurora')}${await link.getAttribute('href')}`);
+  await expect(verify.locator('#felt .card')).toHaveText(
+    [joker!, andar!, bahar!].flatMap((h) => h.cards.map(cardName)),
+  );
+  await expect(verify.locator('#pays')).toHaveText(
+    await andarBahar.table.locator('#felt-result').innerText(),
+  );
+  await verify.close();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('R2.33 the cockfight launches its game from the nav: a round shows meron and wala, the platform’s winner and what the bet returns', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await registerThroughForm(page, { merchant: 'aurora', prefix: 'ckf', password: 'Secret123!' });
+  await depositInstantly(page, '50.00');
+  const launched = page.waitForResponse((r) => r.url().includes('/wps/game/launchGame'));
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Cockfight', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/game\?gameType=COCKFIGHT&/);
+  const { wallet } = ((await (await launched).json()) as { value: { wallet: string } }).value;
+  const table = page.frameLocator('iframe[title="Cockpit Arena Live"]');
+  await expect(table.locator('#app')).toHaveAttribute('aria-busy', 'false');
+  await moveMoneyToTable(page, wallet, '30.00');
+  await expect(table.locator('#balance')).toHaveText('$30.00');
+  await expect(table.locator('.bet')).toHaveText(['Meronpays 0.9:1', 'Walapays 0.9:1', 'Drawpays 45:1']);
+  await expect(table.getByText(/returned on a draw/)).toBeVisible();
+  await expect(table.locator('.fighter figcaption')).toHaveText(['Meron', 'Wala']);
+
+  const round = await playRound(page, table, 'Meron', '10.00', 'Fight');
+  const result = round.outcome.result;
+  expect(['meron', 'wala', 'draw']).toContain(result);
+  if (result === 'draw') {
+    await expect(table.locator('.fighter.won')).toHaveCount(0);
+    await expect(table.locator('#felt-result')).toHaveText('Draw');
+    await expect(table.locator('#message')).toHaveText('A draw: your stake is returned');
+  } else {
+    const side = result === 'meron' ? 'Meron' : 'Wala';
+    await expect(table.locator('.fighter.won figcaption')).toHaveText(side);
+    await expect(table.locator('#felt-result')).toHaveText(`${side} wins`);
+  }
+  expect(round.payout).toBe({ meron: 19_00, wala: 0, draw: 10_00 }[result as 'meron' | 'wala' | 'draw']);
+  expect(round.balance).toBe(30_00 - 10_00 + round.payout);
+  await expect(table.locator('#balance')).toHaveText(money(round.balance));
+  expect(consoleErrors).toEqual([]);
+});

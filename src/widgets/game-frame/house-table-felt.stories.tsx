@@ -11,7 +11,7 @@ import '../../../server/house/public/assets/table.css';
 
 /**
  * The felt of the house tables the game frame shows (server/house/public/table): the hands,
- * dice or pocket of the platform's answer, and its result in words. Here the "answer" is a
+ * dice, pocket, beans or fighters of the platform's answer, and its result in words. Here the "answer" is a
  * fixed round; in the frame it is the round the platform dealt.
  */
 const WORDS: Record<string, string> = {
@@ -28,6 +28,21 @@ const WORDS: Record<string, string> = {
   zero: 'Zero',
   points: 'Points',
   sideWins: '{side} wins',
+  odd: 'Odd',
+  even: 'Even',
+  fan1: 'Fan 1',
+  fan3: 'Fan 3',
+  beans: '{count} beans',
+  left: '{count} left',
+  cup: 'The beans are under the cup',
+  andar: 'Andar',
+  bahar: 'Bahar',
+  joker: 'Joker',
+  cards: 'Cards',
+  meron: 'Meron',
+  wala: 'Wala',
+  draw: 'Draw',
+  winner: 'Winner',
 };
 const words = (key: string) => WORDS[key] ?? key;
 
@@ -129,5 +144,89 @@ export const RouletteZero: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('.pocket.zero')?.textContent).toBe('0');
     await expect(within(canvasElement).getByText('0 · Zero')).toBeInTheDocument();
+  },
+};
+
+/** Fan tan before the cup is lifted: no beans, room kept for the most there can be. */
+export const FanTanCovered: Story = {
+  args: { engine: 'fan-tan' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.beans.covered')).toHaveAttribute(
+      'aria-label',
+      'The beans are under the cup',
+    );
+    await expect(canvasElement.querySelectorAll('.group')).toHaveLength(20);
+    await expect(canvasElement.querySelectorAll('.bean')).toHaveLength(0);
+  },
+};
+
+/** Fan tan: 57 beans in fours, the one left marked: fan 1, odd. */
+export const FanTanOne: Story = {
+  args: { engine: 'fan-tan', outcome: { hands: [], dice: [], number: 57, result: 'fan1' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('.bean')).toHaveLength(57);
+    await expect(canvasElement.querySelectorAll('.group.left .bean')).toHaveLength(1);
+    await expect(canvasElement.querySelectorAll('.group')).toHaveLength(20);
+    await expect(within(canvasElement).getByRole('img', { name: '57 beans, 1 left' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('57 · Fan 1 · Odd')).toBeInTheDocument();
+  },
+};
+
+/** Andar bahar: the joker, a long bahar win whose matching card is marked; the rows overlap their cards. */
+export const AndarBaharBaharWins: Story = {
+  args: {
+    engine: 'andar-bahar',
+    outcome: {
+      hands: [
+        {
+          side: 'andar',
+          cards: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22],
+          points: 20,
+        },
+        {
+          side: 'bahar',
+          cards: [23, 24, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 40, 41, 42, 43, 44, 45, 26],
+          points: 20,
+        },
+        { side: 'joker', cards: [0], points: 1 },
+      ],
+      dice: [],
+      number: null,
+      result: 'bahar',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.joker .card')?.textContent).toBe('A♠');
+    const rows = [...canvasElement.querySelectorAll('.hand.row')];
+    await expect(rows.map((r) => r.querySelectorAll('.card').length)).toEqual([20, 20]);
+    await expect(canvasElement.querySelector('.hand.won h3')?.textContent).toBe('Bahar');
+    await expect(canvasElement.querySelector('.slot.match .card')?.textContent).toBe('A♦');
+    // The rows fit the felt: their cards overlap rather than spill out.
+    for (const row of rows) {
+      const spread = row.querySelector('.spread')!;
+      await expect(spread.scrollWidth).toBeLessThanOrEqual(spread.clientWidth + 1);
+    }
+    await expect(within(canvasElement).getByText('Bahar wins')).toBeInTheDocument();
+  },
+};
+
+/** The cockfight: meron in red, wala in blue; wala won, its badge shown. */
+export const CockfightWalaWins: Story = {
+  args: { engine: 'cockfight', outcome: { hands: [], dice: [], number: 73, result: 'wala' } },
+  play: async ({ canvasElement }) => {
+    const wala = canvasElement.querySelector('.fighter.wala')!;
+    await expect(wala).toHaveClass('won');
+    await expect(canvasElement.querySelector('.fighter.meron')).toHaveClass('lost');
+    await expect(getComputedStyle(wala.querySelector('.badge')!).visibility).toBe('visible');
+    await expect(within(canvasElement).getByText('Wala wins')).toBeInTheDocument();
+  },
+};
+
+/** A cockfight draw: neither fighter marked. */
+export const CockfightDraw: Story = {
+  args: { engine: 'cockfight', outcome: { hands: [], dice: [], number: 98, result: 'draw' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('.fighter.won, .fighter.lost')).toHaveLength(0);
+    await expect(within(canvasElement).getByText('Draw')).toBeInTheDocument();
   },
 };

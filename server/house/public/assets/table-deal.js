@@ -2,12 +2,18 @@
 // as the platform's (server/services/games/house/table-engine.ts), written again here so a
 // player can check a round without trusting the platform's code.
 
-/** The draws each table reads from its seed: cards of 52, dice of 6, pockets of 37. */
+/**
+ * The draws each table reads from its seed: cards of 52, dice of 6, pockets of 37, fan tan's
+ * beans (40 + a draw of 40), andar bahar's shuffle (52, 51 ... 2) and the cockfight's 100.
+ */
 export const TABLE_DRAWS = {
   baccarat: [52, 52, 52, 52, 52, 52],
   'dragon-tiger': [52, 52],
   sicbo: [6, 6, 6],
   roulette: [37],
+  'fan-tan': [40],
+  'andar-bahar': Array.from({ length: 51 }, (_, i) => 52 - i),
+  cockfight: [100],
 };
 
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
@@ -47,9 +53,48 @@ function baccarat([p1, b1, p2, b2, ...rest]) {
   };
 }
 
+/**
+ * Andar bahar: the draws shuffle one deck (the i-th picks among the cards from position i on),
+ * the first card is the joker, then andar, bahar, andar... until a card has the joker's rank.
+ */
+function andarBahar(draws) {
+  const deck = Array.from({ length: 52 }, (_, i) => i);
+  draws.forEach((d, i) => {
+    const j = i + d;
+    [deck[i], deck[j]] = [deck[j], deck[i]];
+  });
+  const [joker, ...rest] = deck;
+  const andar = [];
+  const bahar = [];
+  for (const card of rest) {
+    (andar.length === bahar.length ? andar : bahar).push(card);
+    if (rank(card) === rank(joker)) break;
+  }
+  return {
+    hands: [
+      { side: 'andar', cards: andar, points: andar.length },
+      { side: 'bahar', cards: bahar, points: bahar.length },
+      { side: 'joker', cards: [joker], points: rank(joker) },
+    ],
+    dice: [],
+    number: null,
+    result: andar.length > bahar.length ? 'andar' : 'bahar',
+  };
+}
+
 /** The round the draws make, in the shape the platform answers it. */
 export function dealTable(engine, draws) {
   if (engine === 'baccarat') return baccarat(draws);
+  if (engine === 'andar-bahar') return andarBahar(draws);
+  if (engine === 'fan-tan') {
+    // 40 to 79 beans taken away in fours: the 1 to 4 left is the result.
+    const count = 40 + draws[0];
+    return { hands: [], dice: [], number: count, result: `fan${count % 4 || 4}` };
+  }
+  if (engine === 'cockfight') {
+    const n = draws[0];
+    return { hands: [], dice: [], number: n, result: n <= 48 ? 'meron' : n <= 97 ? 'wala' : 'draw' };
+  }
   if (engine === 'dragon-tiger') {
     const [d, t] = draws.map(rank);
     return {

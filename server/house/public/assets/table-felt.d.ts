@@ -5,7 +5,8 @@ export interface TableOutcome {
   number: number | null;
   result: string;
 }
-export type TableEngine = 'baccarat' | 'dragon-tiger' | 'sicbo' | 'roulette';
+export type TableEngine =
+  'baccarat' | 'dragon-tiger' | 'sicbo' | 'roulette' | 'fan-tan' | 'andar-bahar' | 'cockfight';
 export function cardName(card: number): string;
 export function drawFelt(
   body: HTMLElement,

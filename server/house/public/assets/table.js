@@ -27,13 +27,26 @@ import './table-words.js';
 const CHIPS = ['1.00', '5.00', '10.00', '50.00', '100.00'];
 const state = { busy: false, wallet: 'main', game: '', engine: 'baccarat', bets: [] };
 /** The word on the play button and the rule the note under the bets explains, by table. */
-const PLAY_WORD = { baccarat: 'deal', 'dragon-tiger': 'deal', sicbo: 'roll', roulette: 'spin' };
+const PLAY_WORD = {
+  baccarat: 'deal',
+  'dragon-tiger': 'deal',
+  sicbo: 'roll',
+  roulette: 'spin',
+  'fan-tan': 'reveal',
+  'andar-bahar': 'deal',
+  cockfight: 'fight',
+};
 const RULE_NOTE = {
   baccarat: 'baccaratRule',
   'dragon-tiger': 'dragonTigerRule',
   sicbo: 'sicboRule',
   roulette: 'rouletteRule',
+  'fan-tan': 'fanTanRule',
+  'andar-bahar': 'andarBaharRule',
+  cockfight: 'cockfightRule',
 };
+/** What a returned stake is called: a tie at the card tables, a draw at the cockfight. */
+const PUSH_WORD = { cockfight: 'drawBack' };
 
 const rounds = pendingRounds('table');
 
@@ -71,7 +84,7 @@ const loadRounds = () => loadHistory((r) => t(String(r.detail.bet ?? '')));
 function outcomeMessage(result, replayed) {
   const prefix = replayed ? `${t('replayedRound')} · ` : '';
   if (result.payout > result.stake) return [`${prefix}${t('win')} ${money(result.payout)}`, 'win'];
-  if (result.payout === result.stake) return [`${prefix}${t('push')}`];
+  if (result.payout === result.stake) return [`${prefix}${t(PUSH_WORD[state.engine] ?? 'push')}`];
   if (result.payout > 0) return [`${prefix}${t('halfBack')} (${money(result.payout)})`];
   return [`${prefix}${t('noWin')}`];
 }

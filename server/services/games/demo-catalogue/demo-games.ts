@@ -1,6 +1,14 @@
 import { isTableEngine, type TableEngine } from '../house/table-engines';
 import type { DemoVendor } from './demo-vendors';
-import { fishName, hashString, pvpName, seededRandom, slotName, tableName } from './game-names';
+import {
+  OTHERS_ENGINES,
+  fishName,
+  hashString,
+  pvpName,
+  seededRandom,
+  slotName,
+  tableName,
+} from './game-names';
 
 /** One game row of the demo catalogue, before it has ids. */
 export interface DemoGame {
@@ -105,15 +113,17 @@ export function demoGames(vendors: readonly DemoVendor[]): DemoGame[] {
           const nth = LIVE_CATEGORIES.slice(0, i % LIVE_CATEGORIES.length).filter(
             (c) => c === category,
           ).length;
+          const table = tableName(category, nth, vendor.title);
           out.push(
-            base(i, tableName(category, nth, vendor.title), {
+            base(i, table.name, {
               classify: 'table',
               lobbyCategory: category,
               minBet: [100, 500, 1000][i % 3] as number,
               isHot: i < 2,
               hasTrial: false,
-              // Baccarat, dragon tiger, sic bo and roulette tables are dealt by the house.
-              engine: isTableEngine(category) ? category : null,
+              // Baccarat, dragon tiger, sic bo and roulette tables are dealt by the house, and so
+              // are the "others" (by their game's name); blackjack has no engine yet.
+              engine: isTableEngine(category) ? category : (OTHERS_ENGINES[table.base] ?? null),
             }),
           );
           break;
@@ -151,6 +161,8 @@ export function demoGames(vendors: readonly DemoVendor[]): DemoGame[] {
               minBet: 100,
               hasTrial: false,
               isHot: vendor.isHot ?? false,
+              // The cockfight is a house table: one draw names the winner (table-engine.ts).
+              engine: vendor.gameType === 'COCKFIGHT' ? 'cockfight' : null,
             }),
           );
       }

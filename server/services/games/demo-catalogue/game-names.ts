@@ -1,3 +1,5 @@
+import type { TableEngine } from '../house/table-engines';
+
 /** A small, fast, seeded generator: the same seed gives the same catalogue everywhere. */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
@@ -187,8 +189,17 @@ export function slotName(r: () => number, taken: Set<string>): string {
   }
 }
 
+/**
+ * The "others" tables, each with the house engine that deals it: only games the house plays,
+ * so no table a player can open leads nowhere.
+ */
+export const OTHERS_ENGINES: Readonly<Record<string, TableEngine>> = {
+  'Fan Tan': 'fan-tan',
+  'Andar Bahar': 'andar-bahar',
+};
+
 const TABLE_NAMES: Record<string, readonly string[]> = {
-  // The house deals these four categories by their classic rules: no name promises a variant
+  // The house deals these categories by their classic rules: no name promises a variant
   // (no commission, multipliers, other symbols) the table does not play.
   baccarat: [
     'Baccarat',
@@ -202,15 +213,22 @@ const TABLE_NAMES: Record<string, readonly string[]> = {
   roulette: ['Roulette', 'Auto Roulette', 'Speed Roulette'],
   'dragon-tiger': ['Dragon Tiger', 'Speed Dragon Tiger'],
   blackjack: ['Blackjack', 'Infinite Blackjack', 'Blackjack Party'],
-  others: ['Fan Tan', 'Bull Bull', 'Three Card Poker', 'Texas Holdem', 'Andar Bahar', 'Win Three Cards'],
+  others: Object.keys(OTHERS_ENGINES),
 };
 
-/** A live or board table's name, within its lobby category. */
-export function tableName(category: string, index: number, vendorTitle: string): string {
+/**
+ * A live table's name within its lobby category, and the game it is named for (the
+ * name without its vendor and room).
+ */
+export function tableName(
+  category: string,
+  index: number,
+  vendorTitle: string,
+): { name: string; base: string } {
   const names = TABLE_NAMES[category] ?? TABLE_NAMES.others!;
   const base = names[index % names.length] as string;
   const room = Math.floor(index / names.length) + 1;
-  return `${base} ${vendorTitle.split(' ')[0]}${room > 1 ? ` ${room}` : ''}`;
+  return { name: `${base} ${vendorTitle.split(' ')[0]}${room > 1 ? ` ${room}` : ''}`, base };
 }
 
 const PVP_NAMES = [

@@ -1,9 +1,18 @@
 /**
- * The live tables the house deals itself, one engine per lobby category (table-engine.ts
- * deals them). Apart from the dealing, with no Node module, so the demo catalogue and the
+ * The live tables the house deals itself (table-engine.ts deals them): one engine per lobby
+ * category for baccarat, dragon tiger, sic bo and roulette; the "others" category's Fan Tan and
+ * Andar Bahar by their name; the cockfight's one game. Apart from the dealing, with no Node module, so the demo catalogue and the
  * launch addresses can name them wherever they run (the portal's stories load the catalogue).
  */
-export const TABLE_ENGINES = ['baccarat', 'dragon-tiger', 'sicbo', 'roulette'] as const;
+export const TABLE_ENGINES = [
+  'baccarat',
+  'dragon-tiger',
+  'sicbo',
+  'roulette',
+  'fan-tan',
+  'andar-bahar',
+  'cockfight',
+] as const;
 export type TableEngine = (typeof TABLE_ENGINES)[number];
 
 export function isTableEngine(engine: string | null): engine is TableEngine {
