@@ -15,7 +15,7 @@ export interface DemoGame {
   popularity: number;
   hasTrial: boolean;
   /** The house engine that plays it; null when no engine does (the provider page says so). */
-  engine: 'slot' | 'lottery' | TableEngine | null;
+  engine: 'slot' | 'lottery' | 'blackjack' | TableEngine | null;
   artSeed: number;
   sortOrder: number;
 }
@@ -112,8 +112,9 @@ export function demoGames(vendors: readonly DemoVendor[]): DemoGame[] {
               minBet: [100, 500, 1000][i % 3] as number,
               isHot: i < 2,
               hasTrial: false,
-              // Baccarat, dragon tiger, sic bo and roulette tables are dealt by the house.
-              engine: isTableEngine(category) ? category : null,
+              // Baccarat, dragon tiger, sic bo and roulette tables are dealt by the house, and so
+              // is blackjack (house-blackjack.md).
+              engine: isTableEngine(category) ? category : category === 'blackjack' ? 'blackjack' : null,
             }),
           );
           break;
