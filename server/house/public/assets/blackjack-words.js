@@ -3,6 +3,11 @@ import { addWords } from './house-common.js';
 
 addWords({
   EN: {
+    'history-blackjack': 'Blackjack',
+    'history-win': 'Win',
+    'history-push': 'Push',
+    'history-lose': 'Lost',
+    'history-bust': 'Bust',
     round: 'This round',
     deal: 'Deal',
     hit: 'Hit',
@@ -29,6 +34,11 @@ addWords({
     replayedRound: 'Already played',
   },
   CN: {
+    'history-blackjack': '黑杰克',
+    'history-win': '赢',
+    'history-push': '平局',
+    'history-lose': '输',
+    'history-bust': '爆牌',
     round: '本局',
     deal: '发牌',
     hit: '要牌',
@@ -53,6 +63,11 @@ addWords({
     replayedRound: '已完成',
   },
   VI: {
+    'history-blackjack': 'Blackjack',
+    'history-win': 'Thắng',
+    'history-push': 'Hòa',
+    'history-lose': 'Thua',
+    'history-bust': 'Quắc',
     round: 'Ván này',
     deal: 'Chia bài',
     hit: 'Rút',
@@ -79,6 +94,11 @@ addWords({
     replayedRound: 'Đã chơi',
   },
   TH: {
+    'history-blackjack': 'แบล็กแจ็ก',
+    'history-win': 'ชนะ',
+    'history-push': 'เสมอ',
+    'history-lose': 'แพ้',
+    'history-bust': 'แต้มเกิน',
     round: 'รอบนี้',
     deal: 'แจกไพ่',
     hit: 'จั่ว',
@@ -104,6 +124,11 @@ addWords({
     replayedRound: 'เล่นไปแล้ว',
   },
   JA: {
+    'history-blackjack': 'ブラックジャック',
+    'history-win': '勝ち',
+    'history-push': 'プッシュ',
+    'history-lose': '負け',
+    'history-bust': 'バスト',
     round: 'このラウンド',
     deal: 'ディール',
     hit: 'ヒット',
@@ -130,6 +155,11 @@ addWords({
     replayedRound: 'プレイ済み',
   },
   TY: {
+    'history-blackjack': 'Blackjack',
+    'history-win': 'Panalo',
+    'history-push': 'Tabla',
+    'history-lose': 'Talo',
+    'history-bust': 'Bust',
     round: 'Round na ito',
     deal: 'Ibigay ang baraha',
     hit: 'Hit',
@@ -157,6 +187,11 @@ addWords({
     replayedRound: 'Nalaro na',
   },
   ID: {
+    'history-blackjack': 'Blackjack',
+    'history-win': 'Menang',
+    'history-push': 'Seri',
+    'history-lose': 'Kalah',
+    'history-bust': 'Bust',
     round: 'Ronde ini',
     deal: 'Bagikan kartu',
     hit: 'Hit',

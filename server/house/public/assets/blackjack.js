@@ -72,7 +72,8 @@ function setButtons() {
     $(action).disabled = state.busy || !open || !state.round.actions.includes(action);
 }
 
-const loadRounds = () => loadHistory(() => t('deal'));
+/** A settled round in the history is named by its result, an open one as dealt. */
+const loadRounds = () => loadHistory((r) => (r.detail.result ? t(`history-${r.detail.result}`) : t('deal')));
 
 function showRound(round, replayed) {
   state.round = round;
