@@ -110,8 +110,9 @@ function choose(r: Round): string {
 }
 
 test.describe('blackjack', () => {
-  // The reset connections are what the lost-answer part makes happen.
-  test.use({ allowed: [/ERR_CONNECTION_RESET/] });
+  // The reset connections are what the lost-answer part makes happen; the 409 is the seed
+  // rotation refused while a hand is open.
+  test.use({ allowed: [/ERR_CONNECTION_RESET|status of 409 \(Conflict\)/] });
 
   test('a player deals and plays blackjack hands the house deals: the platform’s cards, totals, allowed moves, return and balance; a lost answer and a reload mid-hand', async ({
     page,
@@ -182,6 +183,11 @@ test.describe('blackjack', () => {
     await expect(table.locator('#app')).toHaveAttribute('aria-busy', 'false');
     await expect(table.locator('#message')).toHaveText('Your open hand is back on the table');
     await expectShown(table, open);
+    // The seed is not revealed while the hand is open: it decides the cards to come.
+    await table.getByText('Provably fair').click();
+    await table.getByRole('button', { name: 'Reveal seed and start a new one' }).click();
+    await expect(table.locator('#message')).toHaveClass(/error/);
+    await expect(table.locator('#revealed')).toBeHidden();
     const lost = await loseAnswers(page, '**/house/api/blackjack/act', 1);
     await table.getByRole('button', { name: 'Stand', exact: true }).click();
     await expect(table.locator('#message')).toContainText('Already played');
@@ -194,10 +200,22 @@ test.describe('blackjack', () => {
     await expect(table.locator('#dealer-cards .card')).toHaveText(stood.dealer.cards.map(cardName));
     await page.unrouteAll({ behavior: 'wait' });
 
+    // The hand over, the seed is revealed: the verify page deals it again from the seed and the decision.
+    await table.getByRole('button', { name: 'Reveal seed and start a new one' }).click();
+    const link = table.getByRole('link', { name: 'Verify a round' });
+    await expect(link).toHaveAttribute('href', /engine=blackjack.*actions=stand/);
+    const verify = await page.context().newPage();
+    await verify.goto(`${origin('aurora')}${await link.getAttribute('href')}`);
+    await expect(verify.locator('#felt .card')).toHaveText(
+      [...stood.dealer.cards, ...stood.player.cards].map(cardName),
+    );
+    await expect(verify.locator('#pays')).toHaveText(`Stand · ${RESULT[stood.result]!}`);
+    await verify.close();
+
     // A phone fits the table without scrolling sideways.
     await page.setViewportSize({ width: 390, height: 844 });
     const wide = await table.locator('body').evaluate((b) => b.scrollWidth > b.clientWidth);
     expect(wide).toBe(false);
-    expect(consoleErrors.filter((e) => !/ERR_CONNECTION_RESET/.test(e))).toEqual([]);
+    expect(consoleErrors.filter((e) => !/ERR_CONNECTION_RESET|status of 409/.test(e))).toEqual([]);
   });
 });

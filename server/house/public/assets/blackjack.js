@@ -12,7 +12,6 @@ import {
   translatePage,
 } from './house-common.js';
 import {
-  bindSeedRotation,
   drawChips,
   followMovedMoney,
   loadHistory,
@@ -155,6 +154,30 @@ function decide(action) {
   });
 }
 
+/**
+ * Reveal the seed (refused while a hand is open: it decides the cards to come) and link the
+ * verify page to the last hand played with it, with that hand's decisions.
+ */
+async function rotateSeed() {
+  const { revealed, next } = await api('POST', '/house/api/fair/rotate', { ticket });
+  setFairness(next);
+  $('revealed').hidden = false;
+  $('revealed-seed').textContent = revealed.serverSeed;
+  const { list } = await api('GET', '/house/api/rounds', { ticket, count: 20 });
+  const last = list.find(
+    (r) => r.detail.nonce === revealed.nonce && r.detail.serverSeedHash === revealed.serverSeedHash,
+  );
+  const q = new URLSearchParams({
+    engine: 'blackjack',
+    serverSeed: revealed.serverSeed,
+    clientSeed: revealed.clientSeed,
+    nonce: String(Math.max(1, revealed.nonce)),
+    actions: (last?.detail.actions ?? []).join(','),
+  });
+  $('verify-link').href = `/house/verify/?${q}`;
+  $('verify-link').hidden = !last;
+}
+
 async function start() {
   translatePage();
   for (const action of ACTIONS) $(action).textContent = t(action);
@@ -184,7 +207,7 @@ async function start() {
       const action = { h: 'hit', s: 'stand', d: 'double' }[event.key.toLowerCase()];
       if (action && !$(action).disabled) decide(action);
     });
-    bindSeedRotation();
+    $('rotate').addEventListener('click', () => rotateSeed().catch((err) => say(failureText(err), 'error')));
     await loadRounds();
     // A call sent before a reload whose answer never arrived: learn it now; else resume an open round.
     const pending = calls.read(state.game);
