@@ -10,6 +10,7 @@ import {
 } from '../../../server/services/games/house/blackjack-engine';
 import { seedHash } from '../../../server/services/games/fair/fair-random';
 import { activeSeed } from '../../../server/services/games/fair/fair-seeds';
+import { seamlessWallet } from '../../../server/services/games/wallet/seamless-wallet';
 import { balanceOf } from '../../../server/services/ledger/ledger-accounts';
 import { verifyLedger } from '../../../server/services/ledger/verify-ledger';
 import { fundMember } from '../../support/fund-member';
@@ -308,5 +309,34 @@ describe('house blackjack on the platform', () => {
       stake: '2.00',
     });
     expect(fieldOf(wrong.body)).toEqual(['ticket']);
+  });
+
+  it('a raised round the seamless wallet rolls back returns both stakes', async () => {
+    const t = await openTable(10_00);
+    const key = { merchantId: t.m.merchantId, vendor: 'TSR', roundId: `m${t.m.memberId}-raised-round` };
+    await server.deps.db.tx(async (q) => {
+      await seamlessWallet.debit(q, {
+        ...key,
+        memberId: t.m.memberId,
+        currency: 'USD',
+        wallet: t.wallet,
+        gameType: 'LIVE',
+        gameId: null,
+        gameName: 'Blackjack',
+        amount: 2_00,
+      });
+      const raised = await seamlessWallet.raise(q, { ...key, amount: 2_00 });
+      expect(raised.round.stake).toBe(4_00);
+      expect(raised.balance).toBe(6_00);
+    });
+    const back = await server.deps.db.tx((q) => seamlessWallet.rollback(q, key));
+    expect(back.round.status).toBe('rolled_back');
+    expect(back.balance).toBe(10_00);
+    expect(await t.balance()).toBe(10_00);
+    expect(await verifyLedger(server.deps.db, t.m.merchantId)).toMatchObject({
+      unbalancedTransactions: [],
+      driftedAccounts: [],
+      negativeAccounts: [],
+    });
   });
 });
