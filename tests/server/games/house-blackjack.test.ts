@@ -116,6 +116,12 @@ describe('house blackjack on the platform', () => {
   it('a live blackjack table launches the blackjack page; deal and double move money through the ledger to the minor unit, and the revealed seed recomputes the round', async () => {
     const t = await openTable(100_00);
     expect(t.url).toMatch(/^\/house\/blackjack\/\?ticket=/);
+    // A plain page: its script a file, so the frame's strict policy holds.
+    const page = await server.call({ method: 'GET', url: '/house/blackjack/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('/house/assets/blackjack.js');
+    expect(page.body).not.toMatch(/<script>(?!<)/);
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
     const dealt = await deal(t, '5.05', 'double-round');
     expect(dealt.status).toBe(200);
     const open = dealt.body.value;

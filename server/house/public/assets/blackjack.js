@@ -57,8 +57,17 @@ function drawRound(round) {
   const player = round ? round.player.cards : [null, null];
   $('dealer-cards').replaceChildren(...dealer.map(cardFace));
   $('player-cards').replaceChildren(...player.map(cardFace));
-  $('dealer-total').textContent = round ? totalText(round.dealer) : '\u00a0';
-  $('player-total').textContent = round ? totalText(round.player) : '\u00a0';
+  for (const [side, hand] of [
+    ['dealer', round?.dealer],
+    ['player', round?.player],
+  ]) {
+    const total = $(`${side}-total`);
+    total.textContent = hand ? totalText(hand) : '\u00a0';
+    // Read with its hand's name: "Dealer 10", not a bare number.
+    if (hand)
+      total.setAttribute('aria-label', `${t(side === 'dealer' ? 'dealer' : 'you')} ${totalText(hand)}`);
+    else total.removeAttribute('aria-label');
+  }
   $('felt-result').textContent = round && round.status === 'settled' ? t(`result-${round.result}`) : '\u00a0';
 }
 
