@@ -7,6 +7,7 @@ import { registrationEndpoints } from './registration';
 import { sessionEndpoints } from './session';
 import { socialEndpoints } from './social';
 import { houseGameEndpoints } from './house-games';
+import { houseBlackjackEndpoints } from './house-blackjack';
 import { lotteryEndpoints } from './lottery';
 import { seamlessWalletEndpoints } from './seamless-wallet';
 import { systemEndpoints } from './system';
@@ -60,6 +61,7 @@ export const contract: readonly Endpoint[] = [
   ...vendorWalletEndpoints,
   ...gameLaunchEndpoints,
   ...houseGameEndpoints,
+  ...houseBlackjackEndpoints,
   ...seamlessWalletEndpoints,
   ...contentEndpoints,
   ...depositEndpoints,

@@ -15,6 +15,7 @@ import { activeSeed, revealedSeeds, rotateSeed } from '../services/games/fair/fa
 import { framed, houseSession } from '../services/games/house/house-session';
 import { playSlot } from '../services/games/house/play-slot';
 import { playTable } from '../services/games/house/play-table';
+import { refuseRotationWhileOpen } from '../services/games/house/play-blackjack';
 import { TABLE_BETS, TABLE_PAYS } from '../services/games/house/table-engine';
 import { SLOT_RULES, slotRtp } from '../services/games/house/slot-engine';
 import type { RoutePlugin } from './route-plugin';
@@ -66,9 +67,12 @@ export const houseGameRoutes: RoutePlugin = async (app, { deps }) => {
   });
   handle(app, deps, rotateFairSeed, async (input, ctx) => {
     const { holder } = await framed(db, ctx.merchant, input.ticket);
-    const { revealed, next } = await db.tx((q) =>
-      rotateSeed(q, ctx.merchant.id, holder.memberId, input.clientSeed),
-    );
+    const { revealed, next } = await db.tx(async (q) => {
+      const rotated = await rotateSeed(q, ctx.merchant.id, holder.memberId, input.clientSeed);
+      // After the seed's lock: a round dealt meanwhile is seen.
+      await refuseRotationWhileOpen(q, ctx.merchant.id, holder.memberId);
+      return rotated;
+    });
     return {
       revealed: {
         serverSeed: revealed.serverSeed,

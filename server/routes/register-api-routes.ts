@@ -24,6 +24,7 @@ import { registrationRoutes } from './registration';
 import { sessionRoutes } from './session';
 import { socialRoutes } from './social';
 import { houseGameRoutes } from './house-games';
+import { houseBlackjackRoutes } from './house-blackjack';
 import { lotteryRoutes } from './lottery';
 import { seamlessWalletRoutes } from './seamless-wallet';
 import { systemRoutes } from './system';
@@ -78,6 +79,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   await app.register(gamesRoutes, { deps });
   await app.register(gameLaunchRoutes, { deps });
   await app.register(houseGameRoutes, { deps });
+  await app.register(houseBlackjackRoutes, { deps });
   await app.register(seamlessWalletRoutes, { deps });
   await app.register(lotteryRoutes, { deps });
   await app.register(gameArtRoutes, { deps });

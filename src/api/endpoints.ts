@@ -13,6 +13,7 @@ export * from './endpoints/deposit';
 export * from './endpoints/feedback';
 export * from './endpoints/game-launch';
 export * from './endpoints/games';
+export * from './endpoints/house-blackjack';
 export * from './endpoints/house-games';
 export * from './endpoints/jackpot';
 export * from './endpoints/kyc';

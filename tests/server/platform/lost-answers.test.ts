@@ -120,6 +120,27 @@ async function ticket(m: TestMember, path: string): Promise<string> {
   return new URL(res.value.url, 'http://x').searchParams.get('ticket') as string;
 }
 
+/** A new player at the first house blackjack table, its wallet funded with `cash`. */
+async function blackjackTable(cash: number) {
+  const m = await player();
+  const [table] = await db.query<{ id: number; vassalage: string }>(
+    `SELECT id, vassalage FROM games WHERE merchant_id = $1 AND engine = 'blackjack' ORDER BY id LIMIT 1`,
+    [m.merchantId],
+  );
+  const res = await api<{ url: string; wallet: MemberAccountKind }>(server, {
+    method: 'GET',
+    url: `/wps/game/launchGame?gameType=LIVE&vassalage=${table!.vassalage}&nodeId=${table!.id}`,
+    token: m.token,
+  });
+  expect(res.success, res.message).toBe(true);
+  await fund(db, m, cash, res.value.wallet);
+  return {
+    m,
+    t: new URL(res.value.url, 'http://x').searchParams.get('ticket') as string,
+    wallet: res.value.wallet,
+  };
+}
+
 function seamlessBody(body: Record<string, unknown>) {
   const signed = { vendor: 'SPX', timestamp: Date.now(), ...body };
   return { ...signed, signature: signCall(SEAMLESS_SECRET, signed as never) };
@@ -379,6 +400,40 @@ const cases: Record<string, Prepare> = {
       key: memberKey(m, roundId),
       watch: [{ member: m, kind: 'main' }],
       moved: () => [-3_00],
+    };
+  },
+  'house.blackjack-deal': async () => {
+    const { m, t, wallet } = await blackjackTable(30_00);
+    const roundId = `lost${clientKey().slice(0, 20)}`;
+    return {
+      path: '/house/api/blackjack/deal',
+      body: { ticket: t, roundId, stake: '2.00' },
+      call: 'house.blackjack-deal',
+      key: memberKey(m, roundId),
+      watch: [{ member: m, kind: wallet }],
+      moved: (a) => [Number(a.payout) - 2_00],
+    };
+  },
+  'house.blackjack-act': async () => {
+    const { m, t, wallet } = await blackjackTable(60_00);
+    // Deal until a hand stays open (a natural settles at the deal).
+    let roundId = '';
+    for (let i = 0; i < 20 && !roundId; i++) {
+      const id = `lost${clientKey().slice(0, 20)}`;
+      const dealt = await send('POST', '/house/api/blackjack/deal', {
+        ticket: t,
+        roundId: id,
+        stake: '2.00',
+      });
+      if (dealt.body.value.status === 'player') roundId = id;
+    }
+    return {
+      path: '/house/api/blackjack/act',
+      body: { ticket: t, roundId, step: 1, action: 'stand' },
+      call: 'house.blackjack-act',
+      key: memberKey(m, `${roundId}:1`),
+      watch: [{ member: m, kind: wallet }],
+      moved: (a) => [Number(a.payout)],
     };
   },
   'seamless.debit': async () => {

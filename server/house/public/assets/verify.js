@@ -1,4 +1,6 @@
 import { $, api, el, t, translatePage } from './house-common.js';
+import { BLACKJACK_DRAWS, handTotal, replayBlackjack } from './blackjack-deal.js';
+import './blackjack-words.js';
 import { symbolSvg } from './slot-symbols.js';
 import { TABLE_DRAWS, dealTable } from './table-deal.js';
 import { drawFelt, resultText } from './table-felt.js';
@@ -67,9 +69,50 @@ async function verifyTable(engine, serverSeed, clientSeed, nonce) {
   $('result').hidden = false;
 }
 
+/** A blackjack hand: the round's 40 cards, then the player's decisions (`actions`) played on them. */
+async function verifyBlackjack(serverSeed, clientSeed, nonce, actions) {
+  const deck = await stopsOf(serverSeed, clientSeed, nonce, BLACKJACK_DRAWS);
+  const round = replayBlackjack(deck, actions);
+  $('hash').textContent = hex(await crypto.subtle.digest('SHA-256', enc.encode(serverSeed)));
+  $('stops').textContent = deck.join(', ');
+  $('grid').hidden = true;
+  $('felt').hidden = false;
+  const suits = ['♠', '♥', '♦', '♣'];
+  const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+  const hand = (side, cards) =>
+    el(
+      'div',
+      { class: 'hand' },
+      el('h3', {}, t(side)),
+      el(
+        'div',
+        { class: 'cards' },
+        ...cards.map((c) =>
+          el(
+            'span',
+            { class: `card${[1, 2].includes(Math.floor(c / 13)) ? ' red' : ''}` },
+            `${ranks[c % 13]}${suits[Math.floor(c / 13)]}`,
+          ),
+        ),
+      ),
+      el('output', { class: 'points' }, String(handTotal(cards).total)),
+    );
+  $('felt-body').replaceChildren(hand('dealer', round.dealer), hand('you', round.player));
+  const decisions = actions.map((a) => t(a)).join(', ') || '—';
+  $('pays').textContent = `${decisions} · ${t(`result-${round.result}`)}`;
+  $('result').hidden = false;
+}
+
 async function verify(event) {
   event?.preventDefault();
   const engine = params.get('engine');
+  if (engine === 'blackjack')
+    return verifyBlackjack(
+      $('serverSeed').value.trim(),
+      $('clientSeed').value.trim(),
+      Number($('nonce').value),
+      (params.get('actions') ?? '').split(',').filter(Boolean),
+    );
   if (engine && TABLE_DRAWS[engine])
     return verifyTable(
       engine,

@@ -23,7 +23,7 @@ export interface DemoGame {
   popularity: number;
   hasTrial: boolean;
   /** The house engine that plays it; null when no engine does (the provider page says so). */
-  engine: 'slot' | 'lottery' | TableEngine | null;
+  engine: 'slot' | 'lottery' | 'blackjack' | TableEngine | null;
   artSeed: number;
   sortOrder: number;
 }
@@ -122,8 +122,12 @@ export function demoGames(vendors: readonly DemoVendor[]): DemoGame[] {
               isHot: i < 2,
               hasTrial: false,
               // Baccarat, dragon tiger, sic bo and roulette tables are dealt by the house, and so
-              // are the "others" (by their game's name); blackjack has no engine yet.
-              engine: isTableEngine(category) ? category : (OTHERS_ENGINES[table.base] ?? null),
+              // are the "others" (by their game's name) and blackjack (house-blackjack.md).
+              engine: isTableEngine(category)
+                ? category
+                : category === 'blackjack'
+                  ? 'blackjack'
+                  : (OTHERS_ENGINES[table.base] ?? null),
             }),
           );
           break;

@@ -14,6 +14,7 @@ export function launchBase(settings: MerchantSettings): string {
 export function housePath(engine: string | null): string {
   if (engine === 'slot') return '/house/slot/';
   if (engine === 'lottery') return '/house/lottery/';
+  if (engine === 'blackjack') return '/house/blackjack/';
   if (isTableEngine(engine)) return '/house/table/';
   return '/house/provider/';
 }

@@ -156,6 +156,41 @@ export const seamlessWallet = {
     return { round, balance: memberBalanceAfter(tx.entries, input.memberId) };
   },
 
+  /**
+   * A further stake on an open round (a blackjack double): counted against the member's limits
+   * and posted like the debit, once per round (keyed `raise`), the round's stake grown by it.
+   */
+  async raise(q: Queryable, input: RoundKey & { amount: number }): Promise<WalletAnswer> {
+    checkKey(input);
+    checkAmount(input.amount, false);
+    const round = await lockRound(q, input);
+    if (!round) throw ApiError.notFound('Round');
+    if (round.status !== 'open') {
+      throw new ApiError(409, 'CONFLICT', `This round is ${round.status.replace('_', ' ')}`, [
+        { field: 'roundId', message: round.status },
+      ]);
+    }
+    await countStake(q, { ...input, memberId: round.memberId, wallet: round.wallet });
+    const tx = await postTransaction(q, round.currency, {
+      merchantId: input.merchantId,
+      kind: 'bet',
+      idempotencyKey: keyOf(input, 'raise'),
+      reference: `round:${input.vendor}:${input.roundId}`,
+      memo: { game: round.gameName, gameType: round.gameType },
+      postings: [
+        { account: memberAccount(round.memberId, round.wallet), amount: -input.amount },
+        { account: houseAccount(round.wallet), amount: input.amount },
+      ],
+    });
+    await q.query(
+      `UPDATE game_rounds SET stake = stake + $2, detail = detail || jsonb_build_object('raiseTxId', $3::bigint)
+        WHERE id = $1`,
+      [round.id, input.amount, tx.id],
+    );
+    const after = (await findRound(q, input)) as RoundRecord;
+    return { round: after, balance: memberBalanceAfter(tx.entries, round.memberId) };
+  },
+
   async credit(q: Queryable, input: CreditInput): Promise<WalletAnswer> {
     checkKey(input);
     checkAmount(input.amount, true);
@@ -237,6 +272,17 @@ export const seamlessWallet = {
       idempotencyKey: keyOf(key, 'rollback'),
       memo: { round: key.roundId },
     });
+    // A raised round (a blackjack double) returns its second stake too.
+    const raiseTxId = Number(round.detail.raiseTxId ?? 0);
+    if (raiseTxId) {
+      await reverseTransaction(q, round.currency, {
+        merchantId: key.merchantId,
+        transactionId: raiseTxId,
+        kind: 'rollback',
+        idempotencyKey: keyOf(key, 'rollback-raise'),
+        memo: { round: key.roundId },
+      });
+    }
     await returnStake(q, {
       merchantId: key.merchantId,
       memberId: round.memberId,
@@ -248,7 +294,10 @@ export const seamlessWallet = {
       [round.id, tx.id],
     );
     const after = (await findRound(q, key)) as RoundRecord;
-    return { round: after, balance: memberBalanceAfter(tx.entries, round.memberId) };
+    const balance = raiseTxId
+      ? await this.balance(q, key.merchantId, round.memberId, round.wallet)
+      : memberBalanceAfter(tx.entries, round.memberId);
+    return { round: after, balance };
   },
 };
 
