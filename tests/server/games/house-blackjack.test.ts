@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   blackjackDeck,
@@ -344,5 +346,35 @@ describe('house blackjack on the platform', () => {
       driftedAccounts: [],
       negativeAccounts: [],
     });
+  });
+});
+
+describe('the blackjack tables’ names', () => {
+  it('promise no variant the house does not play, in a fresh catalogue and in one seeded before', async () => {
+    const db = server.deps.db;
+    const rowsOf = () =>
+      db.query<{ id: number; name: string; search_name: string; engine: string | null }>(
+        `SELECT g.id, g.name, g.search_name, g.engine FROM games g JOIN merchants m ON m.id = g.merchant_id
+          WHERE m.code = 'aurora' AND g.lobby_category = 'blackjack' ORDER BY g.id`,
+      );
+    const fresh = await rowsOf();
+    expect(fresh.length).toBeGreaterThan(9);
+    expect(fresh.every((r) => /^(VIP |Speed )?Blackjack /.test(r.name) && r.engine === 'blackjack')).toBe(
+      true,
+    );
+    // As a catalogue seeded with the old names.
+    await db.query(
+      `UPDATE games g SET
+              name = CASE WHEN g.name LIKE 'VIP Blackjack %' THEN 'Infinite Blackjack' || substr(g.name, length('VIP Blackjack') + 1)
+                          WHEN g.name LIKE 'Speed Blackjack %' THEN 'Blackjack Party' || substr(g.name, length('Speed Blackjack') + 1)
+                          ELSE g.name END
+         FROM merchants m WHERE m.id = g.merchant_id AND m.code = 'aurora' AND g.lobby_category = 'blackjack'`,
+    );
+    await db.query(`UPDATE games SET search_name = lower(name) WHERE lobby_category = 'blackjack'`);
+    expect((await rowsOf()).some((r) => r.name.startsWith('Infinite Blackjack '))).toBe(true);
+    await db.exec(
+      fs.readFileSync(path.resolve('server/db/migrations/20261202T0610_blackjack_table_names.sql'), 'utf8'),
+    );
+    expect(await rowsOf()).toEqual(fresh);
   });
 });

@@ -212,7 +212,7 @@ const TABLE_NAMES: Record<string, readonly string[]> = {
   sicbo: ['Sic Bo', 'Speed Sic Bo', 'Sic Bo Deluxe'],
   roulette: ['Roulette', 'Auto Roulette', 'Speed Roulette'],
   'dragon-tiger': ['Dragon Tiger', 'Speed Dragon Tiger'],
-  blackjack: ['Blackjack', 'Infinite Blackjack', 'Blackjack Party'],
+  blackjack: ['Blackjack', 'VIP Blackjack', 'Speed Blackjack'],
   others: Object.keys(OTHERS_ENGINES),
 };
 
