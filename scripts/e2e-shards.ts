@@ -31,6 +31,7 @@ const SLOW_SPECS: Record<string, number> = {
   'login-and-register-forms.spec.ts': 69,
   'modals-and-dialogs.spec.ts': 61,
   'house-table.spec.ts': 110,
+  'house-card-games.spec.ts': 40,
   'lost-answers.spec.ts': 35,
   'agent-contracts.spec.ts': 67,
   'agents.spec.ts': 56,
