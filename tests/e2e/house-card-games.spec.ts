@@ -7,7 +7,7 @@ import { test } from './support';
  * The Cards & board lobby's banker card games, as a player meets them in Chromium against the
  * platform: a room joined from /pvp's Rooms list, money moved to the game's wallet, a round of
  * niu niu, sam gong and teen patti, the hands and winner the platform dealt, the return and the
- * balance.
+ * balance, and the verify page dealing a round again from its revealed seed.
  */
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -79,7 +79,7 @@ async function playRound(page: Page, table: FrameLocator, bet: 'Player' | 'Banke
   return round;
 }
 
-test('from the Cards & board rooms a player plays niu niu, sam gong and teen patti against the house: the platform’s hands, the winner, the return and the balance', async ({
+test('from the Cards & board rooms a player plays niu niu, sam gong and teen patti against the house: the platform’s hands, the winner, the return and the balance, and the verify page deals the hand again', async ({
   page,
   consoleErrors,
 }) => {
@@ -138,6 +138,23 @@ test('from the Cards & board rooms a player plays niu niu, sam gong and teen pat
     if (game === 'Niu Niu') {
       const wide = await table.locator('body').evaluate((b) => b.scrollWidth > b.clientWidth);
       expect(wide).toBe(false);
+    }
+    if (game === 'Teen Patti') {
+      // Provably fair: once its seed is revealed, the verify page deals the hand again in the browser.
+      await table.getByText('Provably fair').click();
+      await table.getByRole('button', { name: 'Reveal seed and start a new one' }).click();
+      const link = table.getByRole('link', { name: 'Verify a round' });
+      await expect(link).toHaveAttribute('href', /engine=teen-patti/);
+      const verify = await page.context().newPage();
+      await verify.goto(`${origin('aurora')}${await link.getAttribute('href')}`);
+      await expect(verify.locator('#felt .card')).toHaveText(
+        round.outcome.hands.flatMap((h) => h.cards.map(cardName)),
+      );
+      await expect(verify.locator('#felt .hand-name')).toHaveText(
+        round.outcome.hands.map((h) => handName[game]!(h.points)),
+      );
+      await expect(verify.locator('#pays')).toHaveText(await table.locator('#felt-result').innerText());
+      await verify.close();
     }
   }
   expect(consoleErrors).toEqual([]);
