@@ -104,8 +104,8 @@ export const spinSlot = defineEndpoint({
 });
 
 /**
- * A house table: baccarat, dragon tiger, sic bo, roulette, fan tan, andar bahar or the cockfight
- * (server/services/games/house/table-engine.ts).
+ * A house table: baccarat, dragon tiger, sic bo, roulette, fan tan, andar bahar, the cockfight,
+ * or a banker card game of the Cards & board lobby: niu niu, sam gong, teen patti (server/services/games/house/table-engine.ts).
  */
 const TableEngine = Type.Union(
   [
@@ -116,6 +116,9 @@ const TableEngine = Type.Union(
     Type.Literal('fan-tan'),
     Type.Literal('andar-bahar'),
     Type.Literal('cockfight'),
+    Type.Literal('niu-niu'),
+    Type.Literal('sam-gong'),
+    Type.Literal('teen-patti'),
   ],
   { description: 'The house table engine.' },
 );
@@ -152,6 +155,7 @@ export const TableResult = Type.Object({
     /**
      * Cards as 0-51: rank (n % 13) + 1 from ace to king, suit floor(n / 13) (spades, hearts, diamonds, clubs).
      * Andar bahar's hands are andar and bahar (points: their count of cards) and the joker (points: its rank).
+     * Niu niu, sam gong and teen patti: player and banker (dealer), points the hand's value or kind.
      */
     hands: Type.Array(
       Type.Object({ side: Type.String(), cards: Type.Array(Type.Integer()), points: Type.Integer() }),

@@ -11,7 +11,7 @@ import '../../../server/house/public/assets/table.css';
 
 /**
  * The felt of the house tables the game frame shows (server/house/public/table): the hands,
- * dice, pocket, beans or fighters of the platform's answer, and its result in words. Here the "answer" is a
+ * dice, pocket, beans, fighters or banker card hands of the platform's answer, and its result in words. Here the "answer" is a
  * fixed round; in the frame it is the round the platform dealt.
  */
 const WORDS: Record<string, string> = {
@@ -43,6 +43,18 @@ const WORDS: Record<string, string> = {
   wala: 'Wala',
   draw: 'Draw',
   winner: 'Winner',
+  dealer: 'Dealer',
+  noNiu: 'No niu',
+  niuNiu: 'Niu Niu',
+  niuN: 'Niu {n}',
+  threePictures: 'Three pictures',
+  pointsN: '{n} points',
+  highCard: 'High card',
+  pair: 'Pair',
+  colour: 'Colour',
+  sequence: 'Sequence',
+  pureSequence: 'Pure sequence',
+  trail: 'Trail',
 };
 const words = (key: string) => WORDS[key] ?? key;
 
@@ -228,5 +240,80 @@ export const CockfightDraw: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('.fighter.won, .fighter.lost')).toHaveLength(0);
     await expect(within(canvasElement).getByText('Draw')).toBeInTheDocument();
+  },
+};
+
+/** Niu niu: the player's niu 7 beats the banker's no niu. */
+const NIU_ROUND: TableOutcome = {
+  hands: [
+    { side: 'player', cards: [12, 24, 35, 41, 3], points: 7 },
+    { side: 'banker', cards: [0, 14, 29, 46, 8], points: 0 },
+  ],
+  dice: [],
+  number: null,
+  result: 'player',
+};
+
+/**
+ * Niu niu at rest, five card backs a side, then the round lands: the hands' names and the winner's
+ * badge appear in room kept for them, so neither hand moves nor grows.
+ */
+export const NiuNiuDealt: Story = {
+  args: { engine: 'niu-niu' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('.card.back')).toHaveLength(10);
+    const body = canvasElement.querySelector<HTMLElement>('.felt-body')!;
+    const boxes = () => [...body.querySelectorAll('.hand')].map((h) => h.getBoundingClientRect().toJSON());
+    const atRest = boxes();
+    drawFelt(body, 'niu-niu', NIU_ROUND, words);
+    await expect(boxes()).toEqual(atRest);
+    const hands = [...body.querySelectorAll('.hand')];
+    await expect(hands.map((h) => h.querySelector('.hand-name')?.textContent)).toEqual(['Niu 7', 'No niu']);
+    await expect(body.querySelector('.hand.won h3')?.textContent).toBe('Player');
+    await expect(getComputedStyle(body.querySelector('.hand.won .badge')!).visibility).toBe('visible');
+    await expect(resultText('niu-niu', NIU_ROUND, words)).toBe('Player wins');
+  },
+};
+
+/** Sam gong: three pictures beat the banker's 9 points. */
+export const SamGongThreePictures: Story = {
+  args: {
+    engine: 'sam-gong',
+    outcome: {
+      hands: [
+        { side: 'player', cards: [10, 24, 38], points: 10 },
+        { side: 'banker', cards: [8, 21, 26], points: 9 },
+      ],
+      dice: [],
+      number: null,
+      result: 'player',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const names = [...canvasElement.querySelectorAll('.hand-name')].map((n) => n.textContent);
+    await expect(names).toEqual(['Three pictures', '9 points']);
+    await expect(within(canvasElement).getByText('Player wins')).toBeInTheDocument();
+  },
+};
+
+/** Teen patti: the dealer's trail beats the player's pure sequence. */
+export const TeenPattiDealerTrail: Story = {
+  args: {
+    engine: 'teen-patti',
+    outcome: {
+      hands: [
+        { side: 'player', cards: [24, 25, 13], points: 4 },
+        { side: 'dealer', cards: [6, 19, 32], points: 5 },
+      ],
+      dice: [],
+      number: null,
+      result: 'dealer',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const names = [...canvasElement.querySelectorAll('.hand-name')].map((n) => n.textContent);
+    await expect(names).toEqual(['Pure sequence', 'Trail']);
+    await expect(canvasElement.querySelector('.hand.won h3')?.textContent).toBe('Dealer');
+    await expect(within(canvasElement).getByText('Dealer wins')).toBeInTheDocument();
   },
 };

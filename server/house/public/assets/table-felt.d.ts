@@ -6,7 +6,16 @@ export interface TableOutcome {
   result: string;
 }
 export type TableEngine =
-  'baccarat' | 'dragon-tiger' | 'sicbo' | 'roulette' | 'fan-tan' | 'andar-bahar' | 'cockfight';
+  | 'baccarat'
+  | 'dragon-tiger'
+  | 'sicbo'
+  | 'roulette'
+  | 'fan-tan'
+  | 'andar-bahar'
+  | 'cockfight'
+  | 'niu-niu'
+  | 'sam-gong'
+  | 'teen-patti';
 export function cardName(card: number): string;
 export function drawFelt(
   body: HTMLElement,
@@ -19,3 +28,4 @@ export function resultText(
   outcome: TableOutcome,
   words: (key: string) => string,
 ): string;
+export function handName(engine: TableEngine, points: number, words: (key: string) => string): string;

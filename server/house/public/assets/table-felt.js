@@ -186,6 +186,53 @@ function drawFighters(body, outcome, words) {
   body.replaceChildren(ring);
 }
 
+/** The banker card games: each side's number of cards, and who plays against the player. */
+const BANKER_GAMES = {
+  'niu-niu': { cards: 5, other: 'banker' },
+  'sam-gong': { cards: 3, other: 'banker' },
+  'teen-patti': { cards: 3, other: 'dealer' },
+};
+const TEEN_PATTI_HANDS = ['highCard', 'pair', 'colour', 'sequence', 'pureSequence', 'trail'];
+
+/** A banker card game's hand in words: "Niu 7", "Niu Niu", "No niu", "7 points", "Trail". */
+export function handName(engine, points, words) {
+  if (engine === 'niu-niu')
+    return points === 0
+      ? words('noNiu')
+      : points === 10
+        ? words('niuNiu')
+        : words('niuN').replace('{n}', points);
+  if (engine === 'sam-gong')
+    return points === 10 ? words('threePictures') : words('pointsN').replace('{n}', points);
+  return words(TEEN_PATTI_HANDS[points]);
+}
+
+/** Niu niu, sam gong or teen patti: the player's and the banker's (dealer's) hands, named. */
+function drawBankerHands(body, engine, outcome, words) {
+  const game = BANKER_GAMES[engine];
+  const hands = outcome?.hands ?? [
+    { side: 'player', cards: Array(game.cards).fill(null), points: null },
+    { side: game.other, cards: Array(game.cards).fill(null), points: null },
+  ];
+  body.replaceChildren(
+    ...hands.map((h) => {
+      const won = outcome?.result === h.side;
+      const hand = node('div', `hand${won ? ' won' : ''}`);
+      const cards = node('div', 'cards');
+      cards.append(...h.cards.map(cardFace));
+      const name = node(
+        'output',
+        'hand-name',
+        h.points === null ? '\u00a0' : handName(engine, h.points, words),
+      );
+      const badge = node('span', 'badge', words('winner'));
+      badge.setAttribute('aria-hidden', won ? 'false' : 'true');
+      hand.append(node('h3', '', words(h.side)), cards, name, badge);
+      return hand;
+    }),
+  );
+}
+
 /**
  * Draw a round on the felt: `outcome` as the platform answers it, or null for the table at
  * rest (card backs, blank dice, the wheel's pocket unknown, the beans under the cup).
@@ -195,6 +242,7 @@ export function drawFelt(body, engine, outcome, words) {
   if (engine === 'fan-tan') return drawBeans(body, outcome, words);
   if (engine === 'andar-bahar') return drawAndarBahar(body, outcome, words);
   if (engine === 'cockfight') return drawFighters(body, outcome, words);
+  if (BANKER_GAMES[engine]) return drawBankerHands(body, engine, outcome, words);
   if (SIDES[engine]) {
     const hands =
       outcome?.hands ?? SIDES[engine].map((side) => ({ side, cards: [null, null], points: null }));
@@ -226,12 +274,12 @@ export function drawFelt(body, engine, outcome, words) {
 
 /**
  * The round's result in words: "Banker wins", "Tie", "14 · Big", "7 · Red", "57 · Fan 1 · Odd",
- * "Andar wins", "Meron wins", "Draw".
+ * "Andar wins", "Meron wins", "Draw", "Dealer wins".
  */
 export function resultText(engine, outcome, words) {
   if (engine === 'fan-tan')
     return `${outcome.number} · ${words(outcome.result)} · ${words(outcome.number % 2 === 1 ? 'odd' : 'even')}`;
-  if (engine === 'andar-bahar' || engine === 'cockfight')
+  if (engine === 'andar-bahar' || engine === 'cockfight' || BANKER_GAMES[engine])
     return outcome.result === 'draw'
       ? words('draw')
       : words('sideWins').replace('{side}', words(outcome.result));

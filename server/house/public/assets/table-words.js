@@ -56,6 +56,24 @@ addWords({
     fight: 'Fight',
     drawBack: 'A draw: your stake is returned',
     cockfightRule: 'Meron and wala pay 0.9:1 and are returned on a draw. A draw pays 45:1.',
+    dealer: 'Dealer',
+    noNiu: 'No niu',
+    niuNiu: 'Niu Niu',
+    niuN: 'Niu {n}',
+    threePictures: 'Three pictures',
+    pointsN: '{n} points',
+    highCard: 'High card',
+    pair: 'Pair',
+    colour: 'Colour',
+    sequence: 'Sequence',
+    pureSequence: 'Pure sequence',
+    trail: 'Trail',
+    niuNiuRule:
+      'Five cards each. Niu when three cards make 10, 20 or 30 (J, Q, K count 10, ace 1); the other two make the value, niu niu the best. Equal hands: the highest card wins (rank, then ♠ ♥ ♣ ♦). Player and banker pay 0.95:1.',
+    samGongRule:
+      'Three cards each; points are the total’s last digit (J, Q, K count 10, ace 1) and three pictures beat all. Equal hands: the highest card wins (rank, then ♠ ♥ ♣ ♦). Player and banker pay 0.95:1.',
+    teenPattiRule:
+      'Three cards each: trail, pure sequence, sequence, colour, pair, high card (ace high; A-2-3 is the lowest sequence). Equal hands: the highest card wins (rank, then ♠ ♥ ♣ ♦). Player and dealer pay 0.95:1.',
   },
   CN: {
     round: '本局',
@@ -109,6 +127,24 @@ addWords({
     fight: '开斗',
     drawBack: '和局：退还您的投注',
     cockfightRule: '红方、蓝方赔 0.9:1，和局时退还投注。押和局赔 45:1。',
+    dealer: '庄家',
+    noNiu: '无牛',
+    niuNiu: '牛牛',
+    niuN: '牛{n}',
+    threePictures: '三公',
+    pointsN: '{n}点',
+    highCard: '散牌',
+    pair: '对子',
+    colour: '金花',
+    sequence: '顺子',
+    pureSequence: '顺金',
+    trail: '豹子',
+    niuNiuRule:
+      '每方五张牌。三张牌之和为 10、20 或 30 即有牛（J、Q、K 算 10，A 算 1），其余两张定牛几，牛牛最大。牌型相同时比最大单张（先比点数，再比花色 ♠ ♥ ♣ ♦）。闲、庄赔 0.95:1。',
+    samGongRule:
+      '每方三张牌；点数为总和的个位数（J、Q、K 算 10，A 算 1），三公最大。牌型相同时比最大单张（先比点数，再比花色 ♠ ♥ ♣ ♦）。闲、庄赔 0.95:1。',
+    teenPattiRule:
+      '每方三张牌：豹子、顺金、顺子、金花、对子、散牌（A 最大；A-2-3 为最小的顺子）。牌型相同时比最大单张（先比点数，再比花色 ♠ ♥ ♣ ♦）。闲家、庄家赔 0.95:1。',
   },
   VI: {
     round: 'Ván này',
@@ -163,6 +199,24 @@ addWords({
     fight: 'Bắt đầu đá',
     drawBack: 'Hòa: hoàn lại tiền cược',
     cockfightRule: 'Meron và Wala trả 0,9:1 và được hoàn lại khi hòa. Cược Hòa trả 45:1.',
+    dealer: 'Nhà cái',
+    noNiu: 'Không ngầu',
+    niuNiu: 'Ngầu Ngầu',
+    niuN: 'Ngầu {n}',
+    threePictures: 'Ba tây',
+    pointsN: '{n} điểm',
+    highCard: 'Mậu thầu',
+    pair: 'Đôi',
+    colour: 'Đồng chất',
+    sequence: 'Sảnh',
+    pureSequence: 'Sảnh đồng chất',
+    trail: 'Sám cô',
+    niuNiuRule:
+      'Mỗi bên năm lá. Có ngầu khi ba lá cộng lại được 10, 20 hoặc 30 (J, Q, K tính 10, át tính 1); hai lá còn lại cho điểm, Ngầu Ngầu cao nhất. Bài bằng nhau: lá cao nhất thắng (theo hạng, rồi ♠ ♥ ♣ ♦). Người chơi và nhà cái trả 0,95:1.',
+    samGongRule:
+      'Mỗi bên ba lá; điểm là chữ số cuối của tổng (J, Q, K tính 10, át tính 1), ba tây thắng tất cả. Bài bằng nhau: lá cao nhất thắng (theo hạng, rồi ♠ ♥ ♣ ♦). Người chơi và nhà cái trả 0,95:1.',
+    teenPattiRule:
+      'Mỗi bên ba lá: sám cô, sảnh đồng chất, sảnh, đồng chất, đôi, mậu thầu (át cao nhất; A-2-3 là sảnh thấp nhất). Bài bằng nhau: lá cao nhất thắng (theo hạng, rồi ♠ ♥ ♣ ♦). Người chơi và nhà cái trả 0,95:1.',
   },
   TH: {
     round: 'ตานี้',
@@ -215,6 +269,24 @@ addWords({
     fight: 'เริ่มชน',
     drawBack: 'เสมอ: คืนเงินเดิมพันของคุณ',
     cockfightRule: 'เมรอนและวาลาจ่าย 0.9:1 และคืนเงินเดิมพันเมื่อเสมอ แทงเสมอจ่าย 45:1',
+    dealer: 'เจ้ามือ',
+    noNiu: 'ไม่มีวัว',
+    niuNiu: 'วัววัว',
+    niuN: 'วัว {n}',
+    threePictures: 'สามเด้ง',
+    pointsN: '{n} แต้ม',
+    highCard: 'ไพ่สูง',
+    pair: 'คู่',
+    colour: 'ดอกเดียวกัน',
+    sequence: 'เรียง',
+    pureSequence: 'เรียงดอกเดียวกัน',
+    trail: 'ตอง',
+    niuNiuRule:
+      'ฝ่ายละห้าใบ มีวัวเมื่อไพ่สามใบรวมได้ 10, 20 หรือ 30 (J, Q, K นับ 10 เอซนับ 1) อีกสองใบเป็นแต้ม วัววัวสูงสุด ไพ่เท่ากัน: ไพ่ใบสูงสุดชนะ (ตามแต้ม แล้ว ♠ ♥ ♣ ♦) ผู้เล่นและเจ้ามือจ่าย 0.95:1',
+    samGongRule:
+      'ฝ่ายละสามใบ แต้มคือหลักหน่วยของผลรวม (J, Q, K นับ 10 เอซนับ 1) ไพ่ภาพสามใบชนะทุกมือ ไพ่เท่ากัน: ไพ่ใบสูงสุดชนะ (ตามแต้ม แล้ว ♠ ♥ ♣ ♦) ผู้เล่นและเจ้ามือจ่าย 0.95:1',
+    teenPattiRule:
+      'ฝ่ายละสามใบ: ตอง, เรียงดอกเดียวกัน, เรียง, ดอกเดียวกัน, คู่, ไพ่สูง (เอซสูงสุด A-2-3 เป็นเรียงต่ำสุด) ไพ่เท่ากัน: ไพ่ใบสูงสุดชนะ (ตามแต้ม แล้ว ♠ ♥ ♣ ♦) ผู้เล่นและเจ้ามือจ่าย 0.95:1',
   },
   JA: {
     round: 'このラウンド',
@@ -272,6 +344,24 @@ addWords({
     drawBack: '引き分け：ベット額を返却します',
     cockfightRule:
       'メロンとワラの配当は 0.9:1 で、引き分けのときは返却されます。引き分けの配当は 45:1 です。',
+    dealer: 'ディーラー',
+    noNiu: 'ノーニウ',
+    niuNiu: 'ニウニウ',
+    niuN: 'ニウ {n}',
+    threePictures: 'スリーピクチャー',
+    pointsN: '{n} 点',
+    highCard: 'ハイカード',
+    pair: 'ペア',
+    colour: 'フラッシュ',
+    sequence: 'ストレート',
+    pureSequence: 'ストレートフラッシュ',
+    trail: 'スリーカード',
+    niuNiuRule:
+      '各 5 枚。3 枚の合計が 10・20・30 ならニウ（J・Q・K は 10、A は 1）。残り 2 枚で値が決まり、ニウニウが最強です。同じ役なら最も強い 1 枚で勝負（数字、次に ♠ ♥ ♣ ♦）。プレイヤーとバンカーの配当は 0.95:1 です。',
+    samGongRule:
+      '各 3 枚。点数は合計の一の位（J・Q・K は 10、A は 1）で、絵札 3 枚はすべてに勝ちます。同じ点数なら最も強い 1 枚で勝負（数字、次に ♠ ♥ ♣ ♦）。プレイヤーとバンカーの配当は 0.95:1 です。',
+    teenPattiRule:
+      '各 3 枚：スリーカード、ストレートフラッシュ、ストレート、フラッシュ、ペア、ハイカード（A が最強、A-2-3 は最弱のストレート）。同じ役なら最も強い 1 枚で勝負（数字、次に ♠ ♥ ♣ ♦）。プレイヤーとディーラーの配当は 0.95:1 です。',
   },
   TY: {
     round: 'Ang round na ito',
@@ -329,6 +419,24 @@ addWords({
     drawBack: 'Tabla: ibinalik ang taya mo',
     cockfightRule:
       'Nagbabayad ang meron at wala ng 0.9:1 at ibinabalik kapag tabla. Nagbabayad ang tabla ng 45:1.',
+    dealer: 'Dealer',
+    noNiu: 'Walang niu',
+    niuNiu: 'Niu Niu',
+    niuN: 'Niu {n}',
+    threePictures: 'Tatlong larawan',
+    pointsN: '{n} puntos',
+    highCard: 'Mataas na baraha',
+    pair: 'Pares',
+    colour: 'Parehong kulay',
+    sequence: 'Sunod-sunod',
+    pureSequence: 'Purong sunod-sunod',
+    trail: 'Tatlong magkapareho',
+    niuNiuRule:
+      'Limang baraha bawat isa. May niu kapag tatlong baraha ang bumubuo ng 10, 20 o 30 (J, Q, K ay 10, ang alas ay 1); ang dalawa pa ang halaga, at ang niu niu ang pinakamataas. Kapag pantay: panalo ang pinakamataas na baraha (ranggo, saka ♠ ♥ ♣ ♦). Nagbabayad ang player at banker ng 0.95:1.',
+    samGongRule:
+      'Tatlong baraha bawat isa; ang puntos ay huling digit ng kabuuan (J, Q, K ay 10, ang alas ay 1), at tinatalo ng tatlong larawan ang lahat. Kapag pantay: panalo ang pinakamataas na baraha (ranggo, saka ♠ ♥ ♣ ♦). Nagbabayad ang player at banker ng 0.95:1.',
+    teenPattiRule:
+      'Tatlong baraha bawat isa: tatlong magkapareho, purong sunod-sunod, sunod-sunod, parehong kulay, pares, mataas na baraha (pinakamataas ang alas; ang A-2-3 ang pinakamababang sunod-sunod). Kapag pantay: panalo ang pinakamataas na baraha (ranggo, saka ♠ ♥ ♣ ♦). Nagbabayad ang player at dealer ng 0.95:1.',
   },
   ID: {
     round: 'Ronde ini',
@@ -384,5 +492,23 @@ addWords({
     fight: 'Mulai',
     drawBack: 'Seri: taruhan Anda dikembalikan',
     cockfightRule: 'Meron dan wala membayar 0,9:1 dan dikembalikan saat seri. Seri membayar 45:1.',
+    dealer: 'Bandar',
+    noNiu: 'Tanpa niu',
+    niuNiu: 'Niu Niu',
+    niuN: 'Niu {n}',
+    threePictures: 'Tiga gambar',
+    pointsN: '{n} poin',
+    highCard: 'Kartu tinggi',
+    pair: 'Pasangan',
+    colour: 'Warna',
+    sequence: 'Urutan',
+    pureSequence: 'Urutan murni',
+    trail: 'Tris',
+    niuNiuRule:
+      'Lima kartu masing-masing. Niu jika tiga kartu berjumlah 10, 20 atau 30 (J, Q, K bernilai 10, as 1); dua kartu lainnya menjadi nilainya, niu niu yang tertinggi. Jika sama: kartu tertinggi menang (peringkat, lalu ♠ ♥ ♣ ♦). Pemain dan bandar membayar 0,95:1.',
+    samGongRule:
+      'Tiga kartu masing-masing; poin adalah angka terakhir jumlahnya (J, Q, K bernilai 10, as 1), dan tiga gambar mengalahkan semua. Jika sama: kartu tertinggi menang (peringkat, lalu ♠ ♥ ♣ ♦). Pemain dan bandar membayar 0,95:1.',
+    teenPattiRule:
+      'Tiga kartu masing-masing: tris, urutan murni, urutan, warna, pasangan, kartu tinggi (as tertinggi; A-2-3 urutan terendah). Jika sama: kartu tertinggi menang (peringkat, lalu ♠ ♥ ♣ ♦). Pemain dan bandar membayar 0,95:1.',
   },
 });

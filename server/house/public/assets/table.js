@@ -35,6 +35,9 @@ const PLAY_WORD = {
   'fan-tan': 'reveal',
   'andar-bahar': 'deal',
   cockfight: 'fight',
+  'niu-niu': 'deal',
+  'sam-gong': 'deal',
+  'teen-patti': 'deal',
 };
 const RULE_NOTE = {
   baccarat: 'baccaratRule',
@@ -44,6 +47,9 @@ const RULE_NOTE = {
   'fan-tan': 'fanTanRule',
   'andar-bahar': 'andarBaharRule',
   cockfight: 'cockfightRule',
+  'niu-niu': 'niuNiuRule',
+  'sam-gong': 'samGongRule',
+  'teen-patti': 'teenPattiRule',
 };
 /** What a returned stake is called: a tie at the card tables, a draw at the cockfight. */
 const PUSH_WORD = { cockfight: 'drawBack' };

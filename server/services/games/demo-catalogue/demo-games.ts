@@ -132,16 +132,20 @@ export function demoGames(vendors: readonly DemoVendor[]): DemoGame[] {
           );
           break;
         }
-        case 'PVP':
+        case 'PVP': {
+          // Banker card games the house deals (game-names.ts PVP_ENGINES), two rooms of each.
+          const game = pvpName(i, vendor.title);
           out.push(
-            base(i, pvpName(i, vendor.title), {
+            base(i, game.name, {
               classify: 'table',
               minBet: 100,
               isHot: i < 2,
               hasTrial: false,
+              engine: game.engine,
             }),
           );
           break;
+        }
         case 'LOTT':
         case 'ELOTT': {
           const [code, name] = LOTTERY_GAMES[vendor.code]?.[i] ?? [`${vendor.code}${i + 1}`, vendor.title];

@@ -102,7 +102,8 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
     integration: 'demo',
     isGame: 'VASSALAGE',
     isHot,
-    games: 12,
+    // Niu Niu, Sam Gong and Teen Patti, two rooms of each (game-names.ts).
+    games: 6,
   })),
 
   // Sports books, then the esports books the spec names (listed under SPORTS, split out as ESPORTS).

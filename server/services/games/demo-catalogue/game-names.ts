@@ -231,22 +231,24 @@ export function tableName(
   return { name: `${base} ${vendorTitle.split(' ')[0]}${room > 1 ? ` ${room}` : ''}`, base };
 }
 
-const PVP_NAMES = [
-  'Texas Holdem',
-  'Niu Niu',
-  'Mahjong 2P',
-  'Blackjack Duel',
-  'Pai Gow',
-  'Dou Di Zhu',
-  'Tongits',
-  'Pusoy',
-  'Sam Gong',
-  'Rummy',
-  'Chinese Chess',
-  'Teen Patti',
-] as const;
-export function pvpName(index: number, vendorTitle: string): string {
-  return `${PVP_NAMES[index % PVP_NAMES.length]} ${vendorTitle.split(' ')[0]}`;
+/**
+ * The Cards & board games, each with the house engine that deals it: banker card games, where
+ * the player's hand meets the house's in one deal (real player-versus-player needs other
+ * players). A vendor has two rooms of each: "Niu Niu Chess", ..., "Niu Niu Chess 2".
+ */
+export const PVP_ENGINES: Readonly<Record<string, TableEngine>> = {
+  'Niu Niu': 'niu-niu',
+  'Sam Gong': 'sam-gong',
+  'Teen Patti': 'teen-patti',
+};
+const PVP_NAMES = Object.keys(PVP_ENGINES);
+export function pvpName(index: number, vendorTitle: string): { name: string; engine: TableEngine } {
+  const base = PVP_NAMES[index % PVP_NAMES.length]!;
+  const room = Math.floor(index / PVP_NAMES.length) + 1;
+  return {
+    name: `${base} ${vendorTitle.split(' ')[0]}${room > 1 ? ` ${room}` : ''}`,
+    engine: PVP_ENGINES[base]!,
+  };
 }
 
 const FISH_NAMES = [

@@ -1,7 +1,8 @@
 /**
  * The live tables the house deals itself (table-engine.ts deals them): one engine per lobby
  * category for baccarat, dragon tiger, sic bo and roulette; the "others" category's Fan Tan and
- * Andar Bahar by their name; the cockfight's one game. Apart from the dealing, with no Node module, so the demo catalogue and the
+ * Andar Bahar by their name; the cockfight's one game; the Cards & board lobby's banker card games
+ * (niu niu, sam gong, teen patti). Apart from the dealing, with no Node module, so the demo catalogue and the
  * launch addresses can name them wherever they run (the portal's stories load the catalogue).
  */
 export const TABLE_ENGINES = [
@@ -12,6 +13,9 @@ export const TABLE_ENGINES = [
   'fan-tan',
   'andar-bahar',
   'cockfight',
+  'niu-niu',
+  'sam-gong',
+  'teen-patti',
 ] as const;
 export type TableEngine = (typeof TABLE_ENGINES)[number];
 
