@@ -12,7 +12,8 @@ describe('pvp-rooms widget', () => {
     const api = withDemoGames(createFakeApiClient());
     await renderWidget(<PvpRooms />, { api, session: {} });
     const rooms = await screen.findByRole('list', { name: 'Rooms' });
-    expect(within(rooms).getAllByRole('listitem')).toHaveLength(48);
+    // Four card-and-board vendors of six games each, one room per game.
+    expect(within(rooms).getAllByRole('listitem')).toHaveLength(24);
     await userEvent.click(
       within(screen.getByRole('group', { name: 'Stake level' })).getByRole('button', { name: 'VIP' }),
     );
