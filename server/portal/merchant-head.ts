@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Language } from '../../schemas/site/constants';
 import type { SiteTheme, ThemeName } from '../../schemas/site/theme';
 import { themeVariables } from '../../schemas/site/theme-variables';
-import { appIconPath } from './web-app-manifest';
+import { appIconPath, iconTypeOf } from './web-app-manifest';
 
 /**
  * What the browser shows of a merchant before any script runs: tab title, tab icon, bar
@@ -101,14 +101,6 @@ function readIdentity(site: object): PageIdentity | undefined {
   };
 }
 
-/** The media types of the icon formats the site schema allows. */
-const ICON_TYPES: Record<string, string> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-};
-
 const TITLE = /<title>[^<]*<\/title>/;
 const MANIFEST = /<link rel="manifest"[^>]*>/;
 const TOUCH_ICON = /<link rel="apple-touch-icon"[^>]*>/;
@@ -138,7 +130,7 @@ function setHeadElement(html: string, existing: RegExp, element: string): string
 export function withMerchantHead(html: string, identity: PageIdentity): string {
   let out = setHeadElement(html, TITLE, `<title>${escapeHtml(identity.title)}</title>`);
   if (identity.favicon) {
-    const type = ICON_TYPES[identity.favicon.split('.').pop() ?? ''] ?? 'image/png';
+    const type = iconTypeOf(identity.favicon);
     out = setHeadElement(
       out,
       ICON,

@@ -37,7 +37,17 @@ function shortNameOf(name: string): string {
   return name.length <= 12 ? name : (name.split(/\s+/)[0] ?? name).slice(0, 12);
 }
 
-const ICON_TYPES: Record<string, string> = { png: 'image/png', webp: 'image/webp', jpg: 'image/jpeg' };
+/** The media types of the icon formats the site schema allows. */
+const ICON_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+/** The media type of an icon by its file's extension (PNG when it names none the schema allows). */
+export const iconTypeOf = (url: string): string =>
+  ICON_TYPES[url.split('.').pop()?.toLowerCase() ?? ''] ?? 'image/png';
 
 /**
  * The installable web app of a merchant's site: its name, words and colours as the served
@@ -62,7 +72,7 @@ export function webAppManifest(site: Pick<Site, 'merchant' | 'languages' | 'them
           })),
           { src: appIconPath(512, true), sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ]
-      : [{ src: merchant.favicon, sizes: 'any', type: ICON_TYPES[extension] ?? 'image/png', purpose: 'any' }];
+      : [{ src: merchant.favicon, sizes: 'any', type: iconTypeOf(merchant.favicon), purpose: 'any' }];
   return {
     id: '/',
     name: merchant.name,

@@ -1,7 +1,7 @@
 import { expect as baseExpect, type FrameLocator, type Page } from '@playwright/test';
-import { inputField, origin, registerThroughForm } from './accounts-support';
+import { origin, registerThroughForm } from './accounts-support';
 import { loseAnswers } from './lost-answer-support';
-import { depositInstantly } from './player-support';
+import { depositInstantly, moveMoneyToTable } from './player-support';
 import { test } from './support';
 
 /**
@@ -44,20 +44,6 @@ const RESULT = {
   lose: 'Dealer wins',
   bust: 'Bust: over 21',
 } as Record<string, string>;
-
-/** Move money from main to the table's vendor wallet with the frame's button, as house-table.spec.ts. */
-async function moveMoneyToTable(page: Page, wallet: string, amount: string): Promise<void> {
-  await page.getByRole('button', { name: 'Move money to this game' }).click();
-  const centre = page.getByRole('dialog', { name: 'Member centre' });
-  const form = centre.getByRole('form', { name: 'Transfer between wallets' });
-  await form.getByLabel('From', { exact: true }).selectOption('main');
-  await form.getByLabel('To', { exact: true }).selectOption(wallet.replace(/^vendor:/, ''));
-  await inputField(form, /^Amount/).fill(amount);
-  await form.getByRole('button', { name: 'Transfer' }).click();
-  await expect(centre.getByText(/ moved from Main wallet to /)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(centre).toBeHidden();
-}
 
 /** The frame shows the round as the platform answered it: cards, totals, buttons, result. */
 async function expectShown(table: FrameLocator, r: Round): Promise<void> {

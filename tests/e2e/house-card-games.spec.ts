@@ -1,6 +1,6 @@
 import { expect as baseExpect, type FrameLocator, type Page } from '@playwright/test';
-import { inputField, origin, registerThroughForm } from './accounts-support';
-import { depositInstantly } from './player-support';
+import { origin, registerThroughForm } from './accounts-support';
+import { depositInstantly, moveMoneyToTable } from './player-support';
 import { test } from './support';
 
 /**
@@ -49,20 +49,6 @@ async function joinRoom(page: Page, game: string) {
   await expect(table.locator('#app')).toHaveAttribute('aria-busy', 'false');
   await expect(table.getByRole('heading', { level: 1 })).toHaveText(name);
   return { table, wallet, name };
-}
-
-/** The frame's "Move money to this game", from main to the game's wallet (as house-table.spec.ts). */
-async function moveMoneyToTable(page: Page, wallet: string, amount: string): Promise<void> {
-  await page.getByRole('button', { name: 'Move money to this game' }).click();
-  const centre = page.getByRole('dialog', { name: 'Member centre' });
-  const form = centre.getByRole('form', { name: 'Transfer between wallets' });
-  await form.getByLabel('From', { exact: true }).selectOption('main');
-  await form.getByLabel('To', { exact: true }).selectOption(wallet.replace(/^vendor:/, ''));
-  await inputField(form, /^Amount/).fill(amount);
-  await form.getByRole('button', { name: 'Transfer' }).click();
-  await expect(centre.getByText(/ moved from Main wallet to /)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(centre).toBeHidden();
 }
 
 /** One round on the chosen bet, the bet picked with the keyboard; answers the platform's answer. */

@@ -1,7 +1,7 @@
 import { expect as baseExpect, type FrameLocator, type Page } from '@playwright/test';
-import { inputField, origin, registerThroughForm } from './accounts-support';
+import { origin, registerThroughForm } from './accounts-support';
 import { loseAnswers } from './lost-answer-support';
-import { depositInstantly } from './player-support';
+import { depositInstantly, moveMoneyToTable } from './player-support';
 import { test } from './support';
 
 /**
@@ -23,24 +23,6 @@ interface Round {
     number: number | null;
     result: string;
   };
-}
-
-/**
- * Fund the open table's wallet the way its player does: the frame's "Move money to this game"
- * opens the member centre's transfer page, the money moves from main to the table's vendor
- * wallet, and the table shows the new balance once the centre closes.
- */
-async function moveMoneyToTable(page: Page, wallet: string, amount: string): Promise<void> {
-  await page.getByRole('button', { name: 'Move money to this game' }).click();
-  const centre = page.getByRole('dialog', { name: 'Member centre' });
-  const form = centre.getByRole('form', { name: 'Transfer between wallets' });
-  await form.getByLabel('From', { exact: true }).selectOption('main');
-  await form.getByLabel('To', { exact: true }).selectOption(wallet.replace(/^vendor:/, ''));
-  await inputField(form, /^Amount/).fill(amount);
-  await form.getByRole('button', { name: 'Transfer' }).click();
-  await expect(centre.getByText(/ moved from Main wallet to /)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(centre).toBeHidden();
 }
 
 /** Open the first table of a live category from the lobby; answers the table's frame, wallet and name. */

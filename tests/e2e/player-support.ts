@@ -84,3 +84,21 @@ export async function logInNewPlayer(page: Page, merchant: string): Promise<void
   await header(page).getByRole('button', { name: 'Log in' }).first().click();
   await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
+
+/**
+ * Fund the open game's wallet the way its player does: the frame's "Move money to this game"
+ * opens the member centre's transfer page, the money moves from main to the game's vendor
+ * wallet, and the game shows the new balance once the centre closes.
+ */
+export async function moveMoneyToTable(page: Page, wallet: string, amount: string): Promise<void> {
+  await page.getByRole('button', { name: 'Move money to this game' }).click();
+  const centre = page.getByRole('dialog', { name: 'Member centre' });
+  const form = centre.getByRole('form', { name: 'Transfer between wallets' });
+  await form.getByLabel('From', { exact: true }).selectOption('main');
+  await form.getByLabel('To', { exact: true }).selectOption(wallet.replace(/^vendor:/, ''));
+  await inputField(form, /^Amount/).fill(amount);
+  await form.getByRole('button', { name: 'Transfer' }).click();
+  await expect(centre.getByText(/ moved from Main wallet to /)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(centre).toBeHidden();
+}
