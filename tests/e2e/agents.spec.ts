@@ -321,3 +321,24 @@ test('R2.78 the demo agent reads its merchant’s agent announcements on the Ann
   });
   await context.close();
 });
+
+test('the agent centre keeps its place and size while its pages of different lengths change', async ({
+  browser,
+  consoleErrors,
+}) => {
+  const { context, centre } = await agentCentreInNewContext(browser, consoleErrors, 'aurora', 'demoagent');
+  // A screen taller than the centre: a box sized by its content would have room to grow.
+  await centre.page().setViewportSize({ width: 1280, height: 1000 });
+  const box = centre.getByTestId('modal-box');
+  const showPage = async (label: string, ready: string) => {
+    await centre.getByRole('button', { name: label, exact: true }).click();
+    await expect(centre.getByRole('heading', { name: label, exact: true })).toBeVisible();
+    await expect(centre.getByRole('button', { name: ready })).toBeVisible();
+    return box.boundingBox();
+  };
+  // Two announcements against a contract table and an offer form: one is far shorter than the box.
+  const short = await showPage('Announcement', 'When your contracts settle');
+  const long = await showPage('Dividend', 'Ask to end');
+  expect(long).toEqual(short);
+  await context.close();
+});

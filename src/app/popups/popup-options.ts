@@ -23,6 +23,6 @@ export const POPUP_OPTIONS: Record<Popup, PopupOptions> = {
   notice: { label: msg`Notices`, variant: 'default', width: 760, height: 520 },
   gamePopup: { label: msg`Games`, variant: 'product', width: 960, height: 600 },
   chatRoom: { label: msg`Chat room`, variant: 'product', width: 420, height: 600 },
-  memberCentre: { label: msg`Member centre`, variant: 'product', width: 1080, height: 680 },
-  agentCentre: { label: msg`Agent`, variant: 'product', width: 1080, height: 680 },
+  memberCentre: { label: msg`Member centre`, variant: 'product', width: 1080, height: 760 },
+  agentCentre: { label: msg`Agent`, variant: 'product', width: 1080, height: 760 },
 };
