@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { LimitKind, LimitPeriod, LimitRefusal } from '@schemas/api/protection-rules';
 import type { BreakPeriod, BreakRefusal } from '@schemas/api/protection-breaks';
+import { dateTimeText } from './format-dates';
 
 /** Each break period as the player and the back office read it ("Time-out: 24 hours"). */
 export const BREAK_PERIOD_NAMES: Record<BreakPeriod, MessageDescriptor> = {
@@ -41,18 +42,13 @@ export function limitPeriodText(period: LimitPeriod): string {
   }
 }
 
-/** A date and time in the member's language and zone. */
-export function protectionTimeText(iso: string): string {
-  return new Date(iso).toLocaleString(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 /** Why a limit refused a deposit, stake, launch or transfer: which limit, and when it resets. */
 export function limitRefusalText(r: LimitRefusal): string {
   const amount = new Intl.NumberFormat(i18n.locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(r.limit / 100);
-  const time = protectionTimeText(r.resetsAt);
+  const time = dateTimeText(r.resetsAt);
   const period = limitPeriodText(r.period);
   const name = limitKindText(r.kind);
   return i18n._(msg`This would pass your limit (${name}, ${period}: ${amount}). It resets on ${time}.`);
@@ -61,7 +57,7 @@ export function limitRefusalText(r: LimitRefusal): string {
 /** Why a login is refused during a time-out or self-exclusion, and until when. */
 export function breakRefusalText(b: BreakRefusal): string {
   if (!b.until) return i18n._(msg`You have excluded yourself indefinitely. Please contact customer service.`);
-  const time = protectionTimeText(b.until);
+  const time = dateTimeText(b.until);
   return b.kind === 'time-out'
     ? i18n._(msg`You are taking a time-out until ${time}. You can log in again after that.`)
     : i18n._(msg`You have excluded yourself until ${time}. You can log in again after that.`);

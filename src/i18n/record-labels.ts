@@ -97,8 +97,3 @@ export function rangeProblemText(problem: RangeProblem): string {
       return i18n._(msg`Records go back at most 12 months`);
   }
 }
-
-/** A record's time in the member's language: day and time, short. */
-export function recordTime(iso: string): string {
-  return new Date(iso).toLocaleString(i18n.locale, { dateStyle: 'short', timeStyle: 'short' });
-}

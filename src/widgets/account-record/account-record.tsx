@@ -6,7 +6,7 @@ import type { getAccountRecord } from '../../api/endpoints';
 import { accountRecordAtom, accountRecordQueryAtom } from '../../atoms/records';
 import { readySiteAtom } from '../../atoms/site';
 import { useAsyncAtom } from '../../atoms/async';
-import { movementLabel, recordTime, walletLabel } from '../../i18n/record-labels';
+import { movementLabel, walletLabel } from '../../i18n/record-labels';
 import { useMoney } from '../../i18n/use-money';
 import type { Column } from '../../ui/data-table/data-table';
 import { SelectField } from '../../ui/form/select-field';
@@ -16,6 +16,7 @@ import { PagedTable, usePageSize } from '../../widget-kit/paged-table';
 import type { WidgetBaseProps } from '../define-widget';
 import type { AccountRecordProps } from './account-record.props';
 import styles from './account-record.module.css';
+import { dateTimeText } from '../../i18n/format-dates';
 
 type Row = ResponseOf<typeof getAccountRecord>['items'][number];
 type Category = NonNullable<Row['category']>;
@@ -42,7 +43,7 @@ export default function AccountRecord({ pageSize = 20 }: AccountRecordProps & Wi
     {
       key: 'time',
       header: i18n._(msg`Time`),
-      cell: (r) => <time dateTime={r.time}>{recordTime(r.time)}</time>,
+      cell: (r) => <time dateTime={r.time}>{dateTimeText(r.time)}</time>,
     },
     {
       key: 'type',

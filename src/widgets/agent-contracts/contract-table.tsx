@@ -11,12 +11,13 @@ import {
   contractStatusLabel,
   tierText,
 } from '../../i18n/contract-labels';
-import { recordTime } from '../../i18n/record-labels';
+
 import { useMoney } from '../../i18n/use-money';
 import { DataTable, type Column } from '../../ui/data-table/data-table';
 import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
 import styles from './agent-contracts.module.css';
+import { dateTimeText } from '../../i18n/format-dates';
 
 /**
  * Contracts of one kind with their tiers and states (R4.31). A running one can be asked
@@ -77,7 +78,7 @@ export function ContractTable({
     {
       key: 'time',
       header: i18n._(msg`Offered`),
-      cell: (c) => <time dateTime={c.createdAt}>{recordTime(c.createdAt)}</time>,
+      cell: (c) => <time dateTime={c.createdAt}>{dateTimeText(c.createdAt)}</time>,
     },
     {
       key: 'action',

@@ -7,13 +7,14 @@ import type { listContractPayments } from '../../api/endpoints';
 import { contractPaymentsAtom, paymentsPageAtom } from '../../atoms/agent-contracts';
 import { useAsyncAtom } from '../../atoms/async';
 import { contractErrorText, contractProductLabel, paymentStatusLabel } from '../../i18n/contract-labels';
-import { recordTime } from '../../i18n/record-labels';
+
 import { useMoney } from '../../i18n/use-money';
 import { DataTable, type Column } from '../../ui/data-table/data-table';
 import { FormMessage } from '../../ui/form/form-message';
 import { Money } from '../../ui/money/money';
 import { Pager } from '../../ui/pager/pager';
 import styles from './agent-contracts.module.css';
+import { dateTimeText } from '../../i18n/format-dates';
 
 type Row = ResponseOf<typeof listContractPayments>['items'][number];
 
@@ -34,7 +35,7 @@ export function PaymentsTable({ kind }: { kind: ContractKind }) {
       header: i18n._(msg`Period`),
       cell: (r) => (
         <time dateTime={r.periodStart}>
-          {recordTime(r.periodStart)} – {recordTime(r.periodEnd)}
+          {dateTimeText(r.periodStart)} – {dateTimeText(r.periodEnd)}
         </time>
       ),
     },

@@ -13,7 +13,7 @@ import { useAsyncAtom } from '../../atoms/async';
 import { incomeTypeLabel } from '../../i18n/agent-ledger-labels';
 import { agentRangeText } from '../../i18n/agent-labels';
 import { moneyErrorText } from '../../i18n/money-errors';
-import { recordTime } from '../../i18n/record-labels';
+
 import { useMoney } from '../../i18n/use-money';
 import { DataTable, type Column } from '../../ui/data-table/data-table';
 import { SelectField } from '../../ui/form/select-field';
@@ -21,6 +21,7 @@ import { Money } from '../../ui/money/money';
 import { ReportPage, reportState } from '../../ui/report-page/report-page';
 import type { WidgetBaseProps } from '../define-widget';
 import type { AgentIncomeProps } from './agent-income.props';
+import { dateTimeText } from '../../i18n/format-dates';
 
 type Answer = ResponseOf<typeof getAgentIncome>;
 type Row = Answer['items'][number];
@@ -44,7 +45,7 @@ export default function AgentIncome({ pageSize = 20 }: AgentIncomeProps & Widget
     {
       key: 'time',
       header: i18n._(msg`Time`),
-      cell: (r) => <time dateTime={r.time}>{recordTime(r.time)}</time>,
+      cell: (r) => <time dateTime={r.time}>{dateTimeText(r.time)}</time>,
     },
     { key: 'type', header: i18n._(msg`Type`), cell: (r) => incomeTypeLabel(r.type) },
     { key: 'order', header: i18n._(msg`Order no.`), cell: (r) => r.orderNo },

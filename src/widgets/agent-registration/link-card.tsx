@@ -7,11 +7,12 @@ import type { ResponseOf } from '@schemas/api/endpoint';
 import type { listRegistrationLinks } from '../../api/endpoints';
 import { deleteLinkAtom } from '../../atoms/agent-registration';
 import { accountErrorText } from '../../i18n/account-errors';
-import { gameTypeLabel, recordTime } from '../../i18n/record-labels';
+import { gameTypeLabel } from '../../i18n/record-labels';
 import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
 import { QrCode } from '../../ui/qr-code/qr-code';
 import styles from './agent-registration.module.css';
+import { dateTimeText } from '../../i18n/format-dates';
 
 type Link = ResponseOf<typeof listRegistrationLinks>['links'][number];
 
@@ -68,7 +69,7 @@ export function LinkCard({ link, qrSize }: { link: Link; qrSize: number }) {
         </p>
         <p className={styles.meta}>
           {i18n._(msg`Registrations: ${ph({ count: link.registrations })}`)} ·{' '}
-          <time dateTime={link.createdAt}>{recordTime(link.createdAt)}</time>
+          <time dateTime={link.createdAt}>{dateTimeText(link.createdAt)}</time>
         </p>
         {error && <FormMessage tone="error">{error}</FormMessage>}
         <div className={styles.actions}>

@@ -11,7 +11,7 @@ import { readySiteAtom } from '../../atoms/site';
 import { useAsyncAtom } from '../../atoms/async';
 import { agentRangeText } from '../../i18n/agent-labels';
 import { moneyErrorText } from '../../i18n/money-errors';
-import { gameTypeLabel, recordTime } from '../../i18n/record-labels';
+import { gameTypeLabel } from '../../i18n/record-labels';
 import { useMoney } from '../../i18n/use-money';
 import { DataTable, type Column } from '../../ui/data-table/data-table';
 import { SelectField } from '../../ui/form/select-field';
@@ -20,6 +20,7 @@ import { ReportPage, reportState } from '../../ui/report-page/report-page';
 import styles from './agent-team-bets.module.css';
 import type { WidgetBaseProps } from '../define-widget';
 import type { AgentTeamBetsProps } from './agent-team-bets.props';
+import { dateTimeText } from '../../i18n/format-dates';
 
 type Answer = ResponseOf<typeof getTeamBets>;
 type Row = Answer['items'][number];
@@ -58,7 +59,7 @@ export default function AgentTeamBets({ pageSize = 20 }: AgentTeamBetsProps & Wi
       cell: (r) => (
         <span className={styles.order}>
           {r.orderNo}
-          <time dateTime={r.time}>{recordTime(r.time)}</time>
+          <time dateTime={r.time}>{dateTimeText(r.time)}</time>
         </span>
       ),
     },

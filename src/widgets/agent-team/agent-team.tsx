@@ -9,7 +9,7 @@ import { readySiteAtom } from '../../atoms/site';
 import { useAsyncAtom } from '../../atoms/async';
 import { memberStatusLabel } from '../../i18n/agent-labels';
 import { moneyErrorText } from '../../i18n/money-errors';
-import { recordTime } from '../../i18n/record-labels';
+
 import { useMoney } from '../../i18n/use-money';
 import { DataTable, type Column } from '../../ui/data-table/data-table';
 import { Button } from '../../ui/form/button';
@@ -22,6 +22,7 @@ import { PromotePanel } from './promote-panel';
 import { TransferPanel } from './transfer-panel';
 import type { AgentTeamProps } from './agent-team.props';
 import styles from './agent-team.module.css';
+import { dateTimeText } from '../../i18n/format-dates';
 
 type Team = ResponseOf<typeof listAgentTeam>;
 type Row = Team['items'][number];
@@ -75,7 +76,7 @@ export default function AgentTeam({ pageSize = 20, allowRemark = true }: AgentTe
       header: i18n._(msg`Last login`),
       cell: (r) =>
         r.lastLoginAt ? (
-          <time dateTime={r.lastLoginAt}>{recordTime(r.lastLoginAt)}</time>
+          <time dateTime={r.lastLoginAt}>{dateTimeText(r.lastLoginAt)}</time>
         ) : (
           i18n._(msg`Never`)
         ),

@@ -13,7 +13,7 @@ import { useAsyncAtom } from '../../atoms/async';
 import { transactionTypeLabel } from '../../i18n/agent-ledger-labels';
 import { agentRangeText } from '../../i18n/agent-labels';
 import { moneyErrorText } from '../../i18n/money-errors';
-import { recordTime } from '../../i18n/record-labels';
+
 import { useMoney } from '../../i18n/use-money';
 import type { Column } from '../../ui/data-table/data-table';
 import { SelectField } from '../../ui/form/select-field';
@@ -21,6 +21,7 @@ import { Money } from '../../ui/money/money';
 import { ReportPage, reportState } from '../../ui/report-page/report-page';
 import type { WidgetBaseProps } from '../define-widget';
 import type { AgentTransactionsProps } from './agent-transactions.props';
+import { dateTimeText } from '../../i18n/format-dates';
 
 type Row = ResponseOf<typeof getTeamTransactions>['items'][number];
 
@@ -45,7 +46,7 @@ export default function AgentTransactions({ pageSize = 20 }: AgentTransactionsPr
     {
       key: 'time',
       header: i18n._(msg`Time`),
-      cell: (r) => <time dateTime={r.time}>{recordTime(r.time)}</time>,
+      cell: (r) => <time dateTime={r.time}>{dateTimeText(r.time)}</time>,
     },
     { key: 'user', header: i18n._(msg`User`), cell: (r) => r.username },
     { key: 'order', header: i18n._(msg`Order no.`), cell: (r) => r.orderNo },

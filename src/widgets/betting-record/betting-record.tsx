@@ -7,7 +7,7 @@ import type { getBettingRecord } from '../../api/endpoints';
 import { bettingRecordAtom, bettingRecordQueryAtom } from '../../atoms/records';
 import { readySiteAtom } from '../../atoms/site';
 import { useAsyncAtom } from '../../atoms/async';
-import { gameTypeLabel, recordTime } from '../../i18n/record-labels';
+import { gameTypeLabel } from '../../i18n/record-labels';
 import { useMoney } from '../../i18n/use-money';
 import type { Column } from '../../ui/data-table/data-table';
 import { SelectField } from '../../ui/form/select-field';
@@ -17,6 +17,7 @@ import { PagedTable, usePageSize } from '../../widget-kit/paged-table';
 import type { WidgetBaseProps } from '../define-widget';
 import type { BettingRecordProps } from './betting-record.props';
 import styles from './betting-record.module.css';
+import { dateTimeText } from '../../i18n/format-dates';
 
 type Row = ResponseOf<typeof getBettingRecord>['items'][number];
 
@@ -35,7 +36,7 @@ export default function BettingRecord({ pageSize = 20 }: BettingRecordProps & Wi
     {
       key: 'time',
       header: i18n._(msg`Time`),
-      cell: (r) => <time dateTime={r.time}>{recordTime(r.time)}</time>,
+      cell: (r) => <time dateTime={r.time}>{dateTimeText(r.time)}</time>,
     },
     {
       key: 'game',

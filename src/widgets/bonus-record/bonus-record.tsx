@@ -6,7 +6,7 @@ import type { getBonusRecord } from '../../api/endpoints';
 import { bonusRecordAtom, bonusRecordQueryAtom } from '../../atoms/records';
 import { readySiteAtom } from '../../atoms/site';
 import { useAsyncAtom } from '../../atoms/async';
-import { movementLabel, recordTime } from '../../i18n/record-labels';
+import { movementLabel } from '../../i18n/record-labels';
 import { useMoney } from '../../i18n/use-money';
 import type { Column } from '../../ui/data-table/data-table';
 import { Money } from '../../ui/money/money';
@@ -15,6 +15,7 @@ import { PagedTable, usePageSize } from '../../widget-kit/paged-table';
 import type { WidgetBaseProps } from '../define-widget';
 import type { BonusRecordProps } from './bonus-record.props';
 import styles from './bonus-record.module.css';
+import { dateTimeText } from '../../i18n/format-dates';
 
 type Row = ResponseOf<typeof getBonusRecord>['items'][number];
 
@@ -30,7 +31,7 @@ export default function BonusRecord({ pageSize = 20 }: BonusRecordProps & Widget
     {
       key: 'time',
       header: i18n._(msg`Time`),
-      cell: (r) => <time dateTime={r.time}>{recordTime(r.time)}</time>,
+      cell: (r) => <time dateTime={r.time}>{dateTimeText(r.time)}</time>,
     },
     {
       key: 'what',

@@ -6,6 +6,7 @@ import { useMoney } from '../../i18n/use-money';
 import { Money } from '../../ui/money/money';
 import { SkeletonRows } from '../../ui/skeleton/skeleton';
 import styles from './deposit-form.module.css';
+import { dateTimeText } from '../../i18n/format-dates';
 
 /** The member's latest deposit requests with their state. */
 export function RecentDeposits() {
@@ -32,10 +33,7 @@ export function RecentDeposits() {
             <li key={d.reference} className={styles.row}>
               <span className={styles.ref}>{d.reference}</span>
               <time className={styles.time} dateTime={d.createdAt}>
-                {new Date(d.createdAt).toLocaleString(i18n.locale, {
-                  dateStyle: 'short',
-                  timeStyle: 'short',
-                })}
+                {dateTimeText(d.createdAt)}
               </time>
               <Money text={money(d.amount)} />
               <span className={styles.status} data-status={d.status}>

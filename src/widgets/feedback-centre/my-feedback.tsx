@@ -4,12 +4,11 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { FeedbackTicket } from '@schemas/api/feedback';
 import { fetchMyFeedbackAtom, myFeedbackVersionAtom } from '../../atoms/feedback';
-import { languageAtom } from '../../atoms/preferences';
-import { LANGUAGE_INFO } from '../../i18n/languages';
 import { SkeletonRows } from '../../ui/skeleton/skeleton';
 import { EmptyState, ErrorState } from '../../ui/state-view/state-view';
 import { STATUS_LABELS, TYPE_LABELS } from './type-labels';
 import styles from './feedback-centre.module.css';
+import { dateTimeText } from '../../i18n/format-dates';
 
 type Ticket = typeof FeedbackTicket.static;
 type View = { status: 'loading' | 'error' } | { status: 'ready'; items: Ticket[] };
@@ -19,7 +18,6 @@ export function MyFeedback() {
   const { i18n } = useLingui();
   const fetchPage = useSetAtom(fetchMyFeedbackAtom);
   const version = useAtomValue(myFeedbackVersionAtom);
-  const tag = LANGUAGE_INFO[useAtomValue(languageAtom)].tag;
   const [view, setView] = useState<View>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -34,7 +32,6 @@ export function MyFeedback() {
     };
   }, [fetchPage, version, attempt]);
 
-  const date = (ms: number) => new Date(ms).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className={styles.mine} aria-labelledby="my-feedback-title">
       <h2 id="my-feedback-title" className={styles.heading}>
@@ -68,7 +65,7 @@ export function MyFeedback() {
                 <span className={styles.status} data-status={t.status}>
                   {i18n._(STATUS_LABELS[t.status])}
                 </span>
-                <time className={styles.when}>{date(t.createdAt)}</time>
+                <time className={styles.when}>{dateTimeText(t.createdAt)}</time>
               </div>
               <p className={styles.content}>{t.content}</p>
               {t.imageCount > 0 && (
@@ -77,7 +74,7 @@ export function MyFeedback() {
               {t.replies.map((r) => (
                 <div key={r.createdAt} className={styles.reply}>
                   <p className={styles.replyBy}>
-                    {i18n._(msg`Reply from customer service`)} · <time>{date(r.createdAt)}</time>
+                    {i18n._(msg`Reply from customer service`)} · <time>{dateTimeText(r.createdAt)}</time>
                   </p>
                   <p className={styles.content}>{r.body}</p>
                 </div>

@@ -15,6 +15,7 @@ import type { InviteFriendsProps } from './invite-friends.props';
 import { SHARE_TARGETS } from './share-targets';
 import { SharePanel } from './share-panel';
 import styles from './invite-friends.module.css';
+import { dateText } from '../../i18n/format-dates';
 
 type Row = ResponseOf<typeof getInvitedFriends>['items'][number];
 
@@ -35,7 +36,6 @@ export default function InviteFriends({
     if (query.pageSize !== pageSize) setQuery({ page: 1, pageSize });
   }, [pageSize, query.pageSize, setQuery]);
 
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.locale, { dateStyle: 'medium' });
   const yes = i18n._(msg`Yes`);
   const no = i18n._(msg`Not yet`);
   const columns: Column<Row>[] = [
@@ -47,7 +47,7 @@ export default function InviteFriends({
     {
       key: 'registered',
       header: i18n._(msg`Registered`),
-      cell: (r) => <time dateTime={r.registeredAt}>{date(r.registeredAt)}</time>,
+      cell: (r) => <time dateTime={r.registeredAt}>{dateText(r.registeredAt)}</time>,
     },
     {
       key: 'deposited',

@@ -3,9 +3,10 @@ import { msg } from '@lingui/core/macro';
 import { useId } from 'react';
 import type { KycState } from '../../atoms/kyc';
 import { kycKindText, kycStatusText } from '../../i18n/kyc-words';
-import { protectionTimeText } from '../../i18n/protection-words';
+
 import { fileSizeText } from './file-size';
 import styles from './kyc-documents.module.css';
+import { dateTimeText } from '../../i18n/format-dates';
 
 /** The documents sent, newest first, each with its review status (the files are never shown back). */
 export function KycDocumentList({ documents }: { documents: KycState['documents'] }) {
@@ -25,7 +26,7 @@ export function KycDocumentList({ documents }: { documents: KycState['documents'
               {d.fileName}
             </span>
             <span className={styles.muted}>
-              {fileSizeText(d.size)} · {protectionTimeText(d.uploadedAt)}
+              {fileSizeText(d.size)} · {dateTimeText(d.uploadedAt)}
             </span>
             <span className={styles.badge} data-status={d.status}>
               {kycStatusText(d.status === 'rejected' ? 'rejected' : `${d.status}-document`)}

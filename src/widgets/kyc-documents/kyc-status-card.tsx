@@ -3,8 +3,9 @@ import { msg, ph } from '@lingui/core/macro';
 import { useId } from 'react';
 import type { KycState } from '../../atoms/kyc';
 import { kycStatusText } from '../../i18n/kyc-words';
-import { protectionTimeText } from '../../i18n/protection-words';
+
 import styles from './kyc-documents.module.css';
+import { dateTimeText } from '../../i18n/format-dates';
 
 /** Where the member stands: the status, what it means, and the reason of a rejection. */
 export function KycStatusCard({ state }: { state: KycState }) {
@@ -32,7 +33,7 @@ export function KycStatusCard({ state }: { state: KycState }) {
       )}
       {state.reviewedAt && state.status !== 'pending' && (
         <p className={styles.muted}>
-          {i18n._(msg`Reviewed on ${ph({ time: protectionTimeText(state.reviewedAt) })}`)}
+          {i18n._(msg`Reviewed on ${ph({ time: dateTimeText(state.reviewedAt) })}`)}
         </p>
       )}
       {state.requiredForWithdrawal && state.status !== 'approved' && (

@@ -13,9 +13,7 @@ import { FormMessage } from '../../ui/form/form-message';
 import { ProgressMeter } from '../../ui/progress-meter/progress-meter';
 import { Leaderboard } from './leaderboard';
 import styles from './mission-activity.module.css';
-
-const day = (iso: string, locale: string) =>
-  new Date(iso).toLocaleDateString(locale, { dateStyle: 'medium' });
+import { dateText } from '../../i18n/format-dates';
 
 /** One mission: target, progress, prize, the claim button once completed, and its leaderboard. */
 export function MissionCard({
@@ -85,10 +83,10 @@ export function MissionCard({
         </span>
         <span className={styles.muted}>
           {m.state === 'coming'
-            ? i18n._(msg`Starts ${ph({ date: day(m.startsAt, i18n.locale) })}`)
+            ? i18n._(msg`Starts ${ph({ date: dateText(m.startsAt) })}`)
             : m.state === 'claim'
-              ? i18n._(msg`Claim by ${ph({ date: day(m.claimUntil, i18n.locale) })}`)
-              : i18n._(msg`Ends ${ph({ date: day(m.endsAt, i18n.locale) })}`)}
+              ? i18n._(msg`Claim by ${ph({ date: dateText(m.claimUntil) })}`)
+              : i18n._(msg`Ends ${ph({ date: dateText(m.endsAt) })}`)}
         </span>
       </div>
       {note && <FormMessage tone={note.tone}>{note.text}</FormMessage>}

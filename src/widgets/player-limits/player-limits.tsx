@@ -15,7 +15,7 @@ import {
 } from '../../atoms/protection';
 import { useAsyncAtom } from '../../atoms/async';
 import { amountProblemText, moneyErrorText } from '../../i18n/money-errors';
-import { limitKindText, limitPeriodText, protectionTimeText } from '../../i18n/protection-words';
+import { limitKindText, limitPeriodText } from '../../i18n/protection-words';
 import { useMoney } from '../../i18n/use-money';
 import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
@@ -26,6 +26,7 @@ import { ErrorState } from '../../ui/state-view/state-view';
 import type { WidgetBaseProps } from '../define-widget';
 import type { PlayerLimitsProps } from './player-limits.props';
 import styles from './player-limits.module.css';
+import { dateTimeText } from '../../i18n/format-dates';
 
 type Limits = ResponseOf<typeof getPlayerLimits>;
 type Limit = Limits['limits'][number];
@@ -88,7 +89,7 @@ function LimitForm({ kinds }: { kinds: readonly LimitKind[] }) {
       if (limit?.pending)
         setDone(
           i18n._(
-            msg`A raise or removal waits 24 hours. Confirm it here from ${ph({ time: protectionTimeText(limit.pending.confirmableFrom) })}; until then your current limit holds.`,
+            msg`A raise or removal waits 24 hours. Confirm it here from ${ph({ time: dateTimeText(limit.pending.confirmableFrom) })}; until then your current limit holds.`,
           ),
         );
       else if (limit?.amount != null)
@@ -167,7 +168,7 @@ function KindCard({ kind, limits }: { kind: LimitKind; limits: Limit[] }) {
             {l.resetsAt && (
               <span className={styles.detail}>
                 {i18n._(
-                  msg`Counted ${ph({ used: money(l.used) })}; starts again on ${ph({ time: protectionTimeText(l.resetsAt) })}`,
+                  msg`Counted ${ph({ used: money(l.used) })}; starts again on ${ph({ time: dateTimeText(l.resetsAt) })}`,
                 )}
               </span>
             )}
@@ -187,7 +188,7 @@ function Pending({ limit }: { limit: Limit }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const pending = limit.pending as NonNullable<Limit['pending']>;
-  const time = protectionTimeText(pending.confirmableFrom);
+  const time = dateTimeText(pending.confirmableFrom);
   const act = async (run: typeof confirm) => {
     setBusy(true);
     setError(null);
@@ -201,7 +202,7 @@ function Pending({ limit }: { limit: Limit }) {
       setError(
         from
           ? i18n._(
-              msg`The 24-hour wait is not over. You can confirm from ${ph({ time: protectionTimeText(from) })}.`,
+              msg`The 24-hour wait is not over. You can confirm from ${ph({ time: dateTimeText(from) })}.`,
             )
           : moneyErrorText(err),
       );

@@ -30,6 +30,7 @@ import type { PointMallProps } from './point-mall.props';
 import { ConvertDialog } from './convert-dialog';
 import { RedeemDialog } from './redeem-dialog';
 import styles from './point-mall.module.css';
+import { dateTimeText } from '../../i18n/format-dates';
 
 type Tab = 'mall' | 'history' | 'details';
 
@@ -236,7 +237,7 @@ function RedemptionRow({ r }: { r: PointRedemptionView }) {
   const { i18n } = useLingui();
   const money = useMoney();
   const symbol = useAtomValue(readySiteAtom).merchant.currencySymbol;
-  const when = new Date(r.createdAt).toLocaleString(i18n.locale);
+  const when = dateTimeText(r.createdAt);
   return (
     <article className={styles.row} aria-label={`${r.name} ${r.reference}`}>
       <div className={styles.rowHead}>
@@ -346,7 +347,7 @@ function Details() {
         <tbody>
           {list.data.items.map((e) => (
             <tr key={e.id}>
-              <td>{new Date(e.createdAt).toLocaleString(i18n.locale)}</td>
+              <td>{dateTimeText(e.createdAt)}</td>
               <td>
                 {kind(e.kind)}
                 {e.detail && <span className={styles.detail}>{e.detail}</span>}

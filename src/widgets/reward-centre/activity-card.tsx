@@ -12,9 +12,7 @@ import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
 import { ProgressMeter } from '../../ui/progress-meter/progress-meter';
 import styles from './reward-centre.module.css';
-
-const day = (iso: string, locale: string) =>
-  new Date(iso).toLocaleDateString(locale, { dateStyle: 'medium' });
+import { dateText } from '../../i18n/format-dates';
 
 /** One activity: what it is, the member's state, the prize, and the one action that applies. */
 export function ActivityCard({
@@ -67,14 +65,12 @@ export function ActivityCard({
 
   const dates =
     a.state === 'coming'
-      ? i18n._(msg`Starts ${ph({ date: day(a.startsAt, i18n.locale) })}`)
+      ? i18n._(msg`Starts ${ph({ date: dateText(a.startsAt) })}`)
       : claimable
-        ? i18n._(msg`Claim by ${ph({ date: day(a.claimUntil, i18n.locale) })}`)
+        ? i18n._(msg`Claim by ${ph({ date: dateText(a.claimUntil) })}`)
         : a.state === 'claimed' && a.claimedAt
-          ? i18n._(msg`Claimed ${ph({ date: day(a.claimedAt, i18n.locale) })}`)
-          : i18n._(
-              msg`${ph({ from: day(a.startsAt, i18n.locale) })} – ${ph({ to: day(a.endsAt, i18n.locale) })}`,
-            );
+          ? i18n._(msg`Claimed ${ph({ date: dateText(a.claimedAt) })}`)
+          : i18n._(msg`${ph({ from: dateText(a.startsAt) })} – ${ph({ to: dateText(a.endsAt) })}`);
 
   return (
     <article className={styles.card} data-state={a.state} aria-labelledby={titleId}>

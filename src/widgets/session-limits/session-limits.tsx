@@ -6,7 +6,7 @@ import { REALITY_CHECK_MINUTES, SESSION_LIMIT_MINUTES } from '@schemas/api/prote
 import { playSessionAtom, setSessionSettingsAtom } from '../../atoms/play-session';
 import { useAsyncAtom } from '../../atoms/async';
 import { moneyErrorText } from '../../i18n/money-errors';
-import { everyText, minutesChoiceText, protectionTimeText } from '../../i18n/protection-words';
+import { everyText, minutesChoiceText } from '../../i18n/protection-words';
 import { Button } from '../../ui/form/button';
 import { FormMessage } from '../../ui/form/form-message';
 import { SelectField } from '../../ui/form/select-field';
@@ -15,6 +15,7 @@ import { ErrorState } from '../../ui/state-view/state-view';
 import type { WidgetBaseProps } from '../define-widget';
 import type { SessionLimitsProps } from './session-limits.props';
 import styles from './session-limits.module.css';
+import { dateTimeText } from '../../i18n/format-dates';
 
 const asChoice = (m: number | null) => (m === null ? '' : String(m));
 const fromChoice = (v: string) => (v === '' ? null : Number(v));
@@ -80,11 +81,11 @@ export default function SessionLimits({ sessionLimit = true }: SessionLimitsProp
       </p>
       <dl className={styles.facts}>
         <dt>{i18n._(msg`This session started`)}</dt>
-        <dd>{protectionTimeText(data.startedAt)}</dd>
+        <dd>{dateTimeText(data.startedAt)}</dd>
         <dt>{i18n._(msg`Next reality check`)}</dt>
-        <dd>{data.nextCheckAt ? protectionTimeText(data.nextCheckAt) : i18n._(msg`None`)}</dd>
+        <dd>{data.nextCheckAt ? dateTimeText(data.nextCheckAt) : i18n._(msg`None`)}</dd>
         <dt>{i18n._(msg`Session ends`)}</dt>
-        <dd>{data.limitEndsAt ? protectionTimeText(data.limitEndsAt) : i18n._(msg`No limit`)}</dd>
+        <dd>{data.limitEndsAt ? dateTimeText(data.limitEndsAt) : i18n._(msg`No limit`)}</dd>
       </dl>
       {data.offered ? (
         <>

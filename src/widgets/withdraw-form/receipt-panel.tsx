@@ -14,6 +14,7 @@ import { FormMessage } from '../../ui/form/form-message';
 import { Money } from '../../ui/money/money';
 import { NotReceivedForm } from './not-received-form';
 import styles from './withdraw-form.module.css';
+import { dateTimeText } from '../../i18n/format-dates';
 
 type Withdrawal = ResponseOf<typeof createWithdrawal>;
 type Payout = Withdrawal['payouts'][number];
@@ -65,8 +66,6 @@ export function ReceiptPanel({
       setBusy(null);
     }
   };
-  const time = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.locale, { dateStyle: 'short', timeStyle: 'short' });
   const status = (p: Payout) => {
     switch (p.status) {
       case 'sent':
@@ -136,9 +135,9 @@ export function ReceiptPanel({
                 </span>
               </div>
               <p className={styles.meta}>
-                {i18n._(msg`Sent ${ph({ time: time(p.sentAt) })}`)}
+                {i18n._(msg`Sent ${ph({ time: dateTimeText(p.sentAt) })}`)}
                 {p.status === 'sent' &&
-                  ` · ${i18n._(msg`Counts as received at ${ph({ time: time(p.confirmDueAt) })} if not confirmed`)}`}
+                  ` · ${i18n._(msg`Counts as received at ${ph({ time: dateTimeText(p.confirmDueAt) })} if not confirmed`)}`}
               </p>
               {p.status === 'sent' && reporting !== p.id && (
                 <div className={styles.actions}>

@@ -1,0 +1,43 @@
+import { i18n } from '@lingui/core';
+
+/*
+ * Every date a member reads, in the member's language, one way (docs/decisions/dates.md): the
+ * month by name and the year in full, so "2/12/69" (Thai's Buddhist year, short) or "12/2/26"
+ * (month or day first?) never need guessing. Formatters are kept per language: building one
+ * costs more than formatting with it, and a record table formats hundreds.
+ */
+
+type Moment = string | number | Date;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(kind: 'date' | 'dateTime' | 'time'): Intl.DateTimeFormat {
+  const key = `${i18n.locale}|${kind}`;
+  let f = formatters.get(key);
+  if (!f) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'date'
+        ? { dateStyle: 'medium' }
+        : kind === 'dateTime'
+          ? { dateStyle: 'medium', timeStyle: 'short' }
+          : { hour: '2-digit', minute: '2-digit' };
+    f = new Intl.DateTimeFormat(i18n.locale, options);
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** A day: "Dec 2, 2026", "2 ธ.ค. 2569", "2026/12/02". */
+export function dateText(at: Moment): string {
+  return formatter('date').format(new Date(at));
+}
+
+/** A day and its time: "Dec 2, 2026, 8:53 AM", "2 ธ.ค. 2569 08:53". */
+export function dateTimeText(at: Moment): string {
+  return formatter('dateTime').format(new Date(at));
+}
+
+/** A time of day, hours and minutes: "08:53 AM", "08:53". */
+export function timeText(at: Moment): string {
+  return formatter('time').format(new Date(at));
+}
