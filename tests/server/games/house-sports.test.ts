@@ -120,8 +120,14 @@ async function kickOff(b: Book, fixtureNo: string) {
 }
 
 describe('house sports book on the platform', () => {
-  it('a sports book’s board shows the next fixtures with odds and committed seeds', async () => {
+  it('a sports book launches the sports page; its board shows the next fixtures with odds and committed seeds', async () => {
     const b = await openBook('SBK', 0);
+    expect(b.url).toMatch(/^\/house\/sports\/\?ticket=/);
+    const page = await server.call({ method: 'GET', url: '/house/sports/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('/house/assets/sports.js');
+    expect(page.body).not.toMatch(/<script>(?!<)/);
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
     const value = await board(b);
     const now = new Date(value.serverTime);
     expect(value.sport).toBe('football');
