@@ -15,13 +15,19 @@ const opsToken = embedded ? randomBytes(24).toString('hex') : undefined;
 refuseIf(await portTakenReason(config.port, config.host));
 if (embedded) refuseIf(dataFolderHeldReason(config.dataDir));
 // The platform's modules load only now: a refusal above comes in a moment, not after seconds.
-const [{ prepareServer }, { startDrawScheduler }, { startContractSettlement }, { startTeamReportFold }] =
-  await Promise.all([
-    import('./start-server'),
-    import('./services/games/lottery/draw-scheduler'),
-    import('./services/agents/settlement/settlement-scheduler'),
-    import('./services/agents/rollups/team-report-fold-scheduler'),
-  ]);
+const [
+  { prepareServer },
+  { startDrawScheduler },
+  { startSportsScheduler },
+  { startContractSettlement },
+  { startTeamReportFold },
+] = await Promise.all([
+  import('./start-server'),
+  import('./services/games/lottery/draw-scheduler'),
+  import('./services/games/sports/sports-scheduler'),
+  import('./services/agents/settlement/settlement-scheduler'),
+  import('./services/agents/rollups/team-report-fold-scheduler'),
+]);
 const server = await prepareServer(config, { opsToken });
 try {
   await server.app.listen({ port: config.port, host: config.host });
@@ -38,6 +44,7 @@ if (opsToken && address && typeof address === 'object')
 const jobs = config.runJobs
   ? [
       startDrawScheduler(server.deps.db, server.app.log),
+      startSportsScheduler(server.deps.db, server.app.log),
       startContractSettlement(server.deps.db, server.app.log),
       startTeamReportFold(server.deps.db, server.app.log),
     ]

@@ -8,6 +8,7 @@ import { sessionEndpoints } from './session';
 import { socialEndpoints } from './social';
 import { houseGameEndpoints } from './house-games';
 import { houseBlackjackEndpoints } from './house-blackjack';
+import { houseSportsEndpoints } from './house-sports';
 import { lotteryEndpoints } from './lottery';
 import { seamlessWalletEndpoints } from './seamless-wallet';
 import { systemEndpoints } from './system';
@@ -62,6 +63,7 @@ export const contract: readonly Endpoint[] = [
   ...gameLaunchEndpoints,
   ...houseGameEndpoints,
   ...houseBlackjackEndpoints,
+  ...houseSportsEndpoints,
   ...seamlessWalletEndpoints,
   ...contentEndpoints,
   ...depositEndpoints,

@@ -25,6 +25,7 @@ import { sessionRoutes } from './session';
 import { socialRoutes } from './social';
 import { houseGameRoutes } from './house-games';
 import { houseBlackjackRoutes } from './house-blackjack';
+import { houseSportsRoutes } from './house-sports';
 import { lotteryRoutes } from './lottery';
 import { seamlessWalletRoutes } from './seamless-wallet';
 import { systemRoutes } from './system';
@@ -80,6 +81,7 @@ export async function registerApiRoutes(app: FastifyInstance, deps: AppDeps): Pr
   await app.register(gameLaunchRoutes, { deps });
   await app.register(houseGameRoutes, { deps });
   await app.register(houseBlackjackRoutes, { deps });
+  await app.register(houseSportsRoutes, { deps });
   await app.register(seamlessWalletRoutes, { deps });
   await app.register(lotteryRoutes, { deps });
   await app.register(gameArtRoutes, { deps });

@@ -15,6 +15,7 @@ export * from './endpoints/game-launch';
 export * from './endpoints/games';
 export * from './endpoints/house-blackjack';
 export * from './endpoints/house-games';
+export * from './endpoints/house-sports';
 export * from './endpoints/jackpot';
 export * from './endpoints/kyc';
 export * from './endpoints/lottery';

@@ -83,7 +83,7 @@ describe('GCS_gameLaunchFB', () => {
       m.token,
     );
     expect(fb.body.value).toMatchObject({ gameType: 'SPORTS', vassalage: 'FBS', wallet: 'vendor:FBS' });
-    expect(fb.body.value.url).toMatch(/^\/house\/provider\/\?ticket=[\w-]{20,}&lang=EN$/);
+    expect(fb.body.value.url).toMatch(/^\/house\/sports\/\?ticket=[\w-]{20,}&lang=EN$/);
     const again = await get<{ url: string }>('/wps/relay/GCS_gameLaunchFB?language=EN', m.token);
     expect(again.body.value.url).not.toBe(fb.body.value.url);
 

@@ -23,7 +23,7 @@ export interface DemoGame {
   popularity: number;
   hasTrial: boolean;
   /** The house engine that plays it; null when no engine does (the provider page says so). */
-  engine: 'slot' | 'lottery' | 'blackjack' | TableEngine | null;
+  engine: 'slot' | 'lottery' | 'blackjack' | 'sportsbook' | TableEngine | null;
   artSeed: number;
   sortOrder: number;
 }
@@ -169,8 +169,14 @@ export function demoGames(vendors: readonly DemoVendor[]): DemoGame[] {
               minBet: 100,
               hasTrial: false,
               isHot: vendor.isHot ?? false,
-              // The cockfight is a house table: one draw names the winner (table-engine.ts).
-              engine: vendor.gameType === 'COCKFIGHT' ? 'cockfight' : null,
+              // The cockfight is a house table: one draw names the winner (table-engine.ts); the
+              // sports books are the house sports book (house-sports-book.md).
+              engine:
+                vendor.gameType === 'COCKFIGHT'
+                  ? 'cockfight'
+                  : vendor.gameType === 'SPORTS'
+                    ? 'sportsbook'
+                    : null,
             }),
           );
       }

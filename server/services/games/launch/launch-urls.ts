@@ -15,6 +15,7 @@ export function housePath(engine: string | null): string {
   if (engine === 'slot') return '/house/slot/';
   if (engine === 'lottery') return '/house/lottery/';
   if (engine === 'blackjack') return '/house/blackjack/';
+  if (engine === 'sportsbook') return '/house/sports/';
   if (isTableEngine(engine)) return '/house/table/';
   return '/house/provider/';
 }

@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/database';
+import { repeatEvery } from '../../repeat-every';
+import { playDueFixtures } from './sports-fixtures';
+
+const TICK_MS = 2000;
+
+/**
+ * Every couple of seconds: play the fixtures whose kick-off has come and settle their bets.
+ * Safe to run in every server process (see playDueFixtures); returns a stop function.
+ */
+export function startSportsScheduler(db: Database, log: FastifyBaseLogger): () => Promise<void> {
+  const me = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  return repeatEvery(
+    TICK_MS,
+    async () => {
+      const played = await playDueFixtures(db, me);
+      if (played > 0) log.info({ played }, 'sports fixtures played');
+    },
+    (err) => log.error({ err }, 'sports scheduler tick failed'),
+  );
+}
