@@ -32,6 +32,7 @@ const SLOW_SPECS: Record<string, number> = {
   'modals-and-dialogs.spec.ts': 61,
   'house-table.spec.ts': 110,
   'house-blackjack.spec.ts': 40,
+  'house-sports.spec.ts': 110,
   'house-card-games.spec.ts': 40,
   'lost-answers.spec.ts': 35,
   'agent-contracts.spec.ts': 67,

@@ -21,7 +21,7 @@ async function logInAsDemo(page: Page): Promise<void> {
   await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
-test('R2.11 the demo player reads its seeded slot rounds, profit, bonuses and missions in the member centre, the PVP rooms and games, and the provider pages', async ({
+test('R2.11 the demo player reads its seeded slot rounds, profit, bonuses and missions in the member centre, the PVP rooms and games, and the /fbsports and /seamless pages', async ({
   page,
   consoleErrors,
 }) => {
@@ -87,7 +87,7 @@ test('R2.11 the demo player reads its seeded slot rounds, profit, bonuses and mi
     await expect(games.getByRole('button', { name: /^Play Niu Niu Chess(?! 2)/ })).toBeVisible();
   });
 
-  await test.step('provider pages: the sports book opens on the ticket the platform gave; a seamless vendor opens its lobby', async () => {
+  await test.step('/fbsports opens the house sports book on the ticket the platform gave; /seamless opens a vendor’s lobby', async () => {
     await page.goto(`${origin('aurora')}/fbsports`);
     const book = page.frameLocator('iframe[title="FB Sports"]');
     await expect(book.getByRole('heading', { name: /FB Sports/, level: 1 })).toBeVisible();
