@@ -2,40 +2,7 @@
 // kick-off, and its score recomputed from the seed, the same way the platform drew it
 // (server/services/games/sports/sports-rules.ts, fair-random.ts).
 
-const enc = new TextEncoder();
-const hex = (buf) => Array.from(new Uint8Array(buf), (b) => b.toString(16).padStart(2, '0')).join('');
-
-async function hmac(key, message) {
-  const k = await crypto.subtle.importKey('raw', enc.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
-  return new DataView(await crypto.subtle.sign('HMAC', k, enc.encode(message)));
-}
-
-/** Unbiased integers below each bound from HMAC-SHA256 blocks over `message:cursor` (rejection sampling). */
-async function fairIntegers(serverSeed, message, bounds) {
-  const out = [];
-  let cursor = 0;
-  let block = await hmac(serverSeed, `${message}:${cursor}`);
-  let offset = 0;
-  for (const bound of bounds) {
-    const limit = Math.floor(0x100000000 / bound) * bound;
-    for (;;) {
-      if (offset + 4 > block.byteLength) {
-        cursor += 1;
-        block = await hmac(serverSeed, `${message}:${cursor}`);
-        offset = 0;
-      }
-      const word = block.getUint32(offset);
-      offset += 4;
-      if (word < limit) {
-        out.push(word % bound);
-        break;
-      }
-    }
-  }
-  return out;
-}
+import { fairIntegers, seedHashOf } from './fair-draws.js';
 
 function bucketOf(weights, draw) {
   let left = draw;
@@ -50,8 +17,7 @@ const sum = (list) => list.reduce((a, b) => a + b, 0);
 
 /** Whether the seed matches its hash, and the score it gives. */
 export async function verifyFixture(sport, gameCode, fixture) {
-  const hashOk =
-    hex(await crypto.subtle.digest('SHA-256', enc.encode(fixture.serverSeed))) === fixture.serverSeedHash;
+  const hashOk = (await seedHashOf(fixture.serverSeed)) === fixture.serverSeedHash;
   const message = `${gameCode}:${fixture.fixtureNo}`;
   const { home, away } = fixture.weights;
   let score;

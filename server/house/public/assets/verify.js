@@ -1,4 +1,5 @@
 import { $, api, el, t, translatePage } from './house-common.js';
+import { fairIntegers, seedHashOf } from './fair-draws.js';
 import { BLACKJACK_DRAWS, handTotal, replayBlackjack } from './blackjack-deal.js';
 import './blackjack-words.js';
 import { symbolSvg } from './slot-symbols.js';
@@ -6,40 +7,9 @@ import { TABLE_DRAWS, dealTable } from './table-deal.js';
 import { drawFelt, resultText } from './table-felt.js';
 import './table-words.js';
 
-const enc = new TextEncoder();
-const hex = (buf) => Array.from(new Uint8Array(buf), (b) => b.toString(16).padStart(2, '0')).join('');
-
-async function hmac(key, message) {
-  const k = await crypto.subtle.importKey('raw', enc.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
-  return new DataView(await crypto.subtle.sign('HMAC', k, enc.encode(message)));
-}
-
-/** The same rejection sampling as the server (server/services/games/fair/fair-random.ts). */
-async function stopsOf(serverSeed, clientSeed, nonce, bounds) {
-  const out = [];
-  let cursor = 0;
-  let block = await hmac(serverSeed, `${clientSeed}:${nonce}:${cursor}`);
-  let offset = 0;
-  for (const bound of bounds) {
-    const limit = Math.floor(0x100000000 / bound) * bound;
-    for (;;) {
-      if (offset + 4 > block.byteLength) {
-        cursor += 1;
-        block = await hmac(serverSeed, `${clientSeed}:${nonce}:${cursor}`);
-        offset = 0;
-      }
-      const word = block.getUint32(offset);
-      offset += 4;
-      if (word < limit) {
-        out.push(word % bound);
-        break;
-      }
-    }
-  }
-  return out;
-}
+/** A house round's draws: the member's seed pair at the round's nonce. */
+const stopsOf = (serverSeed, clientSeed, nonce, bounds) =>
+  fairIntegers(serverSeed, `${clientSeed}:${nonce}`, bounds);
 
 function evaluate(rules, grid) {
   let total = 0;
@@ -60,7 +30,7 @@ function evaluate(rules, grid) {
 async function verifyTable(engine, serverSeed, clientSeed, nonce) {
   const draws = await stopsOf(serverSeed, clientSeed, nonce, TABLE_DRAWS[engine]);
   const outcome = dealTable(engine, draws);
-  $('hash').textContent = hex(await crypto.subtle.digest('SHA-256', enc.encode(serverSeed)));
+  $('hash').textContent = await seedHashOf(serverSeed);
   $('stops').textContent = draws.join(', ');
   $('grid').hidden = true;
   $('felt').hidden = false;
@@ -73,7 +43,7 @@ async function verifyTable(engine, serverSeed, clientSeed, nonce) {
 async function verifyBlackjack(serverSeed, clientSeed, nonce, actions) {
   const deck = await stopsOf(serverSeed, clientSeed, nonce, BLACKJACK_DRAWS);
   const round = replayBlackjack(deck, actions);
-  $('hash').textContent = hex(await crypto.subtle.digest('SHA-256', enc.encode(serverSeed)));
+  $('hash').textContent = await seedHashOf(serverSeed);
   $('stops').textContent = deck.join(', ');
   $('grid').hidden = true;
   $('felt').hidden = false;
@@ -133,7 +103,7 @@ async function verify(event) {
   const grid = rules.reels.map((reel, i) =>
     Array.from({ length: rules.rows }, (_, row) => reel[(stops[i] + row) % reel.length]),
   );
-  $('hash').textContent = hex(await crypto.subtle.digest('SHA-256', enc.encode(serverSeed)));
+  $('hash').textContent = await seedHashOf(serverSeed);
   $('stops').textContent = stops.join(', ');
   $('grid').replaceChildren(
     ...grid.flatMap((col) => col.map((s) => el('div', { class: 'cell' }, symbolSvg(s)))),

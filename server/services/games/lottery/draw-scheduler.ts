@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/database';
+import { processName } from '../../process-name';
 import { repeatEvery } from '../../repeat-every';
 import { ensureCurrentDraws, settleDueDraws } from './lottery-draws';
 
@@ -12,7 +11,7 @@ const TICK_MS = 2000;
  * ones. Safe to run in every server process (see settleDueDraws); returns a stop function.
  */
 export function startDrawScheduler(db: Database, log: FastifyBaseLogger): () => Promise<void> {
-  const me = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const me = processName();
   return repeatEvery(
     TICK_MS,
     async () => {
