@@ -117,3 +117,28 @@ test('R1.16 a member sends a complaint with a picture, reads its status in My fe
   await expect(item).toContainText('Credited now, sorry for the wait');
   expect(consoleErrors.filter((e) => !e.includes('status of 415'))).toEqual([]);
 });
+
+test('R1.16 on a phone in Thai, the member feedback form fits its card and its picture picker speaks Thai', async ({
+  page,
+  consoleErrors,
+}) => {
+  const who = await newPlayer(page, 'aurora');
+  await page.addInitScript(() => localStorage.setItem('tsr.language', 'TH'));
+  await page.goto(`${origin('aurora')}/feedback`);
+  const header = page.locator('header');
+  await header.locator('input[autocomplete=username]').fill(who.name);
+  await header.locator('input[type=password]').fill(who.password);
+  await header.locator('input[type=password]').press('Enter');
+  const form = page.locator('form').filter({ has: page.locator('input[type=file]') });
+  await expect(form).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // The browser's own file control is in the browser's language and wider than a phone's card.
+  await expect(form.getByText('เลือกไฟล์')).toBeVisible();
+  const overflow = await form.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBe(0);
+  const card = await form.boundingBox();
+  expect((card?.x ?? 0) + (card?.width ?? Infinity)).toBeLessThanOrEqual(390);
+  await expect(page.getByRole('button', { name: 'ส่งความคิดเห็น' })).toBeInViewport();
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useSetAtom } from 'jotai';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import {
   BANNER_CTA_MAX,
   BANNER_IMAGE_MAX_BYTES,
@@ -16,6 +16,7 @@ import { LANGUAGES, type Language } from '@schemas/site/constants';
 import { CallError } from '../../api/call-error';
 import { LANGUAGE_INFO } from '../../i18n/languages';
 import { Checkbox } from '../../ui/form/checkbox';
+import { FilePicker } from '../../ui/form/file-picker';
 import { FormMessage } from '../../ui/form/form-message';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
@@ -79,7 +80,6 @@ export function BannerDialog({
   const { i18n } = useLingui();
   const save = useSetAtom(saveBannerAtom);
   const upload = useSetAtom(uploadBannerImageAtom);
-  const fileId = useId();
   const [image, setImage] = useState(banner?.image ?? '');
   const [uploading, setUploading] = useState(false);
   const [lang, setLang] = useState<Language>('EN');
@@ -101,8 +101,8 @@ export function BannerDialog({
   const id = banner?.id;
   const title = id ? i18n._(msg`Edit banner #${id}`) : i18n._(msg`New banner in ${group}`);
 
-  async function choose(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
+  async function choose(files: File[]) {
+    const [file] = files;
     if (!file) return;
     setErrors((found) => ({ ...found, image: undefined }));
     if (file.size > BANNER_IMAGE_MAX_BYTES) {
@@ -175,13 +175,11 @@ export function BannerDialog({
       width={640}
     >
       <div className={cards.upload}>
-        <label htmlFor={fileId}>{i18n._(msg`Picture (PNG, JPEG or WebP, at most 2 MB)`)}</label>
-        <input
-          id={fileId}
-          type="file"
+        <FilePicker
+          label={i18n._(msg`Picture (PNG, JPEG or WebP, at most 2 MB)`)}
           accept={BANNER_IMAGE_TYPES.join(',')}
-          onChange={(e) => void choose(e)}
-          aria-invalid={errors.image ? true : undefined}
+          invalid={errors.image !== undefined}
+          onFiles={(files) => void choose(files)}
         />
         {uploading && <p role="status">{i18n._(msg`Uploading the picture…`)}</p>}
         {errors.image && <FormMessage tone="error">{errors.image}</FormMessage>}

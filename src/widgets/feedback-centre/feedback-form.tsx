@@ -13,6 +13,7 @@ import {
 } from '@schemas/api/feedback-rules';
 import { sendFeedbackAtom } from '../../atoms/feedback';
 import { Button } from '../../ui/form/button';
+import { FilePicker } from '../../ui/form/file-picker';
 import { FormMessage } from '../../ui/form/form-message';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
@@ -33,7 +34,6 @@ export function FeedbackForm({ member }: { member: boolean }) {
     null,
   );
   const contentId = useId();
-  const filesId = useId();
 
   const words = countWords(content);
   const contentProblem =
@@ -107,16 +107,11 @@ export function FeedbackForm({ member }: { member: boolean }) {
       </div>
       {member ? (
         <div className={styles.field}>
-          <label htmlFor={filesId} className={styles.label}>
-            {i18n._(msg`Pictures (optional, up to ${FEEDBACK_MAX_IMAGES}, PNG or JPG, 5 MB each)`)}
-          </label>
-          <input
-            id={filesId}
-            type="file"
+          <FilePicker
+            label={i18n._(msg`Pictures (optional, up to ${FEEDBACK_MAX_IMAGES}, PNG or JPG, 5 MB each)`)}
             accept="image/png,image/jpeg"
             multiple
-            className={styles.file}
-            onChange={(e) => setImages(Array.from(e.target.files ?? []).slice(0, FEEDBACK_MAX_IMAGES))}
+            onFiles={(files) => setImages(files.slice(0, FEEDBACK_MAX_IMAGES))}
           />
           {images.length > 0 && (
             <ul className={styles.files}>

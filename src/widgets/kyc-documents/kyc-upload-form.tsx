@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { msg, ph } from '@lingui/core/macro';
 import { useSetAtom } from 'jotai';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   KYC_DOCUMENT_TYPES,
   KYC_MAX_BYTES,
@@ -11,6 +11,7 @@ import {
 import { uploadKycDocumentsAtom } from '../../atoms/kyc';
 import { kycKindHint, kycKindText } from '../../i18n/kyc-words';
 import { Button } from '../../ui/form/button';
+import { FilePicker } from '../../ui/form/file-picker';
 import { FormMessage } from '../../ui/form/form-message';
 import { SelectField } from '../../ui/form/select-field';
 import { fileSizeText } from './file-size';
@@ -24,7 +25,6 @@ import styles from './kyc-documents.module.css';
  */
 export function KycUploadForm({ kinds }: { kinds: readonly KycDocumentKind[] }) {
   const { i18n } = useLingui();
-  const id = useId();
   const send = useSetAtom(uploadKycDocumentsAtom);
   const [kind, setKind] = useState<KycDocumentKind>(kinds[0] ?? 'identity');
   const [files, setFiles] = useState<File[]>([]);
@@ -32,10 +32,9 @@ export function KycUploadForm({ kinds }: { kinds: readonly KycDocumentKind[] }) 
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
 
-  const add = (list: FileList | null) => {
+  const add = (picked: File[]) => {
     setError(null);
     setSent(false);
-    const picked = [...(list ?? [])];
     for (const f of picked) {
       if (!(KYC_DOCUMENT_TYPES as readonly string[]).includes(f.type))
         return setError(i18n._(msg`${ph({ name: f.name })} is not a PNG, JPG or PDF file`));
@@ -78,20 +77,12 @@ export function KycUploadForm({ kinds }: { kinds: readonly KycDocumentKind[] }) 
         }}
         helper={kycKindHint(kind)}
       />
-      <label className={styles.fileLabel} htmlFor={`${id}-files`}>
-        {i18n._(msg`Files (PNG, JPG or PDF, up to 5 MB each, at most 3)`)}
-      </label>
-      <input
-        id={`${id}-files`}
-        className={styles.fileInput}
-        type="file"
+      <FilePicker
+        label={i18n._(msg`Files (PNG, JPG or PDF, up to 5 MB each, at most 3)`)}
         accept="image/png,image/jpeg,application/pdf"
         multiple
         disabled={busy || files.length >= KYC_MAX_FILES_PER_UPLOAD}
-        onChange={(e) => {
-          add(e.target.files);
-          e.target.value = '';
-        }}
+        onFiles={add}
       />
       {files.length > 0 && (
         <ul className={styles.picked} aria-label={i18n._(msg`Chosen files`)}>

@@ -9,6 +9,7 @@ import { confirmReceiptAtom, uploadReceiptProofsAtom } from '../../atoms/cashier
 import { newSubmissionKey } from '../../atoms/submission-key';
 import { moneyErrorText } from '../../i18n/money-errors';
 import { Button } from '../../ui/form/button';
+import { FilePicker } from '../../ui/form/file-picker';
 import { FormMessage } from '../../ui/form/form-message';
 import styles from './withdraw-form.module.css';
 
@@ -44,9 +45,8 @@ export function NotReceivedForm({
   const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
   useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
 
-  const add = (list: FileList | null) => {
+  const add = (picked: File[]) => {
     setError(null);
-    const picked = [...(list ?? [])];
     for (const f of picked) {
       if (!(PROOF_TYPES as readonly string[]).includes(f.type))
         return setError(i18n._(msg`${ph({ name: f.name })} is not a PNG or JPG image`));
@@ -91,19 +91,12 @@ export function NotReceivedForm({
       noValidate
       aria-label={i18n._(msg`Report a payment not received`)}
     >
-      <label className={styles.fileLabel} htmlFor={`${id}-files`}>
-        {i18n._(msg`Proof images (PNG or JPG, up to 5 MB each, at most 3)`)}
-      </label>
-      <input
-        id={`${id}-files`}
-        type="file"
+      <FilePicker
+        label={i18n._(msg`Proof images (PNG or JPG, up to 5 MB each, at most 3)`)}
         accept="image/png,image/jpeg"
         multiple
         disabled={files.length >= room}
-        onChange={(e) => {
-          add(e.target.files);
-          e.target.value = '';
-        }}
+        onFiles={add}
       />
       {files.length > 0 && (
         <ul className={styles.previews}>

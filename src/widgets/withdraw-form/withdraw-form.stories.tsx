@@ -77,7 +77,8 @@ export const NotReceived: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Not received' }));
-    await expect(canvas.getByLabelText(/Proof images/)).toBeVisible();
+    await expect(canvas.getByLabelText(/Proof images/)).toBeEnabled();
+    await expect(canvas.getByText('Choose files')).toBeVisible();
   },
 };
 
