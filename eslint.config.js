@@ -92,6 +92,7 @@ const RUNTIME_SCHEMA_MODULES = [
   'site/theme-variables',
   'api/sealed-payload-format',
   'api/game-rules',
+  'api/room-levels',
   'api/wallet-rules',
   'api/agent-rules',
   'api/agent-ledger-types',

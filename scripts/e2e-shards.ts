@@ -33,7 +33,7 @@ const SLOW_SPECS: Record<string, number> = {
   'house-table.spec.ts': 110,
   'house-blackjack.spec.ts': 40,
   'house-sports.spec.ts': 110,
-  'house-card-games.spec.ts': 40,
+  'house-card-games.spec.ts': 60,
   'lost-answers.spec.ts': 35,
   'agent-contracts.spec.ts': 67,
   'agents.spec.ts': 56,

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineEndpoint } from './endpoint';
 import { PRIZE_MODES } from './game-rules';
 import { GameTypeSchema } from './game-shapes';
-import { VendorCode } from './games';
+import { RoomLevelSchema, VendorCode } from './games';
 
 const Language = Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' }));
 /** Where the game's back button goes: a path of this site. */
@@ -36,6 +36,11 @@ export const launchGame = defineEndpoint({
       nodeId: Type.Optional(Type.Integer({ minimum: 1 })),
       /** The vendor's game code, as an alternative to nodeId. */
       gameId: Type.Optional(Type.String({ pattern: '^[\\w.-]{1,40}$' })),
+      /**
+       * The PvP room joined (its stake level): the table then holds the room's minimum stake,
+       * the game's minimum bet times the level's multiple. Only PvP games have rooms.
+       */
+      room: Type.Optional(RoomLevelSchema),
       playType: Type.Optional(Type.String({ pattern: '^[a-z0-9]{1,12}$' })),
       language: Language,
       backUrl: BackUrl,

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineEndpoint } from './endpoint';
 import { GAME_CLIENT_TYPE, GAME_PLATFORM, MIN_BET_FILTERS, POPULAR_COUNT } from './game-rules';
+import { ROOM_LEVELS, type RoomLevel } from './room-levels';
 import { CategoryGroup, ClassifySchema, GameCard, GamePage, GameTypeSchema, VendorCard } from './game-shapes';
 
 const Language = Type.Optional(
@@ -299,6 +300,13 @@ export const getRecentGames = defineEndpoint({
   response: GamePage,
 });
 
+/** A PvP room's stake level (room-levels.ts): novice, regular, high or vip. */
+export const RoomLevelSchema = Type.Unsafe<RoomLevel>({
+  type: 'string',
+  enum: [...ROOM_LEVELS],
+  description: 'A PvP room’s stake level: novice, regular, high or vip.',
+});
+
 /** A PvP room: a table of a PvP game at one stake level. */
 export const PvpRoom = Type.Object({
   roomId: Type.String(),
@@ -307,9 +315,8 @@ export const PvpRoom = Type.Object({
   vassalage: Type.String(),
   vendorTitle: Type.String(),
   icon: Type.String(),
-  /** novice, regular, high, vip. */
-  level: Type.String(),
-  /** Stake of the room, in minor units. */
+  level: RoomLevelSchema,
+  /** The room's minimum stake (the game's minimum bet times the level's multiple), in minor units. */
   minBetMinor: Type.Integer({ minimum: 0 }),
   /** Members of this site who launched the game in the last 15 minutes. */
   playersRecent: Type.Integer({ minimum: 0 }),

@@ -85,4 +85,17 @@ describe('game launch rules', () => {
     expect(r.url).toMatch(/^\/house\/slot\//);
     expect(s.get(launchAddressAtom)).toEqual(r);
   });
+
+  it('a PvP room’s level goes into the /game address and from there into the launch call', async () => {
+    expect(launchRoute({ gameType: 'PVP', vassalage: 'CHS', nodeId: 7, room: 'high' })).toBe(
+      '/game?gameType=PVP&vassalage=CHS&nodeId=7&room=high',
+    );
+    const s = createStore();
+    const api = withDemoGames(createFakeApiClient());
+    s.set(siteAtom, loadWhitelabelSite('aurora'));
+    s.set(apiClientAtom, api);
+    s.set(sessionAtom, memberSession());
+    await s.set(startGameAtom, { gameType: 'PVP', vassalage: 'CHS', nodeId: 7, room: 'high' });
+    expect(api.calls.find((c) => c.id === 'games.launch')?.input).toMatchObject({ nodeId: 7, room: 'high' });
+  });
 });

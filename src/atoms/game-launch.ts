@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import type { ResponseOf } from '@schemas/api/endpoint';
 import { isLotteryVendor } from '@schemas/api/game-rules';
+import type { RoomLevel } from '@schemas/api/room-levels';
 import type { GameType } from '@schemas/site/constants';
 import { launchGame, launchLottery, launchSportsFB } from '../api/endpoints';
 import { apiClientAtom } from './api';
@@ -22,6 +23,8 @@ export interface LaunchTarget {
   /** The vendor's default lottery play type. */
   defaultPlayType?: string;
   playType?: string;
+  /** The PvP room joined: its table holds the room's minimum stake. */
+  room?: RoomLevel;
 }
 
 export type LaunchResult = ResponseOf<typeof launchGame>;
@@ -47,6 +50,7 @@ export function launchRoute(t: LaunchTarget): string | 'popup' {
   const q = new URLSearchParams({ gameType: t.gameType, vassalage: t.vassalage });
   if (t.nodeId !== undefined) q.set('nodeId', String(t.nodeId));
   else if (t.gameId !== undefined) q.set('gameId', t.gameId);
+  if (t.room !== undefined) q.set('room', t.room);
   return `/game?${q.toString()}`;
 }
 
@@ -80,6 +84,7 @@ export interface FrameQuery {
   vassalage: string;
   nodeId?: number;
   gameId?: string;
+  room?: RoomLevel;
 }
 
 /** Ask the platform for the game's address and keep it as the launch address. */
@@ -92,6 +97,7 @@ export const startGameAtom = atom(null, async (get, set, q: FrameQuery, signal?:
       vassalage: q.vassalage,
       ...(q.nodeId !== undefined ? { nodeId: q.nodeId } : {}),
       ...(q.gameId !== undefined ? { gameId: q.gameId } : {}),
+      ...(q.room !== undefined ? { room: q.room } : {}),
       language,
     },
     { module: 'games', ...(signal ? { signal } : {}) },

@@ -145,3 +145,68 @@ test('from the Cards & board rooms a player plays niu niu, sam gong and teen pat
   }
   expect(consoleErrors).toEqual([]);
 });
+
+test.describe('a room’s stake at the table', () => {
+  // The stake below the room's minimum is refused on purpose.
+  test.use({ allowed: [/status of 400/] });
+
+  test('a player who joins a high-stakes room meets the room’s minimum at the table: the stake starts there, less is refused without moving money, and the room’s minimum is played', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await registerThroughForm(page, { merchant: 'aurora', prefix: 'hir', password: 'Secret123!' });
+    await depositInstantly(page, '100.00');
+
+    const listed = page.waitForResponse((r) => r.url().includes('/wps/relay/GLS2_roomList'));
+    await page.goto(`${origin('aurora')}/pvp`);
+    const rooms = (
+      (await (await listed).json()) as {
+        value: { rooms: { gameName: string; level: string; minBetMinor: number }[] };
+      }
+    ).value.rooms;
+    const high = rooms.find((r) => r.level === 'high' && r.gameName === 'Niu Niu Chess')!;
+    const novice = rooms.find((r) => r.level === 'novice' && r.gameName === 'Niu Niu Chess')!;
+    expect(high.minBetMinor).toBe(novice.minBetMinor * 50);
+
+    await page
+      .getByRole('group', { name: 'Stake level' })
+      .getByRole('button', { name: 'High stakes' })
+      .click();
+    const room = page
+      .getByRole('list', { name: 'Rooms' })
+      .getByRole('listitem')
+      .filter({ has: page.locator('strong', { hasText: /^Niu Niu Chess$/ }) });
+    await expect(room).toContainText(money(high.minBetMinor));
+    const launched = page.waitForResponse((r) => r.url().includes('/wps/game/launchGame'));
+    await room.getByRole('button', { name: 'Join' }).click();
+    expect((await launched).url()).toContain('room=high');
+    const { wallet } = ((await (await launched).json()) as { value: { wallet: string } }).value;
+    await expect(page).toHaveURL(/\/game\?gameType=PVP&vassalage=[A-Z0-9]+&nodeId=\d+&room=high$/);
+    const table = page.frameLocator('iframe[title="Niu Niu Chess"]');
+    await expect(table.locator('#app')).toHaveAttribute('aria-busy', 'false');
+    // The table's stake starts at the room's minimum, not the game's.
+    await expect(table.locator('#stake')).toHaveValue((high.minBetMinor / 100).toFixed(2));
+
+    await moveMoneyToTable(page, wallet, '60.00');
+    await expect(table.locator('#balance')).toHaveText('$60.00');
+    const deal = table.getByRole('button', { name: 'Deal', exact: true });
+    await table.locator('#stake').fill((novice.minBetMinor / 100).toFixed(2));
+    const refused = page.waitForResponse((r) => r.url().includes('/house/api/table/play'));
+    await deal.click();
+    const refusal = await refused;
+    expect(refusal.status()).toBe(400);
+    expect(((await refusal.json()) as { errors: { field: string }[] }).errors[0]!.field).toBe('stake');
+    await expect(table.locator('#message')).toContainText('minimum');
+    await expect(table.locator('#balance')).toHaveText('$60.00');
+
+    await table.locator('#stake').fill((high.minBetMinor / 100).toFixed(2));
+    const played = page.waitForResponse((r) => r.url().includes('/house/api/table/play'));
+    await deal.click();
+    const round = ((await (await played).json()) as { value: Round }).value;
+    expect(round.stake).toBe(high.minBetMinor);
+    await expect(table.locator('#balance')).toHaveText(money(60_00 - high.minBetMinor + round.payout));
+    // The refused stake's 400 is the only console error.
+    expect(consoleErrors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+  });
+});

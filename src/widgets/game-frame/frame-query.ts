@@ -1,10 +1,12 @@
+import { isRoomLevel } from '@schemas/api/room-levels';
 import { GAME_TYPES, type GameType } from '@schemas/site/constants';
 import type { FrameQuery } from '../../atoms/game-launch';
 
 /**
  * The game the /game address names, or null when it names none (or nonsense). The vendor
  * may come as `vassalage` or `vendor`, the vendor's game code as `gameId` or `gameCode`
- * (the nav's direct launches use the latter names).
+ * (the nav's direct launches use the latter names). `room` is the PvP room joined, so a
+ * reload keeps its stake level.
  */
 export function frameQuery(params: URLSearchParams): FrameQuery | null {
   const gameType = params.get('gameType') ?? '';
@@ -13,11 +15,13 @@ export function frameQuery(params: URLSearchParams): FrameQuery | null {
     return null;
   const nodeId = Number(params.get('nodeId'));
   const gameId = params.get('gameId') ?? params.get('gameCode');
+  const room = params.get('room');
   return {
     gameType: gameType as GameType,
     vassalage,
     ...(Number.isSafeInteger(nodeId) && nodeId > 0 ? { nodeId } : {}),
     ...(gameId && /^[\w.-]{1,40}$/.test(gameId) ? { gameId } : {}),
+    ...(isRoomLevel(room) ? { room } : {}),
   };
 }
 

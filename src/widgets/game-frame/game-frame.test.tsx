@@ -27,6 +27,18 @@ describe('game-frame widget', () => {
       vassalage: 'CKF',
       gameId: 'CKF-ARENA',
     });
+    // A PvP room's level travels with the launch; anything else is no room.
+    expect(frameQuery(new URLSearchParams('gameType=PVP&vassalage=CHS&nodeId=7&room=vip'))).toEqual({
+      gameType: 'PVP',
+      vassalage: 'CHS',
+      nodeId: 7,
+      room: 'vip',
+    });
+    expect(frameQuery(new URLSearchParams('gameType=PVP&vassalage=CHS&nodeId=7&room=king'))).toEqual({
+      gameType: 'PVP',
+      vassalage: 'CHS',
+      nodeId: 7,
+    });
     expect(frameQuery(new URLSearchParams('gameType=NOPE&vassalage=TSR'))).toBeNull();
     expect(frameQuery(new URLSearchParams('gameType=RNG&vassalage=<x>'))).toBeNull();
     expect(frameSrc('/house/slot/?ticket=abc', 'lumen')).toBe('/house/slot/?ticket=abc&wl=lumen');

@@ -16,8 +16,7 @@ import type { WidgetBaseProps } from '../define-widget';
 import type { PvpRoomsProps } from './pvp-rooms.props';
 import styles from './pvp-rooms.module.css';
 import { useAsyncState } from '../../atoms/async';
-
-const LEVELS = ['novice', 'regular', 'high', 'vip'] as const;
+import { ROOM_LEVELS, type RoomLevel } from '@schemas/api/room-levels';
 
 /** PvP rooms (spec §7 GLS2_roomList): pick a stake level, join a room. */
 export default function PvpRooms({ vassalage }: PvpRoomsProps & WidgetBaseProps) {
@@ -29,7 +28,7 @@ export default function PvpRooms({ vassalage }: PvpRoomsProps & WidgetBaseProps)
   const navigate = useNavigate();
   const language = useAtomValue(languageAtom);
   const symbol = useAtomValue(readySiteAtom).merchant.currencySymbol;
-  const [level, setLevel] = useState<(typeof LEVELS)[number]>('novice');
+  const [level, setLevel] = useState<RoomLevel>('novice');
   const labels = { novice: t`Novice`, regular: t`Regular`, high: t`High stakes`, vip: t`VIP` };
 
   if (rooms.state === 'loading') {
@@ -66,7 +65,7 @@ export default function PvpRooms({ vassalage }: PvpRoomsProps & WidgetBaseProps)
   return (
     <div className={styles.rooms}>
       <div className={styles.levels} role="group" aria-label={t`Stake level`}>
-        {LEVELS.map((l) => (
+        {ROOM_LEVELS.map((l) => (
           <FilterChip key={l} pressed={level === l} onClick={() => setLevel(l)}>
             {labels[l]}
           </FilterChip>
@@ -96,7 +95,13 @@ export default function PvpRooms({ vassalage }: PvpRoomsProps & WidgetBaseProps)
                 size="small"
                 className={styles.join}
                 onClick={() => {
-                  const to = launch({ gameType: 'PVP', vassalage: r.vassalage, nodeId: r.nodeId });
+                  // The room's level goes with the launch: its table holds the room's minimum stake.
+                  const to = launch({
+                    gameType: 'PVP',
+                    vassalage: r.vassalage,
+                    nodeId: r.nodeId,
+                    room: r.level,
+                  });
                   if (to) navigate(to);
                 }}
               >

@@ -19,6 +19,7 @@ import {
   type TableOutcome,
 } from '../../../server/services/games/house/table-engine';
 import { balanceOf } from '../../../server/services/ledger/ledger-accounts';
+import { ROOM_STAKE_MULTIPLES, type RoomLevel } from '../../../schemas/api/room-levels';
 import { verifyLedger } from '../../../server/services/ledger/verify-ledger';
 import { fundMember } from '../../support/fund-member';
 import { createTestMember, type TestMember } from '../../support/members';
@@ -169,8 +170,8 @@ interface Round {
   outcome: TableOutcome;
 }
 
-/** Launch a member's first PvP game of an engine, as the Cards & board page's rooms do. */
-async function launch(m: TestMember, engine: CardGame) {
+/** Launch a member's first PvP game of an engine, as the Cards & board page's rooms do (in a room when named). */
+async function launch(m: TestMember, engine: CardGame, room?: RoomLevel) {
   const [game] = await server.deps.db.query<{ id: number; vassalage: string; name: string }>(
     `SELECT id, vassalage, name FROM games
       WHERE merchant_id = $1 AND game_type = 'PVP' AND engine = $2 AND enabled ORDER BY id LIMIT 1`,
@@ -178,11 +179,22 @@ async function launch(m: TestMember, engine: CardGame) {
   );
   const res = await server.call({
     method: 'GET',
-    url: `/wps/game/launchGame?gameType=PVP&vassalage=${game!.vassalage}&nodeId=${game!.id}`,
+    url: `/wps/game/launchGame?gameType=PVP&vassalage=${game!.vassalage}&nodeId=${game!.id}${room ? `&room=${room}` : ''}`,
     token: m.token,
   });
   const value = server.json<{ url: string; wallet: 'main' | `vendor:${string}` }>(res).value;
-  return { ...value, name: game!.name, ticket: new URL(value.url, 'http://x').searchParams.get('ticket')! };
+  return {
+    ...value,
+    name: game!.name,
+    gameId: game!.id,
+    ticket: new URL(value.url, 'http://x').searchParams.get('ticket')!,
+  };
+}
+
+/** The table's stake limits as its page reads them. */
+async function limitsOf(ticket: string) {
+  const res = await server.call({ method: 'GET', url: `/house/api/session?ticket=${ticket}` });
+  return server.json<{ limits: { minStake: number; maxStake: number } }>(res).value.limits;
 }
 
 async function play(
@@ -262,6 +274,53 @@ describe('the Cards & board games on the platform', () => {
       });
     },
   );
+
+  it('a table joined from a PvP room holds the room’s minimum stake: a VIP room refuses less than 200 times the game’s minimum bet, moving no money, and takes it', async () => {
+    const m = await createTestMember(server.deps.db);
+    const table = await launch(m, 'niu-niu', 'vip');
+    const [{ min_bet: minBet }] = (await server.deps.db.query<{ min_bet: number }>(
+      'SELECT min_bet FROM games WHERE id = $1',
+      [table.gameId],
+    )) as [{ min_bet: number }];
+    const vipMin = minBet * 200;
+    expect(ROOM_STAKE_MULTIPLES.vip).toBe(200);
+    expect(await limitsOf(table.ticket)).toMatchObject({ minStake: vipMin });
+    await fundMember(server.deps.db, m, vipMin + 100_00, 'USD', table.wallet);
+    const wallet = () =>
+      balanceOf(server.deps.db, m.merchantId, { memberId: m.memberId, kind: table.wallet });
+
+    for (const below of [minBet, vipMin - 1]) {
+      const refused = await play(table.ticket, (below / 100).toFixed(2), 'player', `vip-low-${below}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'stake' })]);
+      expect(await roundEntries(m, `vip-low-${below}`)).toEqual([]);
+    }
+    expect(await wallet()).toBe(vipMin + 100_00);
+
+    const taken = await play(table.ticket, (vipMin / 100).toFixed(2), 'player');
+    expect(taken.status).toBe(200);
+    expect(taken.body.value.stake).toBe(vipMin);
+    expect(await wallet()).toBe(100_00 + taken.body.value.payout);
+  });
+
+  it('a high-stakes room holds 50 times the minimum bet; the same game launched without a room keeps its own minimum', async () => {
+    const m = await createTestMember(server.deps.db);
+    const high = await launch(m, 'sam-gong', 'high');
+    const plain = await launch(m, 'sam-gong');
+    const [{ min_bet: minBet }] = (await server.deps.db.query<{ min_bet: number }>(
+      'SELECT min_bet FROM games WHERE id = $1',
+      [plain.gameId],
+    )) as [{ min_bet: number }];
+    expect(await limitsOf(high.ticket)).toMatchObject({ minStake: minBet * 50 });
+    expect(await limitsOf(plain.ticket)).toMatchObject({ minStake: minBet });
+    await fundMember(server.deps.db, m, 10_00, 'USD', plain.wallet);
+    const refused = await play(high.ticket, (minBet / 100).toFixed(2), 'player');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'stake' })]);
+    const taken = await play(plain.ticket, (minBet / 100).toFixed(2), 'player');
+    expect(taken.status).toBe(200);
+    expect(taken.body.value.stake).toBe(minBet);
+  });
 
   it('a teen patti round sent again with its round id is answered with its first result and charged once', async () => {
     const m = await createTestMember(server.deps.db);

@@ -74,6 +74,66 @@ describe('GLS2_roomList', () => {
   });
 });
 
+describe('joining a room: launchGame with a room', () => {
+  /** The member's launch tickets and recent games: what a launch writes. */
+  async function launchesOf(memberId: number) {
+    const [row] = await server.deps.db.query<{ tickets: number; recent: number }>(
+      `SELECT (SELECT count(*)::int FROM game_launches WHERE member_id = $1) AS tickets,
+              (SELECT count(*)::int FROM game_recent WHERE member_id = $1) AS recent`,
+      [memberId],
+    );
+    return row;
+  }
+
+  it('a room that is not a stake level, or a room on a game that is not PvP, is refused naming the field, writing nothing', async () => {
+    const m = await createTestMember(server.deps.db);
+    const room = (await rooms('language=EN', m.token)).body.value.rooms[0]!;
+    const pvp = `/wps/game/launchGame?gameType=PVP&vassalage=${room.vassalage}&nodeId=${room.nodeId}`;
+    for (const bad of ['king', 'VIP', '']) {
+      const refused = await get(`${pvp}&room=${bad}`, m.token);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.errors?.[0]?.field, bad).toBe('room');
+    }
+    const [slot] = await server.deps.db.query<{ id: number; vassalage: string }>(
+      `SELECT g.id, g.vassalage FROM games g JOIN game_vendors v ON v.id = g.vendor_id
+        WHERE g.merchant_id = $1 AND g.game_type = 'RNG' AND g.enabled AND v.enabled ORDER BY g.id LIMIT 1`,
+      [m.merchantId],
+    );
+    const notPvp = await get(
+      `/wps/game/launchGame?gameType=RNG&vassalage=${slot!.vassalage}&nodeId=${slot!.id}&room=vip`,
+      m.token,
+    );
+    expect(notPvp.status).toBe(400);
+    expect(notPvp.body.errors?.[0]?.field).toBe('room');
+    expect(await launchesOf(m.memberId)).toEqual({ tickets: 0, recent: 0 });
+  });
+
+  it('a launch without a room is as before: the table holds the game’s own minimum bet, and the room list’s novice stake', async () => {
+    const m = await createTestMember(server.deps.db);
+    const list = (await rooms('language=EN', m.token)).body.value.rooms;
+    const novice = list.find((r) => r.level === 'novice')!;
+    const launched = await get<{ url: string }>(
+      `/wps/game/launchGame?gameType=PVP&vassalage=${novice.vassalage}&nodeId=${novice.nodeId}`,
+      m.token,
+    );
+    expect(launched.body.success).toBe(true);
+    expect(launched.body.value.url).toMatch(/^\/house\/table\/\?ticket=[\w-]{20,}$/);
+    const ticket = new URL(launched.body.value.url, 'http://x').searchParams.get('ticket')!;
+    const session = await get<{ limits: { minStake: number } }>(`/house/api/session?ticket=${ticket}`);
+    expect(session.body.value.limits.minStake).toBe(novice.minBetMinor);
+    // Each room's launch: the table holds the stake the room list shows.
+    for (const r of list.filter((x) => x.nodeId === novice.nodeId)) {
+      const joined = await get<{ url: string }>(
+        `/wps/game/launchGame?gameType=PVP&vassalage=${r.vassalage}&nodeId=${r.nodeId}&room=${r.level}`,
+        m.token,
+      );
+      const t = new URL(joined.body.value.url, 'http://x').searchParams.get('ticket')!;
+      const s = await get<{ limits: { minStake: number } }>(`/house/api/session?ticket=${t}`);
+      expect(s.body.value.limits.minStake, r.level).toBe(r.minBetMinor);
+    }
+  });
+});
+
 describe('GCS_gameLaunchFB', () => {
   it('R7.24 needs a session; starts the FB sports book in a framed, ticketed address, another sports vendor when named', async () => {
     expect((await get('/wps/relay/GCS_gameLaunchFB?language=EN')).status).toBe(401);

@@ -1,18 +1,12 @@
 import type { Queryable } from '../../../db/database';
 import type { Merchant } from '../../../domain/merchant';
+import { ROOM_LEVELS, roomMinStake } from '../../../../schemas/api/room-levels';
 import { CARD_COLUMNS, cardMaker, vendorsFor, type CardRow } from './game-cards';
 
-/** Stake levels of a PvP game: each a room, at a multiple of the game's minimum bet. */
-const LEVELS = [
-  ['novice', 1],
-  ['regular', 10],
-  ['high', 50],
-  ['vip', 200],
-] as const;
-
 /**
- * Rooms of PvP games. `playersRecent` counts this site's members who launched the game
- * in the last 15 minutes: a real figure, not a decoration.
+ * Rooms of PvP games, one a stake level (room-levels.ts): joining one launches the game with
+ * that level, and its table holds the room's minimum stake. `playersRecent` counts this site's
+ * members who launched the game in the last 15 minutes: a real figure, not a decoration.
  */
 export async function pvpRooms(q: Queryable, merchant: Merchant, vassalage: string | undefined) {
   const vendors = await vendorsFor(q, merchant, 'PVP', vassalage);
@@ -28,7 +22,7 @@ export async function pvpRooms(q: Queryable, merchant: Merchant, vassalage: stri
   const card = await cardMaker(q, merchant);
   return rows.flatMap((row) => {
     const c = card(row);
-    return LEVELS.map(([level, times]) => ({
+    return ROOM_LEVELS.map((level) => ({
       roomId: `${c.nodeId}-${level}`,
       nodeId: c.nodeId,
       gameName: c.name,
@@ -36,7 +30,7 @@ export async function pvpRooms(q: Queryable, merchant: Merchant, vassalage: stri
       vendorTitle: c.vendorTitle,
       icon: c.icon,
       level,
-      minBetMinor: c.minBetMinor * times,
+      minBetMinor: roomMinStake(c.minBetMinor, level),
       playersRecent: row.recent,
     }));
   });

@@ -6,6 +6,7 @@ import { findVisibleVendor } from '../catalogue/find-game';
 import { activeSeed } from '../fair/fair-seeds';
 import { redeemTicket, type TicketHolder } from '../launch/game-tickets';
 import { requireGameModule } from '../../system/module-ids';
+import { roomMinStake } from '../../../../schemas/api/room-levels';
 import { MAX_STAKE_MINOR } from '../wallet/parse-stake';
 import { seamlessWallet } from '../wallet/seamless-wallet';
 
@@ -18,6 +19,11 @@ export interface FramedGame {
   vendorTitle: string;
   engine: string | null;
   minBet: number;
+  /**
+   * The least stake this ticket's table takes: the game's minimum bet, times the room's
+   * multiple when launched from a PvP room. Every play path refuses a stake below it.
+   */
+  minStake: number;
   artSeed: number;
 }
 
@@ -58,6 +64,7 @@ export async function framed(
       vendorTitle: row.title,
       engine: row.engine,
       minBet: row.min_bet,
+      minStake: roomMinStake(row.min_bet, holder.room),
       artSeed: row.art_seed,
     },
   };
@@ -82,6 +89,6 @@ export async function houseSession(db: Database, merchant: Merchant, ticket: str
     currency: merchant.currency,
     balance: await seamlessWallet.balance(db, merchant.id, holder.memberId, holder.wallet),
     fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce },
-    limits: { minStake: game.minBet, maxStake: MAX_STAKE_MINOR },
+    limits: { minStake: game.minStake, maxStake: MAX_STAKE_MINOR },
   };
 }

@@ -118,7 +118,7 @@ export async function dealBlackjackRound(
   const table = await blackjackTable(db, merchant, input.ticket);
   const { holder, game } = table;
   const stake = parseStake(input.stake);
-  if (stake < game.minBet) throw ApiError.validation('stake', 'is below this table’s minimum bet');
+  if (stake < game.minStake) throw ApiError.validation('stake', 'is below this table’s minimum bet');
   const call = {
     call: 'house.blackjack-deal',
     key: memberKey(holder.memberId, input.roundId),

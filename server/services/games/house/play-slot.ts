@@ -15,7 +15,7 @@ export async function playSlot(
   const round = await framed(db, merchant, input.ticket);
   if (round.game.engine !== 'slot') throw ApiError.validation('ticket', 'this game is not a slot');
   const stake = parseStake(input.stake);
-  if (stake < round.game.minBet) throw ApiError.validation('stake', `is below this game’s minimum bet`);
+  if (stake < round.game.minStake) throw ApiError.validation('stake', `is below this game’s minimum bet`);
   return playHouseRound(
     db,
     merchant,

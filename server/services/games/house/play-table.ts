@@ -23,7 +23,7 @@ export async function playTable(
   if (!TABLE_BETS[engine].includes(bet))
     throw ApiError.validation('bet', `must be one of ${TABLE_BETS[engine].join(', ')}`);
   const stake = parseStake(input.stake);
-  if (stake < round.game.minBet) throw ApiError.validation('stake', `is below this table’s minimum bet`);
+  if (stake < round.game.minStake) throw ApiError.validation('stake', `is below this table’s minimum bet`);
   return playHouseRound(
     db,
     merchant,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../../db/database';
 import { ApiError } from '../../../domain/api-error';
+import { isRoomLevel, type RoomLevel } from '../../../../schemas/api/room-levels';
 import type { PlayWallet } from '../wallet/seamless-wallet';
 
 /** How long a game frame may keep playing without a new launch (and never past its session). */
@@ -15,7 +16,8 @@ const hash = (ticket: string) => createHash('sha256').update(ticket).digest('hex
 
 /**
  * A launch ticket for the game frame: the frame never sees the member's session token.
- * It belongs to the session that launched it (`sessionHash`, the session token's hash).
+ * It belongs to the session that launched it (`sessionHash`, the session token's hash), and
+ * keeps the PvP room it was launched from (null: none), whose minimum stake its table holds.
  */
 export async function issueTicket(
   q: Queryable,
@@ -24,12 +26,14 @@ export async function issueTicket(
   sessionHash: string,
   gameId: number,
   wallet: PlayWallet,
+  room: RoomLevel | null = null,
 ): Promise<string> {
   const ticket = randomBytes(24).toString('base64url');
   await q.query(
-    `INSERT INTO game_launches (ticket_hash, merchant_id, member_id, session_hash, game_id, wallet, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(hours => $7))`,
-    [hash(ticket), merchantId, memberId, sessionHash, gameId, wallet, TICKET_HOURS],
+    `INSERT INTO game_launches (ticket_hash, merchant_id, member_id, session_hash, game_id, wallet, room_level,
+                                expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(hours => $8))`,
+    [hash(ticket), merchantId, memberId, sessionHash, gameId, wallet, room, TICKET_HOURS],
   );
   return ticket;
 }
@@ -40,6 +44,8 @@ export interface TicketHolder {
   isAgent: number;
   gameId: number;
   wallet: PlayWallet;
+  /** The PvP room the game was launched from, or null. */
+  room: RoomLevel | null;
 }
 
 /**
@@ -56,11 +62,12 @@ export async function redeemTicket(q: Queryable, merchantId: number, ticket: str
     is_agent: number;
     game_id: number;
     wallet: PlayWallet;
+    room_level: string | null;
     live: boolean;
     status: string;
     opened: boolean;
   }>(
-    `SELECT l.member_id, m.username, m.is_agent, l.game_id, l.wallet, m.status,
+    `SELECT l.member_id, m.username, m.is_agent, l.game_id, l.wallet, l.room_level, m.status,
             l.opened_at IS NOT NULL AS opened,
             EXISTS (SELECT 1 FROM sessions s WHERE s.token_hash = l.session_hash AND s.merchant_id = l.merchant_id
                       AND s.revoked_at IS NULL AND s.expires_at > now()) AS live
@@ -83,5 +90,6 @@ export async function redeemTicket(q: Queryable, merchantId: number, ticket: str
     isAgent: row.is_agent,
     gameId: Number(row.game_id),
     wallet: row.wallet,
+    room: isRoomLevel(row.room_level) ? row.room_level : null,
   };
 }

@@ -3,6 +3,7 @@ import { ApiError } from '../../../domain/api-error';
 import type { SessionMember } from '../../../domain/session-member';
 import type { Merchant } from '../../../domain/merchant';
 import { TRIAL_TYPE } from '../../../../schemas/site/constants';
+import type { RoomLevel } from '../../../../schemas/api/room-levels';
 import { CARD_COLUMNS, type CardRow } from '../catalogue/game-cards';
 import { findVisibleVendor } from '../catalogue/find-game';
 import { requireGameModule } from '../../system/module-ids';
@@ -21,6 +22,8 @@ export interface LaunchRequest {
   vassalage: string;
   nodeId?: number;
   gameId?: string;
+  /** The PvP room (stake level) the game is joined from. */
+  room?: RoomLevel;
   playType?: string;
   language?: string;
   backUrl?: string;
@@ -77,6 +80,9 @@ export async function launch(
 ): Promise<LaunchAnswer> {
   requireMemberArea(member);
   requireGameModule(merchant.settings, req.gameType);
+  // Rooms are the PvP list's (pvp-rooms.ts): a room on another game would promise a stake no lobby shows.
+  if (req.room !== undefined && req.gameType !== 'PVP')
+    throw ApiError.validation('room', 'only PvP games have rooms');
   const vendor = await findVisibleVendor(db, merchant, req.gameType, req.vassalage);
   const game = await pickGame(db, merchant, vendor, req);
   const trial = member.isAgent === TRIAL_TYPE;
@@ -89,7 +95,7 @@ export async function launch(
     // Trial accounts keep no recent list (spec §6); their plays still count as popularity.
     if (!trial) await recordLaunch(q, merchant.id, member.memberId, Number(game.id));
     else await q.query('UPDATE games SET popularity = popularity + 1 WHERE id = $1', [game.id]);
-    return issueTicket(q, merchant.id, member.memberId, member.tokenHash, Number(game.id), wallet);
+    return issueTicket(q, merchant.id, member.memberId, member.tokenHash, Number(game.id), wallet, req.room);
   });
   return {
     url: frameUrl(merchant.settings, game.engine, {

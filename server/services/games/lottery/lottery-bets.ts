@@ -28,7 +28,7 @@ export async function placeBet(db: Database, merchant: Merchant, input: BetInput
   if (input.pick.length !== digits)
     throw ApiError.validation('pick', `must have ${digits} digits for this play type`);
   const stake = parseStake(input.stake);
-  if (stake < game.minBet) throw ApiError.validation('stake', 'is below this game’s minimum bet');
+  if (stake < game.minStake) throw ApiError.validation('stake', 'is below this game’s minimum bet');
   const call = {
     call: 'house.lottery-bet',
     key: memberKey(holder.memberId, input.roundId),

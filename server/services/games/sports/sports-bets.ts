@@ -115,7 +115,7 @@ export async function placeSportsBet(
   if (!isSelection(book.sport, input.market, input.selection))
     throw ApiError.validation('selection', 'is not a selection of this market');
   const stake = parseStake(input.stake);
-  if (stake < game.minBet) throw ApiError.validation('stake', 'is below this book’s minimum bet');
+  if (stake < game.minStake) throw ApiError.validation('stake', 'is below this book’s minimum bet');
   const call = {
     call: 'house.sports-bet',
     key: memberKey(holder.memberId, input.betId),
