@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { activateLanguage } from './activate-language';
-import { dateText, dateTimeText, timeText } from './format-dates';
+import { calendarDayText, dateText, dateTimeText, timeText } from './format-dates';
 
 const at = '2026-12-02T11:53:00Z';
 
@@ -28,5 +28,12 @@ describe('dates as members read them', () => {
     await activateLanguage('TH');
     expect(timeText(at)).toMatch(/^\d{2}:53$/);
     expect(english).toMatch(/53/);
+  });
+
+  it('read a report day as the day it names, in every time zone', async () => {
+    await activateLanguage('EN');
+    expect(calendarDayText('2026-12-02')).toBe('Dec 2, 2026');
+    await activateLanguage('TH');
+    expect(calendarDayText('2026-01-01')).toBe('1 ม.ค. 2569');
   });
 });

@@ -11,16 +11,18 @@ type Moment = string | number | Date;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(kind: 'date' | 'dateTime' | 'time'): Intl.DateTimeFormat {
+function formatter(kind: 'date' | 'day' | 'dateTime' | 'time'): Intl.DateTimeFormat {
   const key = `${i18n.locale}|${kind}`;
   let f = formatters.get(key);
   if (!f) {
     const options: Intl.DateTimeFormatOptions =
       kind === 'date'
         ? { dateStyle: 'medium' }
-        : kind === 'dateTime'
-          ? { dateStyle: 'medium', timeStyle: 'short' }
-          : { hour: '2-digit', minute: '2-digit' };
+        : kind === 'day'
+          ? { dateStyle: 'medium', timeZone: 'UTC' }
+          : kind === 'dateTime'
+            ? { dateStyle: 'medium', timeStyle: 'short' }
+            : { hour: '2-digit', minute: '2-digit' };
     f = new Intl.DateTimeFormat(i18n.locale, options);
     formatters.set(key, f);
   }
@@ -30,6 +32,15 @@ function formatter(kind: 'date' | 'dateTime' | 'time'): Intl.DateTimeFormat {
 /** A day: "Dec 2, 2026", "2 ธ.ค. 2569", "2026/12/02". */
 export function dateText(at: Moment): string {
   return formatter('date').format(new Date(at));
+}
+
+/**
+ * A calendar day the platform names as "2026-12-02" (a day of a report): the same day in every
+ * time zone, so it is read at UTC midnight, where it was written, not shifted to the day before
+ * west of Greenwich.
+ */
+export function calendarDayText(day: string): string {
+  return formatter('day').format(new Date(`${day}T00:00:00Z`));
 }
 
 /** A day and its time: "Dec 2, 2026, 8:53 AM", "2 ธ.ค. 2569 08:53". */

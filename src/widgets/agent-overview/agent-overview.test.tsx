@@ -20,7 +20,7 @@ describe('agent-overview widget', () => {
     await userEvent.click(screen.getAllByText('Show as a table')[0] as HTMLElement);
     const table = screen.getAllByRole('table', { name: 'Team figures by day' })[0] as HTMLElement;
     expect(within(table).getAllByRole('row')).toHaveLength(8);
-    expect(within(table).getByText('2026-11-17')).toBeInTheDocument();
+    expect(within(table).getByText('Nov 17, 2026')).toBeInTheDocument();
   });
 
   it('R9.15 asks for the last 7 days by default and for 30 at a click', async () => {

@@ -15,6 +15,7 @@ import type { WidgetBaseProps } from '../define-widget';
 import { DayChart } from './day-chart';
 import type { AgentOverviewProps } from './agent-overview.props';
 import styles from './agent-overview.module.css';
+import { calendarDayText } from '../../i18n/format-dates';
 
 type Overview = ResponseOf<typeof getTeamOverview>;
 type Day = Overview['byDay'][number];
@@ -30,7 +31,11 @@ export default function AgentOverview({ showCharts = true }: AgentOverviewProps 
   const overview = useAsyncAtom(teamOverviewAtom);
 
   const columns: Column<Day>[] = [
-    { key: 'date', header: i18n._(msg`Day`), cell: (r) => <time dateTime={r.date}>{r.date}</time> },
+    {
+      key: 'date',
+      header: i18n._(msg`Day`),
+      cell: (r) => <time dateTime={r.date}>{calendarDayText(r.date)}</time>,
+    },
     { key: 'new', header: i18n._(msg`New members`), numeric: true, cell: (r) => r.newMembers },
     { key: 'active', header: i18n._(msg`Active members`), numeric: true, cell: (r) => r.activeMembers },
     {

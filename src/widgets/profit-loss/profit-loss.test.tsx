@@ -10,7 +10,7 @@ describe('profit-loss widget', () => {
     await renderWidget(<ProfitLoss showBars />, { api: withRecordsApi(createFakeApiClient()), session: {} });
     const days = await screen.findByRole('table', { name: 'Profit by day' });
     const rows = within(days).getAllByRole('row');
-    expect(within(rows[1] as HTMLElement).getByText('2026-11-20')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('Nov 20, 2026')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('+15.00')).toBeInTheDocument();
     const types = screen.getByRole('table', { name: 'Profit by game type' });
     expect(within(types).getByText('Live casino')).toBeInTheDocument();

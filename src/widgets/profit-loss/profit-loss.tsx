@@ -15,6 +15,7 @@ import { DatedRecord } from '../../widget-kit/dated-record';
 import type { WidgetBaseProps } from '../define-widget';
 import type { ProfitLossProps } from './profit-loss.props';
 import styles from './profit-loss.module.css';
+import { calendarDayText } from '../../i18n/format-dates';
 
 type Answer = ResponseOf<typeof getPersonalProfit>;
 type DayRow = Answer['byDay'][number];
@@ -49,7 +50,11 @@ export default function ProfitLoss({ showBars = true }: ProfitLossProps & Widget
     },
   ];
   const dayColumns: Column<DayRow>[] = [
-    { key: 'date', header: i18n._(msg`Day`), cell: (r) => <time dateTime={r.date}>{r.date}</time> },
+    {
+      key: 'date',
+      header: i18n._(msg`Day`),
+      cell: (r) => <time dateTime={r.date}>{calendarDayText(r.date)}</time>,
+    },
     ...sums<DayRow>(),
     ...(showBars
       ? [
