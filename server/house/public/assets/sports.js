@@ -269,6 +269,9 @@ async function place(again) {
   });
   state.busy = false;
   $('place').disabled = !state.pick;
+  // On a phone the game's frame can reach below the screen, the slip's last line with it: the
+  // answer to Place bet ("Bet placed", or why not) is brought to where the player is looking.
+  $('message').scrollIntoView({ block: 'nearest' });
 }
 
 async function start() {
