@@ -47,6 +47,11 @@ export interface ServerConfig {
   /** How often the sessions behind open chat-room sockets are checked (CHAT_SESSION_SWEEP_MS). */
   chatSessionSweepMs: number;
   /**
+   * How often each process plays the sports fixtures whose kick-off has come (SPORTS_TICK_MS,
+   * 2000): the tests that race two processes for the same fixtures tick faster.
+   */
+  sportsTickMs: number;
+  /**
    * TEST_FAULTS=1: a call may ask (header `x-test-fault`) to lose its answer after it
    * committed, so tests can retry a money call whose answer never arrived
    * (server/http/test-faults.ts). Refused with NODE_ENV=production: the server does not start.
@@ -101,6 +106,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminDir: path.resolve(root, env.ADMIN_DIR ?? './dist-admin'),
     opsIdleMinutes: positiveOr(env.OPS_IDLE_MINUTES, 15),
     chatSessionSweepMs: Number(env.CHAT_SESSION_SWEEP_MS) > 0 ? Number(env.CHAT_SESSION_SWEEP_MS) : 15_000,
+    sportsTickMs: positiveOr(env.SPORTS_TICK_MS, 2000),
     testFaults,
   };
 }

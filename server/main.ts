@@ -44,7 +44,7 @@ if (opsToken && address && typeof address === 'object')
 const jobs = config.runJobs
   ? [
       startDrawScheduler(server.deps.db, server.app.log),
-      startSportsScheduler(server.deps.db, server.app.log),
+      startSportsScheduler(server.deps.db, server.app.log, config.sportsTickMs),
       startContractSettlement(server.deps.db, server.app.log),
       startTeamReportFold(server.deps.db, server.app.log),
     ]

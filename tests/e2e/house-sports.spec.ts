@@ -177,6 +177,10 @@ test('an esports book from /esports plays best of three; on a phone the slip is 
   expect(answer.bet).toMatchObject({ market: 'maps25', selection: 'over', stake: 2_00 });
   await expect(book.locator('#balance')).toHaveText(money(answer.balance));
   expect(answer.balance).toBe(18_00);
+  // The confirmation is on screen (the frame reaches below a phone's screen) and announced.
+  const confirmation = book.getByRole('status').filter({ hasText: 'Bet placed: $2.00' });
+  await expect(confirmation).toHaveId('message');
+  await expect(confirmation).toBeInViewport({ ratio: 1 });
   // The slip stays on screen while the matches scroll under it.
   await expect(book.getByRole('button', { name: 'Place bet' })).toBeInViewport();
   await expect(book.locator(`[data-bet="${answer.bet.betId}"]`)).toContainText(

@@ -16,6 +16,7 @@ import { seamlessWallet } from '../../../server/services/games/wallet/seamless-w
 import { balanceOf } from '../../../server/services/ledger/ledger-accounts';
 import { verifyLedger } from '../../../server/services/ledger/verify-ledger';
 import { fundMember } from '../../support/fund-member';
+import { launchGame, type LaunchableGame } from '../../support/house-tables';
 import { createTestMember, type TestMember } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
@@ -64,17 +65,12 @@ interface Table {
 /** Launch the first blackjack table for a new member with `funds`, its seed pair set to `clientSeed`. */
 async function openTable(funds: number, clientSeed = OPEN): Promise<Table> {
   const m = await createTestMember(server.deps.db);
-  const [table] = await server.deps.db.query<{ id: number; vassalage: string; min_bet: number }>(
-    `SELECT id, vassalage, min_bet FROM games WHERE merchant_id = $1 AND game_type = 'LIVE' AND engine = 'blackjack'
+  const [table] = await server.deps.db.query<LaunchableGame & { min_bet: number }>(
+    `SELECT id, game_type, vassalage, min_bet FROM games WHERE merchant_id = $1 AND game_type = 'LIVE' AND engine = 'blackjack'
       ORDER BY id LIMIT 1`,
     [m.merchantId],
   );
-  const res = await server.call({
-    method: 'GET',
-    url: `/wps/game/launchGame?gameType=LIVE&vassalage=${table!.vassalage}&nodeId=${table!.id}`,
-    token: m.token,
-  });
-  const value = server.json<{ url: string; wallet: Table['wallet'] }>(res).value;
+  const value = await launchGame(server, m, table!);
   await fundMember(server.deps.db, m, funds, 'USD', value.wallet);
   await activeSeed(server.deps.db, m.merchantId, m.memberId);
   await server.deps.db.query(
@@ -86,7 +82,7 @@ async function openTable(funds: number, clientSeed = OPEN): Promise<Table> {
     m,
     url: value.url,
     wallet: value.wallet,
-    ticket: new URL(value.url, 'http://x').searchParams.get('ticket')!,
+    ticket: value.ticket,
     minBet: Number(table!.min_bet),
     balance: () => balanceOf(server.deps.db, m.merchantId, { memberId: m.memberId, kind: value.wallet }),
   };

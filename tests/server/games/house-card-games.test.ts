@@ -22,6 +22,7 @@ import { balanceOf } from '../../../server/services/ledger/ledger-accounts';
 import { ROOM_STAKE_MULTIPLES, type RoomLevel } from '../../../schemas/api/room-levels';
 import { verifyLedger } from '../../../server/services/ledger/verify-ledger';
 import { fundMember } from '../../support/fund-member';
+import { launchGame, playTable, roundEntriesOf, type LaunchableGame } from '../../support/house-tables';
 import { createTestMember, type TestMember } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
@@ -172,23 +173,12 @@ interface Round {
 
 /** Launch a member's first PvP game of an engine, as the Cards & board page's rooms do (in a room when named). */
 async function launch(m: TestMember, engine: CardGame, room?: RoomLevel) {
-  const [game] = await server.deps.db.query<{ id: number; vassalage: string; name: string }>(
-    `SELECT id, vassalage, name FROM games
+  const [game] = await server.deps.db.query<LaunchableGame & { name: string }>(
+    `SELECT id, game_type, vassalage, name FROM games
       WHERE merchant_id = $1 AND game_type = 'PVP' AND engine = $2 AND enabled ORDER BY id LIMIT 1`,
     [m.merchantId, engine],
   );
-  const res = await server.call({
-    method: 'GET',
-    url: `/wps/game/launchGame?gameType=PVP&vassalage=${game!.vassalage}&nodeId=${game!.id}${room ? `&room=${room}` : ''}`,
-    token: m.token,
-  });
-  const value = server.json<{ url: string; wallet: 'main' | `vendor:${string}` }>(res).value;
-  return {
-    ...value,
-    name: game!.name,
-    gameId: game!.id,
-    ticket: new URL(value.url, 'http://x').searchParams.get('ticket')!,
-  };
+  return { ...(await launchGame(server, m, game!, room)), name: game!.name, gameId: game!.id };
 }
 
 /** The table's stake limits as its page reads them. */
@@ -197,31 +187,10 @@ async function limitsOf(ticket: string) {
   return server.json<{ limits: { minStake: number; maxStake: number } }>(res).value.limits;
 }
 
-async function play(
-  ticket: string,
-  stake: string,
-  bet: string,
-  roundId = `r${Math.random().toString(36).slice(2, 12)}`,
-) {
-  const res = await server.call({
-    method: 'POST',
-    url: '/house/api/table/play',
-    payload: { ticket, roundId, stake, bet },
-  });
-  return { status: res.statusCode, body: server.json<Round>(res) };
-}
+const play = (ticket: string, stake: string, bet: string, roundId?: string) =>
+  playTable<Round>(server, ticket, stake, bet, roundId);
 
-/** The member's ledger entries of one round: the stake's debit, then the return's credit if any. */
-async function roundEntries(m: TestMember, roundId: string) {
-  const rows = await server.deps.db.query<{ kind: string; amount: string }>(
-    `SELECT t.kind, e.amount FROM ledger_transactions t
-       JOIN ledger_entries e ON e.transaction_id = t.id
-       JOIN ledger_accounts a ON a.id = e.account_id
-      WHERE t.merchant_id = $1 AND t.reference LIKE $2 AND a.member_id = $3 ORDER BY e.id`,
-    [m.merchantId, `round:%:m${m.memberId}-${roundId}`, m.memberId],
-  );
-  return rows.map((r) => [r.kind, Number(r.amount)]);
-}
+const roundEntries = (m: TestMember, roundId: string) => roundEntriesOf(server, m, roundId);
 
 describe('the Cards & board games on the platform', () => {
   it.each([

@@ -14,6 +14,7 @@ import {
 import { balanceOf } from '../../../server/services/ledger/ledger-accounts';
 import { verifyLedger } from '../../../server/services/ledger/verify-ledger';
 import { fundMember } from '../../support/fund-member';
+import { launchGame, type LaunchableGame } from '../../support/house-tables';
 import { createTestMember, type TestMember } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
@@ -57,23 +58,18 @@ interface Book {
 /** Launch a vendor's sports book for a new member with `funds` in the wallet it plays from. */
 async function openBook(vendor: string, funds: number): Promise<Book> {
   const m = await createTestMember(server.deps.db);
-  const [game] = await server.deps.db.query<{ id: number; min_bet: number }>(
-    `SELECT id, min_bet FROM games WHERE merchant_id = $1 AND vassalage = $2 AND game_code = $3`,
+  const [game] = await server.deps.db.query<LaunchableGame & { min_bet: number }>(
+    `SELECT id, game_type, vassalage, min_bet FROM games WHERE merchant_id = $1 AND vassalage = $2 AND game_code = $3`,
     [m.merchantId, vendor, `${vendor}-BOOK`],
   );
-  const res = await server.call({
-    method: 'GET',
-    url: `/wps/game/launchGame?gameType=SPORTS&vassalage=${vendor}&nodeId=${game!.id}`,
-    token: m.token,
-  });
-  const value = server.json<{ url: string; wallet: 'main' | `vendor:${string}` }>(res).value;
+  const value = await launchGame(server, m, game!);
   if (funds > 0) await fundMember(server.deps.db, m, funds, 'USD', value.wallet);
   return {
     m,
     url: value.url,
     gameId: Number(game!.id),
     minBet: Number(game!.min_bet),
-    ticket: new URL(value.url, 'http://x').searchParams.get('ticket')!,
+    ticket: value.ticket,
     balance: () => balanceOf(server.deps.db, m.merchantId, { memberId: m.memberId, kind: value.wallet }),
   };
 }

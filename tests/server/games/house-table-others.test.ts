@@ -17,6 +17,7 @@ import { TABLE_ENGINES, type TableEngine } from '../../../server/services/games/
 import { balanceOf } from '../../../server/services/ledger/ledger-accounts';
 import { verifyLedger } from '../../../server/services/ledger/verify-ledger';
 import { fundMember } from '../../support/fund-member';
+import { launchGame, playTable, roundEntriesOf } from '../../support/house-tables';
 import { createTestMember, type TestMember } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
@@ -200,40 +201,13 @@ async function launch(m: TestMember, engine: TableEngine) {
     `SELECT id, game_type, vassalage, name FROM games WHERE merchant_id = $1 AND engine = $2 ORDER BY id LIMIT 1`,
     [m.merchantId, engine],
   );
-  const res = await server.call({
-    method: 'GET',
-    url: `/wps/game/launchGame?gameType=${game!.game_type}&vassalage=${game!.vassalage}&nodeId=${game!.id}`,
-    token: m.token,
-  });
-  const value = server.json<{ url: string; wallet: 'main' | `vendor:${string}` }>(res).value;
-  return { ...value, name: game!.name, ticket: new URL(value.url, 'http://x').searchParams.get('ticket')! };
+  return { ...(await launchGame(server, m, game!)), name: game!.name };
 }
 
-async function play(
-  ticket: string,
-  stake: string,
-  bet: string,
-  roundId = `r${Math.random().toString(36).slice(2, 12)}`,
-) {
-  const res = await server.call({
-    method: 'POST',
-    url: '/house/api/table/play',
-    payload: { ticket, roundId, stake, bet },
-  });
-  return { status: res.statusCode, body: server.json<Round>(res) };
-}
+const play = (ticket: string, stake: string, bet: string, roundId?: string) =>
+  playTable<Round>(server, ticket, stake, bet, roundId);
 
-/** The member's ledger entries of one round: the stake's debit, then the return's credit if any. */
-async function roundEntries(m: TestMember, roundId: string) {
-  const rows = await server.deps.db.query<{ kind: string; amount: string }>(
-    `SELECT t.kind, e.amount FROM ledger_transactions t
-       JOIN ledger_entries e ON e.transaction_id = t.id
-       JOIN ledger_accounts a ON a.id = e.account_id
-      WHERE t.merchant_id = $1 AND t.reference LIKE $2 AND a.member_id = $3 ORDER BY e.id`,
-    [m.merchantId, `round:%:m${m.memberId}-${roundId}`, m.memberId],
-  );
-  return rows.map((r) => [r.kind, Number(r.amount)]);
-}
+const roundEntries = (m: TestMember, roundId: string) => roundEntriesOf(server, m, roundId);
 
 describe('fan tan, andar bahar and cockfight on the platform', () => {
   it.each([

@@ -10,6 +10,7 @@ import {
 import { balanceOf } from '../../../server/services/ledger/ledger-accounts';
 import { verifyLedger } from '../../../server/services/ledger/verify-ledger';
 import { fundMember } from '../../support/fund-member';
+import { launchGame, playTable, type LaunchableGame } from '../../support/house-tables';
 import { createTestMember, type TestMember } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
@@ -102,33 +103,16 @@ interface Round {
 
 /** Launch the first baccarat table of a live vendor; the member's play wallet is funded. */
 async function launchBaccarat(m: TestMember) {
-  const [table] = await server.deps.db.query<{ id: number; vassalage: string }>(
-    `SELECT id, vassalage FROM games WHERE merchant_id = $1 AND game_type = 'LIVE' AND engine = 'baccarat'
+  const [table] = await server.deps.db.query<LaunchableGame>(
+    `SELECT id, game_type, vassalage FROM games WHERE merchant_id = $1 AND game_type = 'LIVE' AND engine = 'baccarat'
       ORDER BY id LIMIT 1`,
     [m.merchantId],
   );
-  const res = await server.call({
-    method: 'GET',
-    url: `/wps/game/launchGame?gameType=LIVE&vassalage=${table!.vassalage}&nodeId=${table!.id}`,
-    token: m.token,
-  });
-  const value = server.json<{ url: string; wallet: 'main' | `vendor:${string}` }>(res).value;
-  return { ...value, ticket: new URL(value.url, 'http://x').searchParams.get('ticket')! };
+  return { ...(await launchGame(server, m, table!)) };
 }
 
-async function play(
-  ticket: string,
-  stake: string,
-  bet: string,
-  roundId = `r${Math.random().toString(36).slice(2, 12)}`,
-) {
-  const res = await server.call({
-    method: 'POST',
-    url: '/house/api/table/play',
-    payload: { ticket, roundId, stake, bet },
-  });
-  return { status: res.statusCode, body: server.json<Round>(res) };
-}
+const play = (ticket: string, stake: string, bet: string, roundId?: string) =>
+  playTable<Round>(server, ticket, stake, bet, roundId);
 
 describe('house tables on the platform', () => {
   it('a live baccarat table launches the house table page and every hand moves money through the ledger', async () => {

@@ -1,3 +1,4 @@
+import { openSession, startPage } from './house-session.js';
 import {
   $,
   api,
@@ -6,20 +7,11 @@ import {
   failureText,
   money,
   newRoundId,
-  setCurrency,
   t,
   ticket,
   translatePage,
 } from './house-common.js';
-import {
-  drawChips,
-  followMovedMoney,
-  loadHistory,
-  pendingRounds,
-  say,
-  setFairness,
-  settleRound,
-} from './house-round.js';
+import { drawChips, loadHistory, pendingRounds, say, setFairness, settleRound } from './house-round.js';
 import './blackjack-words.js';
 
 // The house blackjack (docs/decisions/house-blackjack.md). The platform holds the round: each
@@ -192,44 +184,29 @@ async function start() {
   for (const action of ACTIONS) $(action).textContent = t(action);
   drawChips(CHIPS);
   drawRound(null);
-  try {
-    const session = await api('GET', '/house/api/session', { ticket });
-    state.wallet = session.wallet;
-    state.game = session.game.gameCode;
-    setCurrency(session.currency);
-    document.title = session.game.name;
-    $('game-name').textContent = session.game.name;
-    $('game-icon').src = session.game.icon;
-    $('wallet-tag').hidden = session.wallet !== 'demo';
-    $('stake').value = (Math.max(session.limits.minStake, 100) / 100).toFixed(2);
-    setBalance(session.balance);
-    setFairness(session.fairness);
-    followMovedMoney(setBalance);
-    $('controls').addEventListener('submit', (event) => {
-      event.preventDefault();
-      return dealNew();
-    });
-    for (const action of ACTIONS) $(action).addEventListener('click', () => decide(action));
-    // H, S and D decide from the keyboard, unless the player is typing a stake.
-    document.addEventListener('keydown', (event) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || event.target instanceof HTMLInputElement) return;
-      const action = { h: 'hit', s: 'stand', d: 'double' }[event.key.toLowerCase()];
-      if (action && !$(action).disabled) decide(action);
-    });
-    $('rotate').addEventListener('click', () => rotateSeed().catch((err) => say(failureText(err), 'error')));
-    await loadRounds();
-    // A call sent before a reload whose answer never arrived: learn it now; else resume an open round.
-    const pending = calls.read(state.game);
-    if (pending) {
-      if (pending.stake) $('stake').value = pending.stake;
-      await send(pending);
-    } else if (await readOpenRound()) say(t('resumed'));
-  } catch (err) {
-    say(failureText(err), 'error');
-  } finally {
-    setButtons();
-    $('app').setAttribute('aria-busy', 'false');
-  }
+  const session = await openSession(setBalance, { defaultStake: true });
+  state.wallet = session.wallet;
+  state.game = session.game.gameCode;
+  setFairness(session.fairness);
+  $('controls').addEventListener('submit', (event) => {
+    event.preventDefault();
+    return dealNew();
+  });
+  for (const action of ACTIONS) $(action).addEventListener('click', () => decide(action));
+  // H, S and D decide from the keyboard, unless the player is typing a stake.
+  document.addEventListener('keydown', (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.target instanceof HTMLInputElement) return;
+    const action = { h: 'hit', s: 'stand', d: 'double' }[event.key.toLowerCase()];
+    if (action && !$(action).disabled) decide(action);
+  });
+  $('rotate').addEventListener('click', () => rotateSeed().catch((err) => say(failureText(err), 'error')));
+  await loadRounds();
+  // A call sent before a reload whose answer never arrived: learn it now; else resume an open round.
+  const pending = calls.read(state.game);
+  if (pending) {
+    if (pending.stake) $('stake').value = pending.stake;
+    await send(pending);
+  } else if (await readOpenRound()) say(t('resumed'));
 }
 
-start();
+startPage(start, setButtons);

@@ -1,16 +1,5 @@
-import {
-  $,
-  api,
-  announceBalance,
-  el,
-  failureText,
-  money,
-  newRoundId,
-  setCurrency,
-  t,
-  ticket,
-  translatePage,
-} from './house-common.js';
+import { showGame, startPage } from './house-session.js';
+import { $, api, announceBalance, el, money, newRoundId, t, ticket, translatePage } from './house-common.js';
 import { pendingRounds, say, settleRound } from './house-round.js';
 
 const state = { game: null, skew: 0, wallet: 'main', busy: false, drawNo: '' };
@@ -54,11 +43,7 @@ function render(s) {
   state.wallet = s.wallet;
   state.drawNo = s.game.current.drawNo;
   state.skew = new Date(s.now).getTime() - Date.now();
-  setCurrency(s.currency);
-  document.title = s.game.name;
-  $('game-name').textContent = s.game.name;
-  $('game-icon').src = s.game.icon;
-  $('wallet-tag').hidden = s.wallet !== 'demo';
+  showGame(s);
   $('balance').textContent = money(s.balance);
   // A draw settled our bets since the last look: tell the portal around the frame.
   if (state.balance !== undefined && state.balance !== s.balance) announceBalance(s.balance, s.wallet);
@@ -149,17 +134,11 @@ async function bet(event) {
 
 async function start() {
   translatePage();
-  try {
-    await refresh();
-    $('bet-form').addEventListener('submit', bet);
-    setInterval(tickCountdown, 1000);
-    // Results arrive when a draw is drawn: poll gently.
-    setInterval(() => refresh().catch(() => undefined), 4000);
-    tickCountdown();
-  } catch (err) {
-    say(failureText(err), 'error');
-  } finally {
-    $('app').setAttribute('aria-busy', 'false');
-  }
+  await refresh();
+  $('bet-form').addEventListener('submit', bet);
+  setInterval(tickCountdown, 1000);
+  // Results arrive when a draw is drawn: poll gently.
+  setInterval(() => refresh().catch(() => undefined), 4000);
+  tickCountdown();
 }
-start();
+startPage(start);

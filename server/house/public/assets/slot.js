@@ -1,20 +1,8 @@
-import {
-  $,
-  api,
-  announceBalance,
-  el,
-  failureText,
-  money,
-  newRoundId,
-  setCurrency,
-  t,
-  ticket,
-  translatePage,
-} from './house-common.js';
+import { openSession, startPage } from './house-session.js';
+import { $, api, announceBalance, el, money, newRoundId, t, ticket, translatePage } from './house-common.js';
 import {
   bindSeedRotation,
   drawChips,
-  followMovedMoney,
   loadHistory,
   pendingRounds,
   say,
@@ -97,39 +85,26 @@ function spin(event) {
 async function start() {
   translatePage();
   drawChips(CHIPS);
-  try {
-    const [session, rules] = await Promise.all([
-      api('GET', '/house/api/session', { ticket }),
-      api('GET', '/house/api/slot/rules', {}),
-    ]);
-    state.rules = rules;
-    state.wallet = session.wallet;
-    state.game = session.game.gameCode;
-    setCurrency(session.currency);
-    document.title = session.game.name;
-    $('game-name').textContent = session.game.name;
-    $('game-icon').src = session.game.icon;
-    $('wallet-tag').hidden = session.wallet !== 'demo';
-    setBalance(session.balance);
-    setFairness(session.fairness);
-    state.reels = createReels($('reels'), rules, { reducedMotion });
-    state.reels.show(rules.reels.map((reel) => reel.slice(0, rules.rows)));
-    $('spin').disabled = false;
-    followMovedMoney(setBalance);
-    $('controls').addEventListener('submit', spin);
-    bindSeedRotation();
-    await loadSpins();
-    // A spin asked for before a reload, whose result never arrived: learn it now.
-    const pending = spins.read(state.game);
-    if (pending) {
-      $('stake').value = pending.stake;
-      await play(pending);
-    }
-  } catch (err) {
-    say(failureText(err), 'error');
-  } finally {
-    $('app').setAttribute('aria-busy', 'false');
+  const [session, rules] = await Promise.all([
+    openSession(setBalance),
+    api('GET', '/house/api/slot/rules', {}),
+  ]);
+  state.rules = rules;
+  state.wallet = session.wallet;
+  state.game = session.game.gameCode;
+  setFairness(session.fairness);
+  state.reels = createReels($('reels'), rules, { reducedMotion });
+  state.reels.show(rules.reels.map((reel) => reel.slice(0, rules.rows)));
+  $('spin').disabled = false;
+  $('controls').addEventListener('submit', spin);
+  bindSeedRotation();
+  await loadSpins();
+  // A spin asked for before a reload, whose result never arrived: learn it now.
+  const pending = spins.read(state.game);
+  if (pending) {
+    $('stake').value = pending.stake;
+    await play(pending);
   }
 }
 
-start();
+startPage(start);

@@ -1,3 +1,4 @@
+import { openSession, startPage } from './house-session.js';
 import {
   $,
   announceBalance,
@@ -6,12 +7,11 @@ import {
   failureText,
   money,
   newRoundId,
-  setCurrency,
   t,
   ticket,
   translatePage,
 } from './house-common.js';
-import { drawChips, followMovedMoney, pendingRounds, say, settleRound } from './house-round.js';
+import { drawChips, pendingRounds, say, settleRound } from './house-round.js';
 import { verifyFixture } from './sports-verify.js';
 import './sports-words.js';
 
@@ -269,43 +269,32 @@ async function place(again) {
   });
   state.busy = false;
   $('place').disabled = !state.pick;
+  // On a phone the game's frame can reach below the screen, the slip's last line with it: the
+  // answer to Place bet ("Bet placed", or why not) is brought to where the player is looking.
+  $('message').scrollIntoView({ block: 'nearest' });
 }
 
 async function start() {
   translatePage();
   drawChips(CHIPS);
   for (const chip of document.querySelectorAll('#chips .chip')) chip.addEventListener('click', updateReturn);
-  try {
-    const session = await api('GET', '/house/api/session', { ticket });
-    state.wallet = session.wallet;
-    state.gameCode = session.game.gameCode;
-    setCurrency(session.currency);
-    document.title = session.game.name;
-    $('game-name').textContent = session.game.name;
-    $('game-icon').src = session.game.icon;
-    $('wallet-tag').hidden = session.wallet !== 'demo';
-    $('stake').value = (Math.max(session.limits.minStake, 100) / 100).toFixed(2);
-    setBalance(session.balance);
-    followMovedMoney(setBalance);
-    await loadBoard();
-    $('app').classList.add(state.sport);
-    $('rule-note').textContent = t(RULE_WORD[state.sport]);
-    await loadBets();
-    $('stake').addEventListener('input', updateReturn);
-    $('slip').addEventListener('submit', (event) => {
-      event.preventDefault();
-      return place(pending.read(state.gameCode) ?? undefined);
-    });
-    let count = 0;
-    setInterval(() => tick(++count), 1000);
-    // A bet sent before a reload whose answer never arrived: learn it now.
-    const waiting = pending.read(state.gameCode);
-    if (waiting) await place(waiting);
-  } catch (err) {
-    say(failureText(err), 'error');
-  } finally {
-    $('app').setAttribute('aria-busy', 'false');
-  }
+  const session = await openSession(setBalance, { defaultStake: true });
+  state.wallet = session.wallet;
+  state.gameCode = session.game.gameCode;
+  await loadBoard();
+  $('app').classList.add(state.sport);
+  $('rule-note').textContent = t(RULE_WORD[state.sport]);
+  await loadBets();
+  $('stake').addEventListener('input', updateReturn);
+  $('slip').addEventListener('submit', (event) => {
+    event.preventDefault();
+    return place(pending.read(state.gameCode) ?? undefined);
+  });
+  let count = 0;
+  setInterval(() => tick(++count), 1000);
+  // A bet sent before a reload whose answer never arrived: learn it now.
+  const waiting = pending.read(state.gameCode);
+  if (waiting) await place(waiting);
 }
 
-start();
+startPage(start);

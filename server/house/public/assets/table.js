@@ -1,20 +1,8 @@
-import {
-  $,
-  api,
-  announceBalance,
-  el,
-  failureText,
-  money,
-  newRoundId,
-  setCurrency,
-  t,
-  ticket,
-  translatePage,
-} from './house-common.js';
+import { openSession, startPage } from './house-session.js';
+import { $, api, announceBalance, el, money, newRoundId, t, ticket, translatePage } from './house-common.js';
 import {
   bindSeedRotation,
   drawChips,
-  followMovedMoney,
   loadHistory,
   pendingRounds,
   say,
@@ -137,46 +125,32 @@ function showResult(value, replayed) {
 async function start() {
   translatePage();
   drawChips(CHIPS);
-  try {
-    const session = await api('GET', '/house/api/session', { ticket });
-    state.engine = session.game.engine;
-    const rules = await api('GET', '/house/api/table/rules', { engine: state.engine });
-    state.bets = rules.bets;
-    state.wallet = session.wallet;
-    state.game = session.game.gameCode;
-    setCurrency(session.currency);
-    document.title = session.game.name;
-    $('game-name').textContent = session.game.name;
-    $('game-icon').src = session.game.icon;
-    $('wallet-tag').hidden = session.wallet !== 'demo';
-    $('stake').value = (Math.max(session.limits.minStake, 100) / 100).toFixed(2);
-    $('play').textContent = t(PLAY_WORD[state.engine]);
-    $('rule-note').textContent = t(RULE_NOTE[state.engine]);
-    setBalance(session.balance);
-    setFairness(session.fairness);
-    drawBets(rules.bets);
-    drawFelt($('felt-body'), state.engine, null, t);
-    $('play').disabled = false;
-    followMovedMoney(setBalance);
-    $('controls').addEventListener('submit', (event) => {
-      event.preventDefault();
-      return play(rounds.read(state.game) ?? undefined);
-    });
-    bindSeedRotation({ engine: state.engine });
-    await loadRounds();
-    // A round asked for before a reload, whose result never arrived: learn it now.
-    const pending = rounds.read(state.game);
-    if (pending) {
-      $('stake').value = pending.stake;
-      const bet = $('controls').querySelector(`input[name="bet"][value="${pending.bet}"]`);
-      if (bet) bet.checked = true;
-      await play(pending);
-    }
-  } catch (err) {
-    say(failureText(err), 'error');
-  } finally {
-    $('app').setAttribute('aria-busy', 'false');
+  const session = await openSession(setBalance, { defaultStake: true });
+  state.engine = session.game.engine;
+  const rules = await api('GET', '/house/api/table/rules', { engine: state.engine });
+  state.bets = rules.bets;
+  state.wallet = session.wallet;
+  state.game = session.game.gameCode;
+  $('play').textContent = t(PLAY_WORD[state.engine]);
+  $('rule-note').textContent = t(RULE_NOTE[state.engine]);
+  setFairness(session.fairness);
+  drawBets(rules.bets);
+  drawFelt($('felt-body'), state.engine, null, t);
+  $('play').disabled = false;
+  $('controls').addEventListener('submit', (event) => {
+    event.preventDefault();
+    return play(rounds.read(state.game) ?? undefined);
+  });
+  bindSeedRotation({ engine: state.engine });
+  await loadRounds();
+  // A round asked for before a reload, whose result never arrived: learn it now.
+  const pending = rounds.read(state.game);
+  if (pending) {
+    $('stake').value = pending.stake;
+    const bet = $('controls').querySelector(`input[name="bet"][value="${pending.bet}"]`);
+    if (bet) bet.checked = true;
+    await play(pending);
   }
 }
 
-start();
+startPage(start);

@@ -4,16 +4,19 @@ import { processName } from '../../process-name';
 import { repeatEvery } from '../../repeat-every';
 import { playDueFixtures } from './sports-fixtures';
 
-const TICK_MS = 2000;
-
 /**
- * Every couple of seconds: play the fixtures whose kick-off has come and settle their bets.
- * Safe to run in every server process (see playDueFixtures); returns a stop function.
+ * Every `tickMs` (a couple of seconds, SPORTS_TICK_MS): play the fixtures whose kick-off has
+ * come and settle their bets. Safe to run in every server process (see playDueFixtures);
+ * returns a stop function.
  */
-export function startSportsScheduler(db: Database, log: FastifyBaseLogger): () => Promise<void> {
+export function startSportsScheduler(
+  db: Database,
+  log: FastifyBaseLogger,
+  tickMs: number,
+): () => Promise<void> {
   const me = processName();
   return repeatEvery(
-    TICK_MS,
+    tickMs,
     async () => {
       const played = await playDueFixtures(db, me);
       if (played > 0) log.info({ played }, 'sports fixtures played');
