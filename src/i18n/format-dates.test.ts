@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { activateLanguage } from './activate-language';
-import { calendarDayText, dateText, dateTimeText, timeText } from './format-dates';
+import { calendarDayText, calendarMonthText, dateText, dateTimeText, timeText } from './format-dates';
 
 const at = '2026-12-02T11:53:00Z';
 
@@ -35,5 +35,8 @@ describe('dates as members read them', () => {
     expect(calendarDayText('2026-12-02')).toBe('Dec 2, 2026');
     await activateLanguage('TH');
     expect(calendarDayText('2026-01-01')).toBe('1 ม.ค. 2569');
+    expect(calendarMonthText('2026-01')).toBe('ม.ค. 2569');
+    await activateLanguage('EN');
+    expect(calendarMonthText('2026-12')).toBe('Dec 2026');
   });
 });

@@ -11,7 +11,7 @@ type Moment = string | number | Date;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(kind: 'date' | 'day' | 'dateTime' | 'time'): Intl.DateTimeFormat {
+function formatter(kind: 'date' | 'day' | 'month' | 'dateTime' | 'time'): Intl.DateTimeFormat {
   const key = `${i18n.locale}|${kind}`;
   let f = formatters.get(key);
   if (!f) {
@@ -20,9 +20,11 @@ function formatter(kind: 'date' | 'day' | 'dateTime' | 'time'): Intl.DateTimeFor
         ? { dateStyle: 'medium' }
         : kind === 'day'
           ? { dateStyle: 'medium', timeZone: 'UTC' }
-          : kind === 'dateTime'
-            ? { dateStyle: 'medium', timeStyle: 'short' }
-            : { hour: '2-digit', minute: '2-digit' };
+          : kind === 'month'
+            ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
+            : kind === 'dateTime'
+              ? { dateStyle: 'medium', timeStyle: 'short' }
+              : { hour: '2-digit', minute: '2-digit' };
     f = new Intl.DateTimeFormat(i18n.locale, options);
     formatters.set(key, f);
   }
@@ -41,6 +43,11 @@ export function dateText(at: Moment): string {
  */
 export function calendarDayText(day: string): string {
   return formatter('day').format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A calendar month the platform names as "2026-12" (a month of a report): "Dec 2026", "ธ.ค. 2569". */
+export function calendarMonthText(month: string): string {
+  return formatter('month').format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** A day and its time: "Dec 2, 2026, 8:53 AM", "2 ธ.ค. 2569 08:53". */

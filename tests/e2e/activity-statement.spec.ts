@@ -38,7 +38,12 @@ test('a player finds a deposit in the activity statement, downloads it as CSV an
   const totals = statement.getByLabel('Totals');
   await expect(totals.getByText('Deposits').locator('xpath=..')).toContainText('75.00');
   const today = new Date().toISOString().slice(0, 10);
-  await expect(statement.getByRole('table')).toContainText(today);
+  // Today's row names the day as a member reads it ("Dec 2, 2026"), the ISO day in its datetime.
+  const day = new Date(`${today}T00:00:00Z`).toLocaleDateString('en-US', {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
+  await expect(statement.getByRole('table').locator(`time[datetime="${today}"]`)).toHaveText(day);
 
   const download = page.waitForEvent('download');
   await statement.getByRole('button', { name: 'Download CSV' }).click();

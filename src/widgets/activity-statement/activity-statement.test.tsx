@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dayNumber, dayString, monthsBefore } from '@schemas/api/wallet-rules';
+import { calendarDayText } from '../../i18n/format-dates';
 import { getActivityStatement, requestStatement } from '../../api/endpoints';
 import { createFakeApiClient } from '../../api/fake-client';
 import { renderWidget } from '../../../tests/support/render-widget';
@@ -34,7 +35,10 @@ describe('activity-statement widget', () => {
     expect(within(summary).getByText('Deposits').nextElementSibling).toHaveTextContent('525.00');
     expect(within(summary).getByText('Net result').nextElementSibling).toHaveTextContent('-49.00');
     const table = screen.getByRole('table');
-    expect(within(table).getByText(daysBefore(2))).toBeInTheDocument();
+    // The day reads in the member's language, the same day wherever the member is.
+    const day = within(table).getByText(calendarDayText(daysBefore(2)));
+    expect(day).toHaveAttribute('datetime', daysBefore(2));
+    expect(day.textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(statementCalls(api)[0]).toEqual({ from: daysBefore(29), to: today, groupBy: 'day' });
     await userEvent.click(screen.getByRole('button', { name: 'Last 3 months' }));
     const earliest = dayString(monthsBefore(dayNumber(today) as number, 3));

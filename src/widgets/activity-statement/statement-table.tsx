@@ -4,11 +4,19 @@ import { useAtomValue } from 'jotai';
 import { STATEMENT_COLUMNS, type StatementSums } from '@schemas/api/protection-statement-rules';
 import type { ActivityStatement } from '../../atoms/activity-statement';
 import { languageAtom } from '../../atoms/preferences';
+import { calendarDayText, calendarMonthText } from '../../i18n/format-dates';
 import { formatMoney } from '../../i18n/format-money';
 import { DataTable, type Column } from '../../ui/data-table/data-table';
 import styles from './activity-statement.module.css';
 
 type Row = ActivityStatement['rows'][number];
+
+/** A row's period as the platform names it, a month ("2026-12") or a day ("2026-12-02"), as a member reads it. */
+function periodText(period: string): string {
+  if (/^\d{4}-\d{2}$/.test(period)) return calendarMonthText(period);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(period)) return calendarDayText(period);
+  return period;
+}
 
 /** The totals as a summary, then the rows with a totals line. */
 export function StatementTable({ statement }: { statement: ActivityStatement }) {
@@ -27,7 +35,7 @@ export function StatementTable({ statement }: { statement: ActivityStatement }) 
     {
       key: 'period',
       header: statement.groupBy === 'month' ? i18n._(msg`Month`) : i18n._(msg`Day`),
-      cell: (r) => r.period,
+      cell: (r) => <time dateTime={r.period}>{periodText(r.period)}</time>,
     },
     ...STATEMENT_COLUMNS.map((c) => ({
       key: c,
