@@ -11,21 +11,21 @@ type Moment = string | number | Date;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(kind: 'date' | 'day' | 'month' | 'dateTime' | 'time'): Intl.DateTimeFormat {
+type Kind = 'date' | 'day' | 'month' | 'dateTime' | 'time';
+
+const OPTIONS: Record<Kind, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: 'medium' },
+  day: { dateStyle: 'medium', timeZone: 'UTC' },
+  month: { month: 'short', year: 'numeric', timeZone: 'UTC' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  time: { hour: '2-digit', minute: '2-digit' },
+};
+
+function formatter(kind: Kind): Intl.DateTimeFormat {
   const key = `${i18n.locale}|${kind}`;
   let f = formatters.get(key);
   if (!f) {
-    const options: Intl.DateTimeFormatOptions =
-      kind === 'date'
-        ? { dateStyle: 'medium' }
-        : kind === 'day'
-          ? { dateStyle: 'medium', timeZone: 'UTC' }
-          : kind === 'month'
-            ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
-            : kind === 'dateTime'
-              ? { dateStyle: 'medium', timeStyle: 'short' }
-              : { hour: '2-digit', minute: '2-digit' };
-    f = new Intl.DateTimeFormat(i18n.locale, options);
+    f = new Intl.DateTimeFormat(i18n.locale, OPTIONS[kind]);
     formatters.set(key, f);
   }
   return f;

@@ -140,11 +140,17 @@ test.describe('baccarat', () => {
     await expect(verify.locator('#pays')).toHaveText(await table.locator('#felt-result').innerText());
     await verify.close();
 
-    // A stake under the table's minimum is refused by the platform, and nothing is charged.
+    // A stake under the table's minimum is refused by the platform, and nothing is charged;
+    // the page names the least stake in its own words and the player's currency.
     await table.locator('#stake').fill('0.10');
+    const refusal = page.waitForResponse((r) => r.url().includes('/house/api/table/play'));
     await table.getByRole('button', { name: 'Deal', exact: true }).click();
+    const refused = (await (await refusal).json()) as { code: string; value: { minStake: number } };
+    expect(refused.code).toBe('VALIDATION');
     await expect(table.locator('#message')).toHaveClass(/error/);
-    await expect(table.locator('#message')).toContainText('minimum bet');
+    await expect(table.locator('#message')).toHaveText(
+      `The least stake here is ${money(refused.value.minStake)}.`,
+    );
     await expect(table.locator('#balance')).toHaveText(money(balance));
     expect(consoleErrors.filter((e) => !/status of 400/.test(e))).toEqual([]);
   });

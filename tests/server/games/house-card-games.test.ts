@@ -262,6 +262,8 @@ describe('the Cards & board games on the platform', () => {
       const refused = await play(table.ticket, (below / 100).toFixed(2), 'player', `vip-low-${below}`);
       expect(refused.status).toBe(400);
       expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'stake' })]);
+      // The least stake goes with the refusal, so the table says it in the player's words.
+      expect(refused.body.value).toEqual({ minStake: vipMin });
       expect(await roundEntries(m, `vip-low-${below}`)).toEqual([]);
     }
     expect(await wallet()).toBe(vipMin + 100_00);

@@ -47,6 +47,7 @@ const WORDS = {
     settled: 'Settled',
     open: 'Open',
     limit: 'A play limit you set stops this spin.',
+    minStake: 'The least stake here is {amount}.',
     checkingBet: 'Connection lost: checking your bet…',
     unsureBet: 'We could not confirm your last bet. Press Place bet to see it: it is never placed twice.',
   },
@@ -92,6 +93,7 @@ const WORDS = {
     settled: '已结算',
     open: '未结算',
     limit: '您设置的游戏限额阻止了这次旋转。',
+    minStake: '此处最低投注为 {amount}。',
     checkingBet: '网络中断：正在确认您的投注…',
     unsureBet: '暂时无法确认您上一笔投注。请点击下注查看结果，同一笔投注绝不会重复下注。',
   },
@@ -139,6 +141,7 @@ const WORDS = {
     settled: 'Đã trả',
     open: 'Đang chờ',
     limit: 'Giới hạn chơi bạn đã đặt chặn lượt quay này.',
+    minStake: 'Mức cược tối thiểu ở đây là {amount}.',
     checkingBet: 'Mất kết nối: đang kiểm tra cược của bạn…',
     unsureBet: 'Chưa xác nhận được cược vừa rồi. Nhấn Đặt cược để xem: cược không bao giờ bị đặt hai lần.',
   },
@@ -184,6 +187,7 @@ const WORDS = {
     settled: 'จ่ายแล้ว',
     open: 'รอผล',
     limit: 'ขีดจำกัดการเล่นที่คุณตั้งไว้ทำให้หมุนรอบนี้ไม่ได้',
+    minStake: 'เดิมพันขั้นต่ำที่นี่คือ {amount}',
     checkingBet: 'การเชื่อมต่อขาดหาย: กำลังตรวจสอบเดิมพันของคุณ…',
     unsureBet: 'ยังยืนยันเดิมพันล่าสุดไม่ได้ กดวางเดิมพันเพื่อดูผล: จะไม่ถูกวางซ้ำ',
   },
@@ -231,6 +235,7 @@ const WORDS = {
     settled: '確定',
     open: '未確定',
     limit: '設定したプレイ上限により、このスピンはできません。',
+    minStake: 'ここでの最低ベットは {amount} です。',
     checkingBet: '接続が切れました：ベットを確認しています…',
     unsureBet:
       '直前のベットを確認できませんでした。「ベットする」を押すと確認できます。二重にベットされることはありません。',
@@ -279,6 +284,7 @@ const WORDS = {
     settled: 'Bayad na',
     open: 'Bukas',
     limit: 'Pinipigilan ng itinakda mong limitasyon sa paglalaro ang spin na ito.',
+    minStake: 'Ang pinakamababang taya rito ay {amount}.',
     checkingBet: 'Naputol ang koneksyon: sinusuri ang iyong taya…',
     unsureBet:
       'Hindi makumpirma ang huli mong taya. Pindutin ang Tumaya para makita ito: hindi ito kailanman maitataya nang dalawang beses.',
@@ -327,6 +333,7 @@ const WORDS = {
     settled: 'Dibayar',
     open: 'Terbuka',
     limit: 'Batas bermain yang Anda tetapkan menghentikan putaran ini.',
+    minStake: 'Taruhan minimum di sini adalah {amount}.',
     checkingBet: 'Koneksi terputus: memeriksa taruhan Anda…',
     unsureBet:
       'Taruhan terakhir Anda belum terkonfirmasi. Tekan Pasang taruhan untuk melihatnya: taruhan tidak pernah dipasang dua kali.',
@@ -433,6 +440,8 @@ export function failureText(err) {
   if (err?.code === 'SESSION_EXPIRED' || err?.code === 'UNAUTHENTICATED') return t('expired');
   // The platform's refusal is in English; standing alone the page says it in its own words.
   if (err?.code === 'PLAYER_LIMIT') return t('limit');
+  if (err?.code === 'VALIDATION' && Number.isInteger(err.value?.minStake))
+    return t('minStake').replace('{amount}', money(err.value.minStake));
   return err?.message || t('error');
 }
 

@@ -18,7 +18,6 @@ export interface FramedGame {
   vassalage: string;
   vendorTitle: string;
   engine: string | null;
-  minBet: number;
   /**
    * The least stake this ticket's table takes: the game's minimum bet, times the room's
    * multiple when launched from a PvP room. Every play path refuses a stake below it.
@@ -63,7 +62,6 @@ export async function framed(
       vassalage: row.vassalage,
       vendorTitle: row.title,
       engine: row.engine,
-      minBet: row.min_bet,
       minStake: roomMinStake(row.min_bet, holder.room),
       artSeed: row.art_seed,
     },

@@ -3,7 +3,7 @@ import { ApiError } from '../../../domain/api-error';
 import type { Merchant } from '../../../domain/merchant';
 import { answerOnce, memberKey } from '../../idempotency/first-answer';
 import { takeNonce } from '../fair/fair-seeds';
-import { parseStake } from '../wallet/parse-stake';
+import { parseStake, refuseBelowMinStake } from '../wallet/parse-stake';
 import { seamlessWallet, type RoundKey } from '../wallet/seamless-wallet';
 import {
   allowedActions,
@@ -118,7 +118,7 @@ export async function dealBlackjackRound(
   const table = await blackjackTable(db, merchant, input.ticket);
   const { holder, game } = table;
   const stake = parseStake(input.stake);
-  if (stake < game.minStake) throw ApiError.validation('stake', 'is below this table’s minimum bet');
+  refuseBelowMinStake(stake, game.minStake, 'table');
   const call = {
     call: 'house.blackjack-deal',
     key: memberKey(holder.memberId, input.roundId),

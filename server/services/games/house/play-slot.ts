@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/database';
 import { ApiError } from '../../../domain/api-error';
 import type { Merchant } from '../../../domain/merchant';
-import { parseStake } from '../wallet/parse-stake';
+import { parseStake, refuseBelowMinStake } from '../wallet/parse-stake';
 import { framed } from './house-session';
 import { playHouseRound } from './play-house-round';
 import { slotPayout, spinOutcome } from './slot-engine';
@@ -15,7 +15,7 @@ export async function playSlot(
   const round = await framed(db, merchant, input.ticket);
   if (round.game.engine !== 'slot') throw ApiError.validation('ticket', 'this game is not a slot');
   const stake = parseStake(input.stake);
-  if (stake < round.game.minStake) throw ApiError.validation('stake', `is below this game’s minimum bet`);
+  refuseBelowMinStake(stake, round.game.minStake, 'game');
   return playHouseRound(
     db,
     merchant,

@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/database';
 import { ApiError } from '../../../domain/api-error';
 import type { Merchant } from '../../../domain/merchant';
-import { parseStake } from '../wallet/parse-stake';
+import { parseStake, refuseBelowMinStake } from '../wallet/parse-stake';
 import { framed } from './house-session';
 import { playHouseRound } from './play-house-round';
 import { TABLE_BETS, tableOutcome, tablePayout, tableReturnPercent } from './table-engine';
@@ -23,7 +23,7 @@ export async function playTable(
   if (!TABLE_BETS[engine].includes(bet))
     throw ApiError.validation('bet', `must be one of ${TABLE_BETS[engine].join(', ')}`);
   const stake = parseStake(input.stake);
-  if (stake < round.game.minStake) throw ApiError.validation('stake', `is below this table’s minimum bet`);
+  refuseBelowMinStake(stake, round.game.minStake, 'table');
   return playHouseRound(
     db,
     merchant,

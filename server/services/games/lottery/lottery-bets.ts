@@ -3,7 +3,7 @@ import { ApiError } from '../../../domain/api-error';
 import type { Merchant } from '../../../domain/merchant';
 import { answerOnce, memberKey } from '../../idempotency/first-answer';
 import { framed } from '../house/house-session';
-import { parseStake } from '../wallet/parse-stake';
+import { parseStake, refuseBelowMinStake } from '../wallet/parse-stake';
 import { seamlessWallet } from '../wallet/seamless-wallet';
 import { ensureDraw } from './lottery-draws';
 import { CLOSE_BEFORE_SECONDS, PLAY_TYPES, type PlayType } from './lottery-rules';
@@ -28,7 +28,7 @@ export async function placeBet(db: Database, merchant: Merchant, input: BetInput
   if (input.pick.length !== digits)
     throw ApiError.validation('pick', `must have ${digits} digits for this play type`);
   const stake = parseStake(input.stake);
-  if (stake < game.minStake) throw ApiError.validation('stake', 'is below this game’s minimum bet');
+  refuseBelowMinStake(stake, game.minStake, 'game');
   const call = {
     call: 'house.lottery-bet',
     key: memberKey(holder.memberId, input.roundId),

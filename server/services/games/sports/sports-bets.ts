@@ -4,7 +4,7 @@ import type { Merchant } from '../../../domain/merchant';
 import { answerOnce, memberKey } from '../../idempotency/first-answer';
 import { framed, type FramedGame } from '../house/house-session';
 import type { TicketHolder } from '../launch/game-tickets';
-import { parseStake } from '../wallet/parse-stake';
+import { parseStake, refuseBelowMinStake } from '../wallet/parse-stake';
 import { seamlessWallet } from '../wallet/seamless-wallet';
 import {
   ensureFixture,
@@ -115,7 +115,7 @@ export async function placeSportsBet(
   if (!isSelection(book.sport, input.market, input.selection))
     throw ApiError.validation('selection', 'is not a selection of this market');
   const stake = parseStake(input.stake);
-  if (stake < game.minStake) throw ApiError.validation('stake', 'is below this book’s minimum bet');
+  refuseBelowMinStake(stake, game.minStake, 'book');
   const call = {
     call: 'house.sports-bet',
     key: memberKey(holder.memberId, input.betId),

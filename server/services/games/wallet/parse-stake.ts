@@ -15,3 +15,14 @@ export function parseStake(text: string, field = 'stake'): number {
   if (parsed.minor > MAX_STAKE_MINOR) throw ApiError.validation(field, 'is above the table limit');
   return parsed.minor;
 }
+
+/**
+ * Refuse a stake under the least one a game takes (`where` names it: a table, a game, a book),
+ * naming `stake`. The least stake goes with the refusal as `value.minStake` (minor units), so
+ * a game page says it in the player's language and currency rather than the platform's English.
+ */
+export function refuseBelowMinStake(stake: number, minStake: number, where: 'table' | 'game' | 'book'): void {
+  if (stake >= minStake) return;
+  const message = `is below this ${where}’s minimum bet`;
+  throw new ApiError(400, 'VALIDATION', `stake: ${message}`, [{ field: 'stake', message }], { minStake });
+}
