@@ -820,3 +820,39 @@ test('the first tab stop is a link that skips the header and its menus to the pa
   expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
   expect(consoleErrors).toEqual([]);
 });
+
+test('a guest’s phone header keeps Log in and Register whole on one line in every language, beside the logo’s mark', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // Every language some whitelabel offers: aurora six of them, lumen Indonesian.
+  const offered = [
+    ...['EN', 'CN', 'VI', 'JA', 'TH', 'TY'].map((language) => ({ merchant: 'aurora', language })),
+    { merchant: 'lumen', language: 'ID' },
+  ];
+  for (const { merchant, language } of offered) {
+    await test.step(`${merchant} in ${language}`, async () => {
+      await page.goto(`${origin(merchant)}/`);
+      await page.evaluate((l) => localStorage.setItem('tsr.language', l), language);
+      await page.reload();
+      const buttons = header(page).locator('form button:visible');
+      await expect(buttons).toHaveCount(2);
+      const lines = await buttons.evaluateAll((all) =>
+        all.map((b) => {
+          // The line boxes of the label: one top for a label on one line.
+          const range = document.createRange();
+          range.selectNodeContents(b);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          return { label: b.textContent, lines: tops.size, clipped: b.scrollWidth > b.clientWidth };
+        }),
+      );
+      for (const l of lines) expect(l, `${language}: ${l.label}`).toMatchObject({ lines: 1, clipped: false });
+      const brand = servedJson<{ merchant: { name: string } }>(merchant, 'site.json').merchant.name;
+      const logo = header(page).getByRole('img', { name: brand, exact: true });
+      expect((await logo.boundingBox())?.width).toBe(32);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+  }
+  expect(consoleErrors).toEqual([]);
+});
