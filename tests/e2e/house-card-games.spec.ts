@@ -197,7 +197,8 @@ test.describe('a room’s stake at the table', () => {
     const refusal = await refused;
     expect(refusal.status()).toBe(400);
     expect(((await refusal.json()) as { errors: { field: string }[] }).errors[0]!.field).toBe('stake');
-    await expect(table.locator('#message')).toContainText('minimum');
+    // The page names the room's least stake in its own words.
+    await expect(table.locator('#message')).toHaveText(`The least stake here is ${money(high.minBetMinor)}.`);
     await expect(table.locator('#balance')).toHaveText('$60.00');
 
     await table.locator('#stake').fill((high.minBetMinor / 100).toFixed(2));
